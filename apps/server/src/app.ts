@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import mailPlugin from './plugins/mail.ts';
+import queuePlugin from './plugins/queue.ts';
+import storagePlugin from './plugins/storage.ts';
+import { domainRoutes } from './routes.ts';
+import webPlugin from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    pool: pg.Pool;
+    databaseUrl: string;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  databaseUrl: string;
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    bodyLimit: deps.config.BODY_LIMIT,
+    trustProxy: true,
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('pool', deps.pool);
+  app.decorate('databaseUrl', deps.databaseUrl);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: deps.config.IMAGE_MAX_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Humanize Hiring API', version: '1.0.0', description: 'Generated from the route schemas in packages/contract.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
+  await app.register(storagePlugin);
+  await app.register(queuePlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+
+  app.get('/health', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await deps.pool.query('SELECT 1');
+      return { status: 'ok', database: 'up' };
+    } catch {
+      return reply.status(503).send({ status: 'degraded', database: 'down' });
+    }
+  });
+
+  for (const routes of domainRoutes) await app.register(routes);
+  await app.register(webPlugin);
+  return app;
+}

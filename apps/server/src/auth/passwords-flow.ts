@@ -1,0 +1,77 @@
+import { messages } from '@hh/contract/messages';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { authSessions, passwordResets, users } from '../db/schema/core.ts';
+import { badRequest } from '../lib/app-error.ts';
+import type { Mailer } from '../plugins/mail.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken, newOpaqueToken } from './tokens.ts';
+import { logActivity } from '../activity/log-activity.ts';
+import type { Actor } from './actor.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000; // one hour
+
+/** A password change ends every session of the user (all devices sign in again). */
+export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/** Emails a single-use reset link. Unknown emails get the same reply, so accounts cannot be enumerated. */
+export async function requestPasswordReset(db: Db, config: Config, mail: Mailer, email: string): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (!user || user.status === 'Suspended') return;
+  const token = newOpaqueToken();
+  await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+  await mail.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Someone asked to reset the password of your account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`,
+    html: `<p>Someone asked to reset the password of your account.</p><p><a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this email.</p>`,
+  });
+}
+
+export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .returning({ userId: passwordResets.userId });
+    if (!used[0]) throw badRequest('auth', messages.server.resetLinkInvalid);
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(users.id, used[0].userId));
+    await revokeAllSessions(tx, used[0].userId);
+    await logActivity(tx, {
+      actor: null,
+      clientId: null,
+      action: 'update',
+      entity: 'user',
+      entityId: used[0].userId,
+      changes: { password: 'reset by email link' },
+    });
+  });
+}
+
+export async function updatePassword(db: Db, actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!(await verifyPassword(user?.hash ?? null, currentPassword))) throw badRequest('password', messages.server.currentPasswordWrong);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .where(eq(users.id, actor.id));
+    await revokeAllSessions(tx, actor.id);
+    await logActivity(tx, { actor, clientId: actor.clientId, action: 'update', entity: 'user', entityId: actor.id, changes: { password: 'changed' } });
+  });
+}

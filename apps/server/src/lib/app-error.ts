@@ -1,0 +1,20 @@
+/** Typed domain error: the global handler maps `status` to HTTP and `key`/`message` to `errorMsg`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+
+export class AppError extends Error {
+  constructor(
+    public readonly status: ErrorStatus,
+    public readonly key: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key: string, msg: string) => new AppError(400, key, msg);
+export const unauthorized = (msg: string) => new AppError(401, 'auth', msg);
+export const forbidden = (key: string, msg: string) => new AppError(403, key, msg);
+export const notFound = (key: string, msg: string) => new AppError(404, key, msg);
+export const conflict = (key: string, msg: string) => new AppError(409, key, msg);
+export const tooLarge = (key: string, msg: string) => new AppError(413, key, msg);

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/boot.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+const config = loadConfig();
+const log = (m: string) => console.log(`[boot] ${m}`);
+const database = await openDatabase(config, log);
+await migrate(database.pool, log);
+const app = await buildApp({ config, db: database.db, pool: database.pool, databaseUrl: database.url });
+
+let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;
+if (config.SEED_DEMO) demo = await seedDemo(app);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+console.log(`\n  Portal ready at ${url}`);
+if (demo) {
+  console.log(`  Demo sign-in: ${demo.admin.email} / ${demo.password}  (admin)`);
+  console.log(`                ${demo.recruiter.email} / ${demo.password}  (recruiter)`);
+  console.log(`                ${demo.staff.email} / ${demo.password}  (client staff)`);
+  console.log(`  Demo career site: ${url}/${demo.client.nameSlug}\n`);
+}
+
+// SIGTERM: stop taking requests, finish those in flight, then stop the embedded PostgreSQL cleanly.
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.stop();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  });
+}

@@ -1,0 +1,108 @@
+import { messages } from '@hh/contract/messages';
+import { globalUserType, productUserType } from '@hh/contract/roles';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor } from '../auth/actor.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+
+export const ACCESS_COOKIE = 'auth._token.local';
+export const REFRESH_COOKIE = 'auth._refresh_token.local';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** 'public': no sign-in needed (career sites, login). 'optional': actor set when a valid token comes. Default: required. */
+    auth?: 'public' | 'optional' | 'required';
+  }
+}
+
+function bearer(req: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const h = req.headers.authorization;
+  if (h?.startsWith('Bearer ')) return { token: h.slice(7).trim(), fromCookie: false };
+  const c = req.cookies?.[ACCESS_COOKIE];
+  if (c) return { token: c.startsWith('Bearer ') ? c.slice(7) : c, fromCookie: true };
+  return null;
+}
+
+interface SessionRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  status: string;
+  client_id: string | null;
+  user_type_global: string;
+  user_type_wave: string;
+  user_type_harvest: string;
+  user_type_harvest_plus: string;
+  user_type_cultivate: string;
+  user_type_motivator: string;
+  revoked_at: Date | null;
+  expires_at: Date;
+}
+
+const product = (v: string) => productUserType.catch('none').parse(v);
+
+/**
+ * Resolves `req.actor` from the verified token and the user's current row, on every call, so a
+ * suspension or a revoked session takes effect at once (core spec §6).
+ */
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRequest', async (req) => {
+    const mode = req.routeOptions.config?.auth ?? (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs') ? 'required' : 'public');
+    if (mode === 'public') return;
+    const found = bearer(req);
+    if (!found) {
+      if (mode === 'required') throw unauthorized(messages.server.notSignedIn);
+      return;
+    }
+    const claims = await verifyAccessToken(app.config.jwtSecret, found.token);
+    if (!claims) {
+      if (mode === 'required') throw unauthorized(messages.session.expired);
+      return;
+    }
+    const { rows } = await app.pool.query<SessionRow>(
+      `SELECT u.id, u.email, u.status, u.client_id, u.user_type_global, u.user_type_wave, u.user_type_harvest,
+              u.user_type_harvest_plus, u.user_type_cultivate, u.user_type_motivator, s.revoked_at, s.expires_at
+         FROM auth_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND u.id = $2`,
+      [claims.sid, claims.sub],
+    );
+    const row = rows[0];
+    if (!row || row.revoked_at) {
+      if (mode === 'required') throw unauthorized(messages.session.expired);
+      return;
+    }
+    if (row.status === 'Suspended') throw forbidden('auth', messages.server.userSuspended);
+    // Cookie-authenticated writes must carry the portal's custom header: a cross-site form cannot set it.
+    if (found.fromCookie && !['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !req.headers['x-client-url'] && !req.headers['x-requested-with']) {
+      throw forbidden('auth', messages.server.forbidden);
+    }
+    req.actor = {
+      id: row.id,
+      email: row.email,
+      sessionId: claims.sid,
+      userTypeGlobal: globalUserType.catch('user').parse(row.user_type_global),
+      clientId: row.client_id,
+      products: {
+        wave: product(row.user_type_wave),
+        harvest: product(row.user_type_harvest),
+        harvestPlus: product(row.user_type_harvest_plus),
+        cultivate: product(row.user_type_cultivate),
+        motivator: product(row.user_type_motivator),
+      },
+    };
+  });
+});
+
+/** The signed-in actor of a route that requires sign-in (the hook guarantees it). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw unauthorized(messages.server.notSignedIn);
+  return req.actor;
+}
+
+export { sql };

@@ -1,0 +1,78 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The one storage interface for logos, images, resumes and videos. The default driver is the
+ * local disk under DATA_DIR/storage; an S3-compatible driver implements the same interface
+ * for multi-machine deployments (docs/scaling.md).
+ */
+export interface Storage {
+  put(key: string, body: Buffer | Readable, contentType?: string): Promise<{ size: number }>;
+  read(key: string, range?: { start: number; end: number }): Readable;
+  stat(key: string): Promise<{ size: number } | null>;
+  remove(key: string): Promise<void>;
+  localPath?(key: string): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,400}$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+export class LocalStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  localPath(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Buffer | Readable): Promise<{ size: number }> {
+    const target = this.localPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Write to a temporary name and rename, so a failed write never leaves a partial file behind.
+    const tmp = `${target}.part-${process.pid}-${Date.now()}`;
+    try {
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
+      await rename(tmp, target);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    const st = await stat(target);
+    return { size: st.size };
+  }
+
+  read(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.localPath(key), range);
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const st = await stat(this.localPath(key));
+      return st.isFile() ? { size: st.size } : null;
+    } catch {
+      return null; // missing file: the caller answers 404
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.localPath(key), { force: true });
+  }
+}
+
+export default fp(async function storagePlugin(app: FastifyInstance) {
+  app.decorate('storage', new LocalStorage(path.join(app.config.dataDir, 'storage')));
+});

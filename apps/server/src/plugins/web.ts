@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { RuntimeConfig } from '@hh/contract/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the portal (the React single-page app built by Vite) on its fixed top-level routes.
+ * The public career sites (`/{nameSlug}/...`) are registered by the sites domain; static
+ * routes here win over those parametric ones, which is why a nameSlug may not be a reserved word.
+ */
+export const PORTAL_ROUTES = [
+  'activity-log',
+  'admin',
+  'chatbot-calendar',
+  'clients',
+  'connect-calendar',
+  'create-wave-profile',
+  'crm-alerts-metrics',
+  'crm-alerts-setup',
+  'crm-growth-metrics',
+  'error',
+  'legal',
+  'login',
+  'my-schedule',
+  'not-found',
+  'password-reset',
+  'recruiter-management',
+  'team',
+  'user-invitation',
+  'widget-preview',
+  'settings',
+  'cultivate',
+  'harvest',
+  'wave',
+];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function runtimeConfigOf(app: FastifyInstance): RuntimeConfig {
+  const c = app.config;
+  return {
+    apiBase: '',
+    authStrategy: c.AUTH_STRATEGY,
+    accessTokenCheckInterval: c.ACCESS_TOKEN_CHECK_INTERVAL,
+    refreshTokenCheckInterval: c.REFRESH_TOKEN_CHECK_INTERVAL,
+    accessTokenTtl: c.ACCESS_TOKEN_TTL,
+    ga4MeasurementId: c.GA4_MEASUREMENT_ID ?? null,
+    publicUrl: c.publicUrl,
+  };
+}
+
+export default fp(async function web(app: FastifyInstance) {
+  const dist = path.resolve(app.config.WEB_DIST ?? path.join(here, '../../../web/dist'));
+  const indexFile = path.join(dist, 'index.html');
+  const built = existsSync(indexFile);
+  const template = built
+    ? readFileSync(indexFile, 'utf8')
+    : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title><!--runtime-config--></head><body><div id="root">The portal is not built. Run npm run build -w apps/web.</div></body></html>';
+  const json = JSON.stringify(runtimeConfigOf(app)).replace(/</g, '\\u003c');
+  const html = template.replace('<!--runtime-config-->', `<script>window.__RUNTIME_CONFIG__=${json}</script>`);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: path.join(dist, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  }
+
+  const sendPortal = (reply: FastifyReply, status = 200) =>
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
+  for (const r of PORTAL_ROUTES) {
+    app.get(`/${r}`, { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
+    app.get(`/${r}/*`, { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
+  }
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.startsWith('/api/') || !(req.headers.accept ?? '').includes('text/html')) {
+      return reply.status(404).send({ errorMsg: { request: [`Route ${req.method} ${req.url.split('?')[0]} not found`] } });
+    }
+    return sendPortal(reply, 404);
+  });
+});

@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './messages.ts';
+export * from './roles.ts';
+export * as clients from './clients.ts';
+export * as users from './users.ts';
+export * as auth from './auth.ts';

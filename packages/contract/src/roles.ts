@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Per-product user types (core spec §3, §6). The spec does not show the values;
+ * ours are documented in docs/permissions.md.
+ *   userTypeGlobal: admin (sees every client), recruiter (clients they created or
+ *   manage), user (client staff: their own client only).
+ *   product types: none < member < editor < admin.
+ */
+export const globalUserTypes = ['admin', 'recruiter', 'user'] as const;
+export const productUserTypes = ['none', 'member', 'editor', 'admin'] as const;
+export const globalUserType = z.enum(globalUserTypes);
+export const productUserType = z.enum(productUserTypes);
+export type GlobalUserType = z.infer<typeof globalUserType>;
+export type ProductUserType = z.infer<typeof productUserType>;
+
+export const products = ['cultivate', 'harvest', 'harvestPlus', 'wave', 'motivator', 'media'] as const;
+export type Product = (typeof products)[number];
+
+export const productRank: Record<ProductUserType, number> = { none: 0, member: 1, editor: 2, admin: 3 };
+
+/**
+ * Top-level paths that belong to the portal, the API and site files. A client's nameSlug may not
+ * be one of these, so the public catch-all `/{nameSlug}/...` never shadows a fixed route.
+ */
+export const reservedSlugs = new Set([
+  'activity-log',
+  'admin',
+  'chatbot-calendar',
+  'clients',
+  'connect-calendar',
+  'create-wave-profile',
+  'crm-alerts-metrics',
+  'crm-alerts-setup',
+  'crm-growth-metrics',
+  'error',
+  'legal',
+  'login',
+  'meet-the-team',
+  'my-schedule',
+  'not-found',
+  'password-reset',
+  'recruiter-management',
+  'team',
+  'user-invitation',
+  'widget-preview',
+  'settings',
+  'cultivate',
+  'harvest',
+  'wave',
+  'motivator-search',
+  'api',
+  'media',
+  'jobs',
+  'job',
+  'assets',
+  'static',
+  'sitemap',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.ico',
+  'health',
+  'widget',
+  'widgets',
+  'embed',
+  'uploads',
+  'files',
+  'search-page',
+  'requisition',
+  'av_viewjob.html',
+  'index',
+  'apply',
+  'video',
+  'videos',
+  'docs',
+  'portal',
+]);
+
+export const isReservedSlug = (slug: string) => reservedSlugs.has(slug.toLowerCase()) || slug.toLowerCase().startsWith('sitemap');
