@@ -26,7 +26,15 @@ else failed++;
 if (run('lint', 'npx', ['biome', 'check', '.'])) passed++;
 else failed++;
 
-run('api and unit tests', 'npx', ['vitest', 'run', '--config', 'apps/server/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+run('api and unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'apps/server/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}/vitest.json`,
+]);
 if (existsSync(`${out}/vitest.json`)) {
   const v = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8'));
   passed += v.numPassedTests;

@@ -1,10 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import activityRoutes from './activity/routes.ts';
 import authRoutes from './auth/routes.ts';
 import clientRoutes from './clients/routes.ts';
-import userRoutes from './users/routes.ts';
+import feedRoutes from './feed/routes.ts';
 import imageRoutes from './images/routes.ts';
+import jobsRoutes from './jobs/routes.ts';
 import settingsRoutes from './settings/routes.ts';
-import activityRoutes from './activity/routes.ts';
+import sitesRoutes from './sites/routes.ts';
+import userRoutes from './users/routes.ts';
+import videoRoutes from './video/routes.ts';
+import waveRoutes from './wave/routes.ts';
+import widgetsRoutes from './widgets/routes.ts';
 
 /** Every domain's routes, registered once by buildApp. Each domain owns its folder. */
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, clientRoutes, userRoutes, imageRoutes, settingsRoutes, activityRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [
+  authRoutes,
+  clientRoutes,
+  userRoutes,
+  imageRoutes,
+  settingsRoutes,
+  activityRoutes,
+  jobsRoutes,
+  sitesRoutes,
+  videoRoutes,
+  waveRoutes,
+  widgetsRoutes,
+  feedRoutes,
+];

@@ -124,7 +124,7 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
 /** A tenant: a client, a recruiter managing it, a staff member of it, each signed in. */
 export async function createTenant(
   app: FastifyInstance,
-  staffProducts: Parameters<typeof createUser>[1]['products'] = {
+  staffProducts: NonNullable<Parameters<typeof createUser>[1]>['products'] = {
     wave: 'admin',
     harvest: 'admin',
     cultivate: 'admin',
