@@ -22,6 +22,8 @@ declare module 'fastify' {
     db: Db;
     pool: pg.Pool;
     databaseUrl: string;
+    /** Every route registered, for the generated role-matrix and bad-input tests. */
+    routeTable: Array<{ method: string; url: string; auth: 'public' | 'optional' | 'required'; schema: unknown }>;
   }
 }
 
@@ -53,6 +55,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
   app.decorate('databaseUrl', deps.databaseUrl);
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD') continue;
+      const auth = r.config?.auth ?? (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') ? 'required' : 'public');
+      routeTable.push({ method, url: r.url, auth, schema: r.schema });
+    }
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
