@@ -158,3 +158,21 @@ export const updateMediaLibraryRequest = z.object({
 export const mediaLibraryList = paged(mediaLibrary);
 
 export { queryBool };
+
+export const formQuestionReply = formQuestion;
+export const mediaLibraryReply = mediaLibrary;
+export const getMediaLibraryQuery = clientIdQuery;
+
+// Images (core spec §7 "Images"): multipart upload; the reply names the stored file.
+export const imageUploadReply = z.object({
+  url: z.string(),
+  key: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageUploadReply = z.infer<typeof imageUploadReply>;
+/** DELETE /api/image/remove names the file by its storage key or by the url the upload returned. */
+export const imageRemoveRequest = z.object({ key: z.string().trim().min(1).max(500).optional(), url: z.string().trim().min(1).max(2500).optional() });

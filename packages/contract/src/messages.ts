@@ -159,5 +159,6 @@ export const messages = {
     imageType: 'The file is not a supported image (PNG, JPEG, WebP, GIF or AVIF)',
     imageMissing: 'The image file is missing',
     fileNotFound: 'File not found',
+    invalidCharacters: 'The request contains characters that cannot be stored (such as NUL)',
   },
 } as const;

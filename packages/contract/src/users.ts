@@ -152,3 +152,24 @@ export const createActivityLogRequest = z.object({
   entityId: z.string().max(100).optional(),
   changes: z.record(z.string(), z.unknown()).optional(),
 });
+
+export const createActivityLogReply = activityLog;
+
+// Outbox: every mail the platform sends, readable by admins when no SMTP is configured (DESIGN.md).
+export const outboxItem = z.object({
+  _id: id,
+  clientId: id.nullable(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export const outboxQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const outboxList = paged(outboxItem);

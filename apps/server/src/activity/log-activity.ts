@@ -11,16 +11,20 @@ export type ActivityAction = 'create' | 'update' | 'delete' | string;
 export async function logActivity(
   db: DbOrTx,
   opts: { actor: Actor | null; clientId: string | null; action: ActivityAction; entity: string; entityId?: string | null; changes?: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(activityLogs).values({
-    clientId: opts.clientId ?? NIL_UUID,
-    actorId: opts.actor?.id ?? null,
-    actorEmail: opts.actor?.email ?? null,
-    action: opts.action,
-    entity: opts.entity,
-    entityId: opts.entityId ?? null,
-    changes: opts.changes ?? {},
-  });
+): Promise<typeof activityLogs.$inferSelect> {
+  const [row] = await db
+    .insert(activityLogs)
+    .values({
+      clientId: opts.clientId ?? NIL_UUID,
+      actorId: opts.actor?.id ?? null,
+      actorEmail: opts.actor?.email ?? null,
+      action: opts.action,
+      entity: opts.entity,
+      entityId: opts.entityId ?? null,
+      changes: opts.changes ?? {},
+    })
+    .returning();
+  return row;
 }
 
 /** The fields of `after` that differ from `before`, as { field: { from, to } }. */

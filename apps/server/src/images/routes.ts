@@ -1,3 +1,102 @@
-import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import * as c from '@hh/contract/clients';
+import { errorReply, okReply } from '@hh/contract/common';
+import { messages } from '@hh/contract/messages';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { files } from '../db/schema/core.ts';
+import { badRequest, notFound, tooLarge } from '../lib/app-error.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { isSafeKey, keyFromMediaPath } from './media-key.ts';
+import { removeImage } from './remove-image.ts';
+import { sendStoredFile } from './serve-file.ts';
+import { maxMb, type UploadFields, uploadImage } from './upload-image.ts';
 
-export default async function imagesRoutes(_app: FastifyInstance) {}
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 413: errorReply, 415: errorReply };
+const FIELDS = ['imageType', 'folder', 'fileType', 'fileName', 'clientId'] as const;
+
+/** Reads the multipart form: the `image` file and the text fields (in any order). */
+async function readForm(req: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer | null; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw badRequest('image', messages.server.imageMissing);
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      try {
+        const buf = await (part as MultipartFile).toBuffer();
+        if (part.fieldname === 'image' || (part.fieldname === 'file' && !bytes)) bytes = buf;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('image', messages.server.imageTooLarge(maxMb(maxBytes)));
+        throw err;
+      }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value.slice(0, 500);
+    }
+  }
+  return { bytes, fields };
+}
+
+const uploadFields = z.object({
+  imageType: z.string().max(100).optional(),
+  folder: z.string().max(200).optional(),
+  fileType: z.string().max(100).optional(),
+  fileName: z.string().max(300).optional(),
+  clientId: z
+    .uuid({ message: messages.server.invalidId })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+/** Images (core spec §7 "Images") and the public /media/* file server. */
+export default async function imagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['images'];
+
+  app.post(
+    '/api/image/upload',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart form: image (file), imageType, folder, fileType, fileName, and optionally clientId.',
+        response: { 201: c.imageUploadReply, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const { bytes, fields } = await readForm(req, app.config.IMAGE_MAX_BYTES);
+      if (!bytes) throw badRequest('image', messages.server.imageMissing);
+      const parsed = uploadFields.safeParse(Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]])));
+      if (!parsed.success) throw badRequest(String(parsed.error.issues[0]?.path[0] ?? 'image'), parsed.error.issues[0]?.message ?? messages.server.imageType);
+      const result = await uploadImage({
+        db: app.db,
+        storage: app.storage,
+        actor,
+        publicUrl: app.config.publicUrl,
+        maxBytes: app.config.IMAGE_MAX_BYTES,
+        bytes,
+        fields: parsed.data as UploadFields,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.delete('/api/image/remove', { schema: { tags, body: c.imageRemoveRequest, response: { 200: okReply, ...errors } } }, async (req) => {
+    const key = req.body.key ? (isSafeKey(req.body.key) ? req.body.key : null) : req.body.url ? keyFromMediaPath(req.body.url) : undefined;
+    if (key === undefined) throw badRequest('image', messages.server.imageMissing);
+    if (key === null) throw notFound('image', messages.server.fileNotFound);
+    await removeImage({ db: app.db, storage: app.storage, actor: actorOf(req), key });
+    return { ok: true as const };
+  });
+
+  // Public: logos and images appear on career sites and in emails.
+  app.get('/media/*', { config: { auth: 'public' }, schema: { hide: true } }, async (req, reply) => {
+    const key = keyFromMediaPath((req.params as { '*': string })['*']);
+    if (!key) throw notFound('media', messages.server.fileNotFound);
+    const [row] = await app.db.select({ contentType: files.contentType }).from(files).where(eq(files.storageKey, key)).limit(1);
+    if (!row) throw notFound('media', messages.server.fileNotFound);
+    return sendStoredFile(app.storage, req, reply, { key, contentType: row.contentType });
+  });
+}

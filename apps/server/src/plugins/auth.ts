@@ -73,11 +73,13 @@ export default fp(async function auth(app: FastifyInstance) {
       [claims.sid, claims.sub],
     );
     const row = rows[0];
+    // Suspension is checked first: suspending also revokes the sessions, and the portal must still
+    // see the 403 with the suspension message on the next call (core spec §6), not a generic expiry.
+    if (row?.status === 'Suspended') throw forbidden('auth', messages.server.userSuspended);
     if (!row || row.revoked_at) {
       if (mode === 'required') throw unauthorized(messages.session.expired);
       return;
     }
-    if (row.status === 'Suspended') throw forbidden('auth', messages.server.userSuspended);
     // Cookie-authenticated writes must carry the portal's custom header: a cross-site form cannot set it.
     if (found.fromCookie && !['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !req.headers['x-client-url'] && !req.headers['x-requested-with']) {
       throw forbidden('auth', messages.server.forbidden);

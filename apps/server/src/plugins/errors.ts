@@ -32,6 +32,10 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(500).send({ errorMsg: { server: ['Internal server error'] } });
     }
     const code = err.code ?? '';
+    // PostgreSQL refuses NUL and untranslatable characters in text (SQLSTATE 22021, 22P05): that is bad input, not a server fault.
+    if (pgCode(err) === '22021' || pgCode(err) === '22P05') {
+      return reply.status(400).send({ errorMsg: { request: [messages.server.invalidCharacters] } });
+    }
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
       return reply.status(400).send({ errorMsg: { body: [messages.server.malformedJson] } });
     }
@@ -48,3 +52,11 @@ export default fp(async function errors(app: FastifyInstance) {
     return reply.status(500).send({ errorMsg: { server: ['Internal server error'] } });
   });
 });
+
+/** The SQLSTATE of a node-postgres error, also when drizzle wraps it (DrizzleQueryError.cause). */
+function pgCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import type { CreateClientRequest } from '@hh/contract/clients';
+import { messages } from '@hh/contract/messages';
+import { diff, logActivity } from '../activity/log-activity.ts';
+import type { ClientRow } from '../auth/access.ts';
+import { requireStaffManager } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/client.ts';
+import { clients } from '../db/schema/core.ts';
+import { conflict } from '../lib/app-error.ts';
+import { assertSlugNotReserved, clientValues, redactChanges } from './client-values.ts';
+import { deriveFreeSlug, domainTaken, slugTaken } from './derive-slug.ts';
+import { isUniqueViolation } from './is-unique-violation.ts';
+
+/**
+ * Creates a client (docs/permissions.md: global admins and recruiters). The creator becomes
+ * createdBy, so a recruiter sees the client at once. nameSlug is derived from the name when
+ * absent (base, base-2, base-3, ...); an explicit slug that is taken is a 409, a reserved one a 400.
+ */
+export async function createClient(opts: { db: Db; actor: Actor; input: CreateClientRequest }): Promise<ClientRow> {
+  const { db, actor, input } = opts;
+  requireStaffManager(actor, 'clients');
+  if (input.nameSlug) assertSlugNotReserved(input.nameSlug);
+  // A concurrent create may take the derived slug between our check and the insert: try again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const nameSlug = input.nameSlug ?? (await deriveFreeSlug(tx, input.name));
+        if (input.nameSlug && (await slugTaken(tx, nameSlug))) throw conflict('clients', messages.server.slugTaken(nameSlug));
+        if (input.domainURL && (await domainTaken(tx, input.domainURL))) throw conflict('clients', messages.server.domainTaken(input.domainURL));
+        const [row] = await tx
+          .insert(clients)
+          .values({
+            subscriptions: { cultivate: false, harvest: false, harvestPlus: false, wave: false, motivator: false, media: false },
+            ...clientValues(input),
+            name: input.name,
+            nameSlug,
+            createdBy: actor.id,
+          })
+          .returning();
+        await logActivity(tx, {
+          actor,
+          clientId: row.id,
+          action: 'create',
+          entity: 'client',
+          entityId: row.id,
+          changes: redactChanges(diff({}, { ...input, nameSlug })),
+        });
+        return row;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'clients_name_slug_key')) {
+        if (!input.nameSlug && attempt < 5) continue;
+        throw conflict('clients', messages.server.slugTaken(input.nameSlug ?? input.name));
+      }
+      if (isUniqueViolation(err, 'clients_domain_url_key')) throw conflict('clients', messages.server.domainTaken(input.domainURL ?? ''));
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { messages } from '@hh/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import { logActivity } from '../activity/log-activity.ts';
+import { accessibleClients } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/client.ts';
+import { clients, files, NIL_UUID } from '../db/schema/core.ts';
+import { notFound } from '../lib/app-error.ts';
+import type { Storage } from '../plugins/storage.ts';
+import { canManageClientFiles } from './image-rights.ts';
+
+/**
+ * DELETE /api/image/remove: removes an uploaded image (row and stored bytes) when the caller
+ * uploaded it, or may manage the files of its client. Anything else is a 404, so keys of other
+ * tenants cannot be probed.
+ */
+export async function removeImage(opts: { db: Db; storage: Storage; actor: Actor; key: string }): Promise<void> {
+  const { db, storage, actor, key } = opts;
+  const gone = notFound('image', messages.server.fileNotFound);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(files)
+      .where(and(eq(files.storageKey, key), eq(files.kind, 'image')))
+      .limit(1);
+    if (!row) throw gone;
+    if (row.ownerId !== actor.id) {
+      if (row.clientId === NIL_UUID || !canManageClientFiles(actor)) throw gone;
+      const [c] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, row.clientId), accessibleClients(actor)))
+        .limit(1);
+      if (!c) throw gone;
+    }
+    await tx.delete(files).where(and(eq(files.clientId, row.clientId), eq(files.id, row.id)));
+    await logActivity(tx, {
+      actor,
+      clientId: row.clientId === NIL_UUID ? null : row.clientId,
+      action: 'delete',
+      entity: 'image',
+      entityId: row.id,
+      changes: { key: { from: key, to: null } },
+    });
+  });
+  await storage.remove(key);
+}

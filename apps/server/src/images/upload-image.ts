@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { ImageUploadReply } from '@hh/contract/clients';
+import { messages } from '@hh/contract/messages';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { logActivity } from '../activity/log-activity.ts';
+import { loadAccessibleClient } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/client.ts';
+import { files, NIL_UUID } from '../db/schema/core.ts';
+import { badRequest, tooLarge } from '../lib/app-error.ts';
+import type { Storage } from '../plugins/storage.ts';
+import { MEDIA_PREFIX, safeFolder } from './media-key.ts';
+
+/** The formats we accept, by the type sniffed from the bytes (never the name or the form's fileType). */
+const OUTPUT: Record<string, { ext: string; mime: string; encode: (s: Sharp) => Sharp }> = {
+  'image/png': { ext: 'png', mime: 'image/png', encode: (s) => s.png({ compressionLevel: 9 }) },
+  'image/jpeg': { ext: 'jpg', mime: 'image/jpeg', encode: (s) => s.jpeg({ quality: 85, mozjpeg: true }) },
+  'image/webp': { ext: 'webp', mime: 'image/webp', encode: (s) => s.webp({ quality: 85 }) },
+  // Product decision: a GIF is stored as a still PNG of its first frame (animation is not kept).
+  'image/gif': { ext: 'png', mime: 'image/png', encode: (s) => s.png({ compressionLevel: 9 }) },
+  'image/avif': { ext: 'avif', mime: 'image/avif', encode: (s) => s.avif({ quality: 60, effort: 2 }) },
+};
+
+export const MAX_EDGE = 2000;
+
+export interface UploadFields {
+  imageType?: string;
+  folder?: string;
+  fileType?: string;
+  fileName?: string;
+  clientId?: string;
+}
+
+/**
+ * POST /api/image/upload: sniff, normalise (EXIF rotation, metadata stripped, at most 2000 px on
+ * the long side), store under images/<clientId | users/<userId>>/<folder>/<uuid>.<ext>, and record
+ * the file. A clientId must be a client the caller may access (another tenant's is a 404).
+ */
+export async function uploadImage(opts: {
+  db: Db;
+  storage: Storage;
+  actor: Actor;
+  publicUrl: string;
+  maxBytes: number;
+  bytes: Buffer;
+  fields: UploadFields;
+}): Promise<ImageUploadReply> {
+  const { db, storage, actor, bytes, fields } = opts;
+  if (bytes.length > opts.maxBytes) throw tooLarge('image', messages.server.imageTooLarge(maxMb(opts.maxBytes)));
+  if (bytes.length === 0) throw badRequest('image', messages.server.imageMissing);
+  if (fields.clientId) await loadAccessibleClient(db, actor, fields.clientId, 'image');
+
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const out = sniffed ? OUTPUT[sniffed.mime] : undefined;
+  if (!out) throw badRequest('image', messages.server.imageType);
+
+  let data: Buffer;
+  let info: OutputInfo;
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: 100_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    ({ data, info } = await out.encode(pipeline).toBuffer({ resolveWithObject: true }));
+  } catch {
+    // The bytes start like an image but do not decode: the same answer as a wrong type.
+    throw badRequest('image', messages.server.imageType);
+  }
+
+  const owner = fields.clientId ?? `users/${actor.id}`;
+  const key = `images/${owner}/${safeFolder(fields.folder)}/${randomUUID()}.${out.ext}`;
+  const fileName = cleanFileName(fields.fileName, out.ext);
+  await storage.put(key, data, out.mime);
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({ clientId: fields.clientId ?? NIL_UUID, ownerId: actor.id, storageKey: key, contentType: out.mime, sizeBytes: data.length, kind: 'image' })
+        .returning();
+      await logActivity(tx, {
+        actor,
+        clientId: fields.clientId ?? null,
+        action: 'create',
+        entity: 'image',
+        entityId: row.id,
+        changes: { key: { from: null, to: key }, imageType: { from: null, to: fields.imageType ?? null }, fileName: { from: null, to: fileName } },
+      });
+    });
+  } catch (err) {
+    await storage.remove(key); // no row, no file
+    throw err;
+  }
+  return {
+    url: `${opts.publicUrl}${MEDIA_PREFIX}${key}`,
+    key,
+    fileName,
+    contentType: out.mime,
+    size: data.length,
+    width: info.width,
+    height: info.height,
+  };
+}
+
+export const maxMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
+/** The name the user gave, without any path, with the stored extension. */
+function cleanFileName(name: string | undefined, ext: string): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/[^\w .-]+/g, '_')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 150);
+  return `${base || 'image'}.${ext}`;
+}

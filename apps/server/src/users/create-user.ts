@@ -1,0 +1,62 @@
+import { messages } from '@hh/contract/messages';
+import type { CreateUserRequest } from '@hh/contract/users';
+import { sql } from 'drizzle-orm';
+import { logActivity } from '../activity/log-activity.ts';
+import { loadAccessibleClient } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/core.ts';
+import { isUniqueViolation } from '../clients/is-unique-violation.ts';
+import { badRequest, conflict, forbidden } from '../lib/app-error.ts';
+import { serializeUser, type UserRow } from './serialize.ts';
+import { userChanges } from './user-changes.ts';
+
+/**
+ * POST /api/user/create (docs/permissions.md): a global admin creates anyone; a recruiter creates
+ * client staff (userTypeGlobal 'user') for a client they access; client staff cannot create users.
+ */
+export async function createUser(opts: { db: Db; actor: Actor; input: CreateUserRequest }): Promise<UserRow> {
+  const { db, actor, input } = opts;
+  if (actor.userTypeGlobal === 'user') throw forbidden('users', messages.server.forbidden);
+  if (actor.userTypeGlobal === 'recruiter' && input.userTypeGlobal !== 'user') throw forbidden('users', messages.server.forbidden);
+  const clientId = input.company?.companyInfo ?? null;
+  // A recruiter's staff member must belong to one of the recruiter's clients.
+  if (actor.userTypeGlobal === 'recruiter' && !clientId) throw badRequest('users', messages.server.clientNotFound);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (clientId) await loadAccessibleClient(tx, actor, clientId, 'users');
+      const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
+      if (taken[0]) throw conflict('users', messages.server.emailTaken(input.email));
+      const { companyInfo: _ci, ...company } = input.company ?? {};
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.basicInfo.firstName ?? '',
+          lastName: input.basicInfo.lastName ?? '',
+          address: input.address ?? {},
+          company,
+          clientId,
+          department: input.department ?? null,
+          userTypeGlobal: input.userTypeGlobal,
+          userTypeWave: input.userTypeWave,
+          userTypeHarvest: input.userTypeHarvest,
+          userTypeHarvestPlus: input.userTypeHarvestPlus,
+          userTypeCultivate: input.userTypeCultivate,
+          userTypeMotivator: input.userTypeMotivator,
+          logo: input.logo ?? null,
+          status: input.status,
+          createdBy: actor.id,
+        })
+        .returning();
+      await logActivity(tx, { actor, clientId, action: 'create', entity: 'user', entityId: row.id, changes: userChanges({}, serializeUser(row)) });
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw conflict('users', messages.server.emailTaken(input.email));
+    throw err;
+  }
+}

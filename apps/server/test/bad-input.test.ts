@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setupTestApp, signIn, type TestApp } from './helpers.ts';
+
+/**
+ * Generated from the route table (issue 2, "Bad input"): every /api route, called as a signed-in
+ * admin with malformed JSON, wrong types for every declared body and query field, hostile ids in
+ * every :param, huge strings and deep nesting, must answer with a 4xx (or a 2xx), never a 5xx.
+ */
+let t: TestApp;
+let adminEmail: string;
+let headers: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  adminEmail = (await createUser(t.app, { role: 'admin' })).email;
+  headers = (await signIn(t.app, adminEmail)).headers;
+});
+afterAll(async () => t?.close());
+
+type Def = { type?: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown; options?: unknown[]; left?: unknown; right?: unknown };
+const defOf = (s: unknown): Def | undefined => (s as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+
+/** The field names a zod schema declares (through optional, default, pipe, union and intersection). */
+export function fieldsOf(schema: unknown, depth = 0): string[] {
+  const d = defOf(schema);
+  if (!d || depth > 10) return [];
+  if (d.type === 'object' && d.shape) return Object.keys(d.shape);
+  if (d.type === 'union' && d.options) return [...new Set(d.options.flatMap((o) => fieldsOf(o, depth + 1)))];
+  if (d.type === 'intersection') return [...new Set([...fieldsOf(d.left, depth + 1), ...fieldsOf(d.right, depth + 1)])];
+  if (d.innerType) return fieldsOf(d.innerType, depth + 1);
+  if (d.type === 'pipe' && d.in) return fieldsOf(d.in, depth + 1);
+  return [];
+}
+
+const HUGE = 'x'.repeat(10_000);
+const deep = (n: number): unknown => (n === 0 ? 'bottom' : { a: deep(n - 1), b: [deep(0)] });
+const WRONG_VALUES: unknown[] = [
+  'abc',
+  '../../etc/passwd',
+  'nul\u0000byte',
+  HUGE,
+  12345,
+  -1,
+  1e308,
+  true,
+  null,
+  [1, 'two'],
+  { nested: { $gt: '' } },
+  deep(40),
+  '',
+];
+const QUERY_VALUES = ['abc', '../../etc/passwd', HUGE, '-1', '1e308', '', '%00', '\u0000', 'a\u0000b', "' OR 1=1 --", '[object Object]'].map(
+  encodeURIComponent,
+);
+/** Already percent-encoded: invalid UTF-8 sequences that no encoder would produce. */
+const RAW_QUERY_VALUES = ['%FF', '%ED%A0%80', '%C0%AF', '%', '%zz'];
+const PARAM_VALUES = ['abc', encodeURIComponent('../../etc/passwd'), 'x'.repeat(400), '%00', "'%20OR%201=1"];
+const RAW_BODIES = ['{"a":', '{}', '[]', '"x"', '123', 'null', 'true', JSON.stringify(deep(200)), `{"k":"${HUGE}"}`, 'not json at all'];
+
+interface Case {
+  label: string;
+  opts: InjectOptions;
+}
+
+function casesFor(route: { method: string; url: string; schema: unknown }): Case[] {
+  const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
+  const withIds = route.url.replace(/:(\w+)/g, () => randomUUID());
+  const method = route.method as InjectOptions['method'];
+  const out: Case[] = [];
+  const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
+
+  // Hostile values in each :param.
+  const params = route.url.match(/:\w+/g) ?? [];
+  for (const p of params)
+    for (const v of PARAM_VALUES)
+      out.push({ label: `param ${p}=${v.slice(0, 20)}`, opts: { method, url: route.url.replace(p, v).replace(/:\w+/g, randomUUID()) } });
+
+  // Wrong types in each declared query field, one at a time and all at once, and repeated keys.
+  const qFields = fieldsOf(schema.querystring);
+  for (const v of [...QUERY_VALUES, ...RAW_QUERY_VALUES]) {
+    for (const k of qFields) out.push({ label: `query ${k}=${v.slice(0, 20)}`, opts: { method, url: `${withIds}?${k}=${v}` } });
+    if (qFields.length) out.push({ label: `query all=${v.slice(0, 20)}`, opts: { method, url: `${withIds}?${qFields.map((k) => `${k}=${v}`).join('&')}` } });
+  }
+  for (const k of qFields) out.push({ label: `query ${k} twice`, opts: { method, url: `${withIds}?${k}=1&${k}=2` } });
+  out.push({ label: 'unknown query', opts: { method, url: `${withIds}?zzz=${HUGE}` } });
+
+  if (hasBody) {
+    for (const raw of RAW_BODIES)
+      out.push({ label: `raw body ${raw.slice(0, 20)}`, opts: { method, url: withIds, payload: raw, headers: { 'content-type': 'application/json' } } });
+    out.push({ label: 'text/plain body', opts: { method, url: withIds, payload: 'hello', headers: { 'content-type': 'text/plain' } } });
+    const bFields = fieldsOf(schema.body);
+    for (const v of WRONG_VALUES) {
+      if (bFields.length)
+        out.push({
+          label: `body all=${JSON.stringify(v)?.slice(0, 20)}`,
+          opts: {
+            method,
+            url: withIds,
+            payload: JSON.stringify(Object.fromEntries(bFields.map((k) => [k, v]))),
+            headers: { 'content-type': 'application/json' },
+          },
+        });
+      for (const k of bFields)
+        out.push({
+          label: `body ${k}=${JSON.stringify(v)?.slice(0, 20)}`,
+          opts: { method, url: withIds, payload: JSON.stringify({ [k]: v }), headers: { 'content-type': 'application/json' } },
+        });
+    }
+  }
+  return out;
+}
+
+async function send(c: Case): Promise<LightMyRequestResponse> {
+  const go = () => t.app.inject({ ...c.opts, headers: { ...(c.opts.headers ?? {}), ...headers } } as InjectOptions);
+  const res = await go();
+  // A case may end the admin's session (logout, password change): sign in again and repeat once.
+  if (res.statusCode === 401) {
+    headers = (await signIn(t.app, adminEmail)).headers;
+    return go();
+  }
+  return res;
+}
+
+describe('bad input never gets a 5xx', () => {
+  it('the route table has /api routes', () => {
+    expect(t.app.routeTable.filter((r) => r.url.startsWith('/api/')).length).toBeGreaterThan(10);
+  });
+
+  it('every /api route answers invalid bodies, queries and ids with a 4xx', async () => {
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    const failures: string[] = [];
+    let count = 0;
+    for (const route of routes) {
+      for (const c of casesFor(route)) {
+        const res = await send(c);
+        count++;
+        if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} [${c.label}] -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(count).toBeGreaterThan(routes.length);
+    expect(failures, `routes that answered bad input with a 5xx:\n${failures.join('\n')}`).toEqual([]);
+  }, 600_000);
+});
