@@ -1,3 +1,125 @@
-import type { FastifyInstance } from 'fastify';
+import { errorReply } from '@hh/contract/common';
+import {
+  getDownloadUrlReply,
+  getDownloadUrlRequest,
+  getUploadUrlReply,
+  getUploadUrlRequest,
+  uploadReply,
+  videoDetailsReply,
+  videoIdQuery,
+  videoTexts,
+} from '@hh/contract/video';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../plugins/auth.ts';
+import { videos, waveProfiles } from '../db/schema/wave.ts';
+import { createUploadUrl } from './create-upload-url.ts';
+import { loadVisibleVideo } from './load-video.ts';
+import { DOWNLOAD_TTL_SECONDS, type MediaFile, mediaFiles, mediaPath, signedUrl, videoDetails } from './media-urls.ts';
+import { PROCESS_QUEUE, processVideo } from './process-video.ts';
+import { receiveUpload } from './receive-upload.ts';
+import { serveRange } from './serve-range.ts';
+import { checkMediaSignature } from './signing.ts';
+import { notFound } from '../lib/app-error.ts';
 
-export default async function videoRoutes(_app: FastifyInstance) {}
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 413: errorReply, 415: errorReply };
+
+/** Video calls (core spec §7 Video) and the media files they point at. */
+export default async function videoRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.queue.work<{ clientId: string; videoId: string }>(PROCESS_QUEUE, (job) => processVideo(app, job));
+
+  r.post(
+    '/api/video/get-upload-url',
+    { schema: { tags: ['video'], body: getUploadUrlRequest, response: { 201: getUploadUrlReply, ...errors } } },
+    async (req, reply) => reply.status(201).send(await createUploadUrl(app, { actor: actorOf(req), clientId: req.body.clientId, fileName: req.body.fileName })),
+  );
+
+  // The one-time URL itself: its signed token is the credential, so no session or cookie is needed, and
+  // any origin may POST to it (like a pre-signed storage URL). Upload progress listeners make the
+  // browser send a CORS preflight, answered by the OPTIONS route. Outside /api: it is not a JSON call.
+  const cors = (reply: FastifyReply) =>
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Access-Control-Allow-Methods', 'POST')
+      .header('Access-Control-Allow-Headers', 'Content-Type')
+      .header('Access-Control-Max-Age', '600');
+  r.options('/uploads/video/:token', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => cors(reply).status(204).send());
+  r.post(
+    '/uploads/video/:token',
+    {
+      config: { auth: 'public' },
+      onRequest: async (_req, reply) => {
+        cors(reply);
+      },
+      schema: { tags: ['video'], params: z.object({ token: z.string().max(2000) }), response: { 201: uploadReply, ...errors } },
+    },
+    async (req, reply) => reply.status(201).send(await receiveUpload(app, req, req.params.token)),
+  );
+
+  r.get('/api/video/get-details', { schema: { tags: ['video'], querystring: videoIdQuery, response: { 200: videoDetailsReply, ...errors } } }, async (req) => ({
+    result: videoDetails(app.config, await loadVisibleVideo(app.db, actorOf(req), req.query.videoId)),
+  }));
+
+  r.post(
+    '/api/video/get-download-url',
+    { schema: { tags: ['video'], body: getDownloadUrlRequest, response: { 200: getDownloadUrlReply, ...errors } } },
+    async (req) => {
+      const row = await loadVisibleVideo(app.db, actorOf(req), req.body.videoId);
+      if (row.state !== 'ready') throw notFound('video', videoTexts.videoNotFound);
+      const s = signedUrl(app.config, row, 'download.mp4', DOWNLOAD_TTL_SECONDS);
+      return { downloadUrl: s.url, expiresAt: new Date(s.exp * 1000).toISOString() };
+    },
+  );
+
+  /**
+   * Media files. A video is public while it belongs to an Approved profile (meet-the-team pages and
+   * widgets); otherwise the link must carry a valid signature from get-details or get-download-url.
+   */
+  r.get(
+    '/videos/:clientId/:videoId/:file',
+    {
+      config: { auth: 'public' },
+      schema: {
+        hide: true,
+        params: z.object({ clientId: z.uuid(), videoId: z.uuid(), file: z.enum(Object.keys(mediaFiles) as [MediaFile, ...MediaFile[]]) }),
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
+    async (req, reply) => {
+      const { clientId, videoId, file } = req.params;
+      const signed = checkMediaSignature(app.config.jwtSecret, mediaPath(clientId, videoId, file), req.query.exp, req.query.sig);
+      const [row] = await app.db
+        .select({ state: videos.state, playbackKey: videos.playbackKey, thumbnailKey: videos.thumbnailKey, previewKey: videos.previewKey })
+        .from(videos)
+        .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)))
+        .limit(1);
+      const key = row?.state === 'ready' ? row[mediaFiles[file]] : null;
+      if (!key) return reply.status(404).type('text/plain').send('Not found');
+      if (!signed && file === 'download.mp4') return reply.status(404).type('text/plain').send('Not found');
+      if (!signed) {
+        const pub = await app.db
+          .select({ one: sql<number>`1` })
+          .from(waveProfiles)
+          .where(
+            and(
+              eq(waveProfiles.clientId, clientId),
+              eq(waveProfiles.status, 'Approved'),
+              sql`(${waveProfiles.profileVideo} = ${videoId}::uuid OR ${waveProfiles.questions} @> jsonb_build_array(jsonb_build_object('videoId', ${videoId}::text)))`,
+            ),
+          )
+          .limit(1);
+        if (!pub[0]) return reply.status(404).type('text/plain').send('Not found');
+      }
+      return serveRange(app, req, reply, {
+        key,
+        contentType: file.endsWith('.jpg') ? 'image/jpeg' : 'video/mp4',
+        // Signed links are private to one viewer; public ones may be cached briefly (an un-approval hides them soon).
+        cacheControl: signed ? 'private, max-age=3600' : 'public, max-age=300',
+        downloadName: file === 'download.mp4' ? `video-${videoId}.mp4` : undefined,
+      });
+    },
+  );
+}

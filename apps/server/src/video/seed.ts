@@ -1,5 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { videos } from '../db/schema/wave.ts';
 import type { DemoContext } from '../seed/registry.ts';
+import { processVideo } from './process-video.ts';
+import { originalKey } from './receive-upload.ts';
+import { makeTestVideo } from './test-media.ts';
 
-/** Idempotent demo data for this domain (run on first start unless SEED_DEMO=false). */
-export async function seedVideo(_app: FastifyInstance, _ctx: DemoContext): Promise<void> {}
+/** The demo videos: 3-second clips made from ffmpeg's test sources at seed time (no media files shipped). */
+export const DEMO_VIDEOS = ['demo-wave-1.webm', 'demo-wave-2.webm', 'demo-wave-3.webm'];
+
+/**
+ * Idempotent: a demo video already ready is kept; a missing or unfinished one is (re)made and
+ * processed inline, so the meet-the-team page and widget preview show something at first start.
+ */
+export async function seedVideo(app: FastifyInstance, ctx: DemoContext): Promise<void> {
+  const existing = await app.db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.clientId, ctx.client.id), inArray(videos.fileName, DEMO_VIDEOS)));
+  for (const name of DEMO_VIDEOS) {
+    const found = existing.find((v) => v.fileName === name);
+    if (found?.state === 'ready') continue;
+    if (found) await app.db.delete(videos).where(and(eq(videos.clientId, ctx.client.id), eq(videos.id, found.id)));
+    const { file } = await makeTestVideo({ format: 'webm', seconds: 3, size: '320x240' });
+    try {
+      const [row] = await app.db
+        .insert(videos)
+        .values({
+          clientId: ctx.client.id,
+          ownerId: ctx.staff.id,
+          uploadNonce: randomBytes(8).toString('hex'),
+          uploadExpiresAt: new Date(),
+          uploadUsedAt: new Date(),
+          fileName: name,
+          state: 'processing',
+        })
+        .returning();
+      const key = originalKey(ctx.client.id, row.id);
+      const { size } = await app.storage.put(key, createReadStream(file));
+      await app.db
+        .update(videos)
+        .set({ originalKey: key, sizeBytes: size })
+        .where(and(eq(videos.clientId, ctx.client.id), eq(videos.id, row.id)));
+      await processVideo(app, { clientId: ctx.client.id, videoId: row.id });
+    } finally {
+      await rm(path.dirname(file), { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { waveTexts } from '@hh/contract/wave';
+import type { GetUploadUrlReply } from '@hh/contract/video';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../auth/actor.ts';
+import { loadAccessibleClient } from '../auth/access.ts';
+import { videos } from '../db/schema/wave.ts';
+import { badRequest } from '../lib/app-error.ts';
+import { signUploadToken } from './signing.ts';
+
+/** How long a one-time upload URL stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 3600;
+
+/**
+ * Creates a video in state `uploading` and a signed, expiring, one-time URL for its file.
+ * Staff upload into their own client; admins and recruiters name a client they can access.
+ */
+export async function createUploadUrl(
+  app: FastifyInstance,
+  opts: { actor: Actor; clientId?: string; fileName?: string; ttlSeconds?: number },
+): Promise<GetUploadUrlReply> {
+  const clientId = opts.clientId ?? opts.actor.clientId;
+  if (!clientId) throw badRequest('clientId', waveTexts.noClient);
+  await loadAccessibleClient(app.db, opts.actor, clientId, 'video');
+  const nonce = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(Date.now() + (opts.ttlSeconds ?? UPLOAD_URL_TTL_SECONDS) * 1000);
+  const [row] = await app.db
+    .insert(videos)
+    .values({ clientId, ownerId: opts.actor.id, uploadNonce: nonce, uploadExpiresAt: expiresAt, fileName: opts.fileName ?? null })
+    .returning({ id: videos.id });
+  const token = await signUploadToken(app.config.jwtSecret, { clientId, videoId: row.id, nonce, expiresAt });
+  return {
+    videoId: row.id,
+    uploadUrl: `${app.config.publicUrl}/uploads/video/${token}`,
+    expiresAt: expiresAt.toISOString(),
+    maxBytes: app.config.VIDEO_MAX_BYTES,
+  };
+}

@@ -1,0 +1,46 @@
+import type { VideoDetails } from '@hh/contract/video';
+import type { Config } from '../config.ts';
+import type { VideoRow } from './load-video.ts';
+import { signMediaPath } from './signing.ts';
+
+/** Files a processed video serves under /videos/{clientId}/{videoId}/{file}. */
+export const mediaFiles = {
+  'playback.mp4': 'playbackKey',
+  'thumbnail.jpg': 'thumbnailKey',
+  'preview.mp4': 'previewKey',
+  'download.mp4': 'playbackKey',
+} as const;
+export type MediaFile = keyof typeof mediaFiles;
+
+export const mediaPath = (clientId: string, videoId: string, file: MediaFile) => `/videos/${clientId}/${videoId}/${file}`;
+
+/** Playback links last long enough for a review session; download links are short (docs/wave.md). */
+export const PLAYBACK_TTL_SECONDS = 6 * 3600;
+export const DOWNLOAD_TTL_SECONDS = 15 * 60;
+
+/** Signed links, for the owner and reviewers (the video may not be public yet). */
+export function signedUrl(config: Config, row: VideoRow, file: MediaFile, ttl = PLAYBACK_TTL_SECONDS) {
+  const s = signMediaPath(config.jwtSecret, mediaPath(row.clientId, row.id, file), ttl);
+  return { url: `${config.publicUrl}${s.url}`, exp: s.exp };
+}
+
+/** Plain links: they work only while the video belongs to an Approved profile. */
+export const publicUrl = (config: Config, clientId: string, videoId: string, file: MediaFile) => `${config.publicUrl}${mediaPath(clientId, videoId, file)}`;
+
+export function videoDetails(config: Config, row: VideoRow): VideoDetails {
+  const ready = row.state === 'ready';
+  return {
+    videoId: row.id,
+    state: row.state,
+    duration: row.duration,
+    width: row.width,
+    height: row.height,
+    codec: row.codec,
+    size: row.sizeBytes,
+    thumbnailUrl: ready && row.thumbnailKey ? signedUrl(config, row, 'thumbnail.jpg').url : null,
+    playbackUrl: ready && row.playbackKey ? signedUrl(config, row, 'playback.mp4').url : null,
+    previewUrl: ready && row.previewKey ? signedUrl(config, row, 'preview.mp4').url : null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

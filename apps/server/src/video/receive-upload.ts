@@ -1,0 +1,92 @@
+import { videoTexts } from '@hh/contract/video';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { videos } from '../db/schema/wave.ts';
+import { AppError, badRequest, conflict, forbidden, tooLarge } from '../lib/app-error.ts';
+import { PROCESS_QUEUE } from './process-video.ts';
+import { verifyUploadToken } from './signing.ts';
+import { NotAVideoError, TooLargeError, VideoGate } from './sniff.ts';
+
+export const originalKey = (clientId: string, videoId: string) => `videos/${clientId}/${videoId}/original`;
+
+/**
+ * The one-time upload: verifies the signed token, claims the video row atomically (a second POST
+ * finds it used), then streams the multipart file through the signature/size gate into storage.
+ * Storage writes to a temporary name, so a refused or broken upload leaves no file behind.
+ */
+export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, token: string) {
+  const check = await verifyUploadToken(app.config.jwtSecret, token);
+  if (!check.ok) throw forbidden('video', videoTexts.uploadUrlInvalid);
+  const { clientId, videoId, nonce } = check;
+  const now = new Date();
+  const [claimed] = await app.db
+    .update(videos)
+    .set({ uploadUsedAt: now, updatedAt: now })
+    .where(
+      and(eq(videos.clientId, clientId), eq(videos.id, videoId), eq(videos.uploadNonce, nonce), isNull(videos.uploadUsedAt), gt(videos.uploadExpiresAt, now)),
+    )
+    .returning();
+  if (!claimed) {
+    const [row] = await app.db
+      .select({ usedAt: videos.uploadUsedAt })
+      .from(videos)
+      .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId), eq(videos.uploadNonce, nonce)))
+      .limit(1);
+    if (row?.usedAt) throw conflict('video', videoTexts.uploadUrlUsed);
+    throw forbidden('video', videoTexts.uploadUrlInvalid);
+  }
+
+  const fail = (reason: string) =>
+    app.db
+      .update(videos)
+      .set({ state: 'failed', error: reason, updatedAt: new Date() })
+      .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)));
+  const cap = app.config.VIDEO_MAX_BYTES;
+  const tooBig = videoTexts.tooLarge(Math.round((cap / 1024 / 1024) * 10) / 10);
+
+  // A declared body far over the cap is refused before a byte is read.
+  if (Number(req.headers['content-length'] ?? 0) > cap + 1024 * 1024) {
+    await fail(tooBig);
+    throw tooLarge('video', tooBig);
+  }
+  if (!req.isMultipart()) {
+    await fail(videoTexts.fileMissing);
+    throw badRequest('video', videoTexts.fileMissing);
+  }
+  const part = await req.file({ limits: { fileSize: cap + 1, files: 1, fields: 5 } });
+  if (!part) {
+    await fail(videoTexts.fileMissing);
+    throw badRequest('video', videoTexts.fileMissing);
+  }
+  const gate = new VideoGate(cap);
+  part.file.on('error', (err) => gate.destroy(err));
+  // Storage attaches its pipeline after an await: until then, keep the gate's error for the catch below.
+  let gateError: Error | null = null;
+  gate.on('error', (err) => {
+    gateError = err;
+  });
+  const key = originalKey(clientId, videoId);
+  let size: number;
+  try {
+    ({ size } = await app.storage.put(key, part.file.pipe(gate), 'application/octet-stream'));
+  } catch (caught) {
+    const err = gateError ?? caught;
+    part.file.destroy();
+    if (err instanceof TooLargeError) {
+      await fail(tooBig);
+      throw tooLarge('video', tooBig);
+    }
+    if (err instanceof NotAVideoError) {
+      await fail(videoTexts.notAVideo);
+      throw new AppError(415, 'video', videoTexts.notAVideo);
+    }
+    await fail('The upload was interrupted');
+    throw err;
+  }
+  await app.db
+    .update(videos)
+    .set({ state: 'processing', originalKey: key, sizeBytes: size, fileName: claimed.fileName ?? part.filename?.slice(0, 255) ?? null, updatedAt: new Date() })
+    .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)));
+  await app.queue.send(PROCESS_QUEUE, { clientId, videoId }, { retryLimit: 1 });
+  return { videoId, state: 'processing' as const, size };
+}

@@ -1,0 +1,59 @@
+import type { CreateEditProfileRequest, WaveProfile } from '@hh/contract/wave';
+import { waveTexts } from '@hh/contract/wave';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { logActivity } from '../activity/log-activity.ts';
+import type { Actor } from '../auth/actor.ts';
+import { loadAccessibleClient } from '../auth/access.ts';
+import { users } from '../db/schema/core.ts';
+import { waveProfiles } from '../db/schema/wave.ts';
+import { conflict, forbidden } from '../lib/app-error.ts';
+import { resolveProfileFields, waveProfileKey } from './resolve-fields.ts';
+import { canManageWave } from './reviewers.ts';
+import { toWaveProfile } from './serialize.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+/**
+ * A manager assigns a profile to an employee by email (POST /api/create-edit-profiles/create,
+ * the /wave/assign-profiles screen). The profile starts "In Progress" with invitedBy set; when
+ * the email belongs to a user already, it is theirs at once. The invitee is emailed a link to
+ * record it (/create-wave-profile).
+ */
+export async function createEditProfile(app: FastifyInstance, opts: { actor: Actor; body: CreateEditProfileRequest }): Promise<WaveProfile> {
+  const { actor, body } = opts;
+  const client = await loadAccessibleClient(app.db, actor, body.companyId, waveProfileKey);
+  if (!(await canManageWave(app.db, actor, client.id))) throw forbidden(waveProfileKey, waveTexts.notReviewer);
+  const email = body.email.toLowerCase();
+  const row = await app.db
+    .transaction(async (tx) => {
+      const [owner] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      const [dup] = await tx
+        .select({ id: waveProfiles.id })
+        .from(waveProfiles)
+        .where(and(eq(waveProfiles.clientId, client.id), sql`lower(${waveProfiles.ownerEmail}) = ${email}`))
+        .limit(1);
+      if (dup) throw conflict(waveProfileKey, waveTexts.alreadyAssigned);
+      const fields = await resolveProfileFields(tx, client.id, body);
+      const [created] = await tx
+        .insert(waveProfiles)
+        .values({ ...fields, clientId: client.id, ownerEmail: email, createdBy: owner?.id ?? null, invitedBy: actor.id, status: 'In Progress' })
+        .returning();
+      await logActivity(tx, { actor, clientId: client.id, action: 'create', entity: 'waveProfile', entityId: created.id, changes: { invited: email } });
+      return created;
+    })
+    .catch((err) => {
+      if (isUniqueViolation(err)) throw conflict(waveProfileKey, waveTexts.alreadyAssigned);
+      throw err;
+    });
+  const link = `${app.config.publicUrl}/create-wave-profile`;
+  await app.mail.send({
+    to: email,
+    clientId: client.id,
+    subject: `${client.name} invites you to record your Wave video profile`,
+    text: `Hello${row.firstName ? ` ${row.firstName}` : ''},\n\n${client.name} would like you to record a short video profile that answers a few questions about your work.\n\nRecord it here: ${link}\n\nSign in with this email address (${email}).`,
+    html: `<p>Hello${row.firstName ? ` ${escapeHtml(row.firstName)}` : ''},</p><p>${escapeHtml(client.name)} would like you to record a short video profile that answers a few questions about your work.</p><p><a href="${link}">Record your Wave profile</a></p><p>Sign in with this email address (${escapeHtml(email)}).</p>`,
+  });
+  return toWaveProfile(row);
+}
+
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

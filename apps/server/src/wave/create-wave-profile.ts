@@ -1,0 +1,58 @@
+import { messages } from '@hh/contract/messages';
+import type { CreateWaveProfileRequest, WaveProfile } from '@hh/contract/wave';
+import { waveTexts } from '@hh/contract/wave';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { logActivity } from '../activity/log-activity.ts';
+import type { Actor } from '../auth/actor.ts';
+import { loadAccessibleClient } from '../auth/access.ts';
+import { waveProfiles } from '../db/schema/wave.ts';
+import { badRequest, conflict } from '../lib/app-error.ts';
+import { resolveProfileFields, waveProfileKey } from './resolve-fields.ts';
+import { toWaveProfile } from './serialize.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+/**
+ * The employee's own profile (POST /api/profiles/wave/create). One per user per client: a second
+ * gets 409 "You already have a Wave profile!" (§8). A profile a manager assigned to this email
+ * and nobody has claimed yet becomes theirs. Every profile starts "In Progress" (§4).
+ */
+export async function createWaveProfile(app: FastifyInstance, opts: { actor: Actor; body: CreateWaveProfileRequest }): Promise<WaveProfile> {
+  const { actor, body } = opts;
+  const clientId = body.clientId ?? actor.clientId;
+  if (!clientId) throw badRequest('clientId', waveTexts.noClient);
+  await loadAccessibleClient(app.db, actor, clientId, waveProfileKey);
+  return app.db
+    .transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(waveProfiles)
+        .where(
+          and(eq(waveProfiles.clientId, clientId), or(eq(waveProfiles.createdBy, actor.id), sql`lower(${waveProfiles.ownerEmail}) = lower(${actor.email})`)),
+        )
+        .for('update')
+        .limit(1);
+      if (existing?.createdBy) throw conflict(waveProfileKey, messages.wave.alreadyExists);
+      const fields = await resolveProfileFields(tx, clientId, body);
+      let row: typeof waveProfiles.$inferSelect;
+      if (existing) {
+        [row] = await tx
+          .update(waveProfiles)
+          .set({ ...fields, createdBy: actor.id, updatedAt: new Date() })
+          .where(and(eq(waveProfiles.clientId, clientId), eq(waveProfiles.id, existing.id)))
+          .returning();
+      } else {
+        [row] = await tx
+          .insert(waveProfiles)
+          .values({ ...fields, clientId, createdBy: actor.id, ownerEmail: actor.email, status: 'In Progress' })
+          .returning();
+      }
+      await logActivity(tx, { actor, clientId, action: 'create', entity: 'waveProfile', entityId: row.id });
+      return toWaveProfile(row);
+    })
+    .catch((err) => {
+      // Two saves racing: the unique index decides, with the same 409.
+      if (isUniqueViolation(err)) throw conflict(waveProfileKey, messages.wave.alreadyExists);
+      throw err;
+    });
+}

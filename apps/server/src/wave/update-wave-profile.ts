@@ -1,0 +1,91 @@
+import type { UpdateWaveProfileRequest, WaveProfile, WaveStatus } from '@hh/contract/wave';
+import { waveTexts } from '@hh/contract/wave';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { diff, logActivity } from '../activity/log-activity.ts';
+import type { Actor } from '../auth/actor.ts';
+import { clients } from '../db/schema/core.ts';
+import { waveProfiles } from '../db/schema/wave.ts';
+import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
+import { escapeHtml } from './create-edit-profile.ts';
+import { resolveProfileFields, waveProfileKey } from './resolve-fields.ts';
+import { canManageWave } from './reviewers.ts';
+import { toWaveProfile } from './serialize.ts';
+import { visibleProfiles } from './visibility.ts';
+
+/** Moves the owner may make (docs/wave.md); reviewers may set any status. */
+const OWNER_MOVES: Record<WaveStatus, WaveStatus[]> = {
+  'In Progress': ['Pending Review'],
+  'Pending Review': ['In Progress'],
+  Rejected: ['Pending Review', 'In Progress'],
+  Approved: [],
+};
+
+/**
+ * PATCH /api/profiles/wave/update: edits, submission, and (for reviewers) approve and reject,
+ * which are "an update of the profile with a new status" (§4). Rejecting needs a reason and
+ * emails the owner. An owner's content edit to an Approved profile sends it back to review, so
+ * public pages only ever show reviewed content.
+ */
+export async function updateWaveProfile(app: FastifyInstance, opts: { actor: Actor; body: UpdateWaveProfileRequest }): Promise<WaveProfile> {
+  const { actor, body } = opts;
+  const { _id, status: wanted, rejectionReason, showNotification: _ignored, ...content } = body;
+  const result = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(waveProfiles)
+      .where(and(eq(waveProfiles.id, _id), await visibleProfiles(tx, actor)))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound(waveProfileKey, waveTexts.notFound);
+    const reviewer = await canManageWave(tx, actor, row.clientId);
+    const owner = row.createdBy === actor.id;
+    if (!reviewer && !owner) throw forbidden(waveProfileKey, waveTexts.notAllowed);
+
+    const fields = await resolveProfileFields(tx, row.clientId, content);
+    const hasContent = Object.keys(fields).length > 0;
+    let status: WaveStatus = row.status;
+    if (wanted && wanted !== row.status) {
+      if (!reviewer) {
+        if (wanted === 'Approved' || wanted === 'Rejected') throw forbidden(waveProfileKey, waveTexts.notReviewer);
+        if (!OWNER_MOVES[row.status].includes(wanted)) throw badRequest('status', waveTexts.badTransition(row.status, wanted));
+      }
+      status = wanted;
+    } else if (!reviewer && hasContent && row.status === 'Approved') {
+      status = 'Pending Review';
+    }
+    const reviewed = status !== row.status && (status === 'Approved' || status === 'Rejected');
+    const reason = rejectionReason?.trim() ?? '';
+    if (reviewed && status === 'Rejected' && !reason) throw badRequest('rejectionReason', waveTexts.reasonRequired);
+
+    const set: Partial<typeof waveProfiles.$inferInsert> = { ...fields, status, updatedAt: new Date() };
+    if (reviewed) {
+      set.reviewedBy = actor.id;
+      set.reviewedAt = new Date();
+      set.rejectionReason = status === 'Rejected' ? reason : null;
+    }
+    const [updated] = await tx
+      .update(waveProfiles)
+      .set(set)
+      .where(and(eq(waveProfiles.clientId, row.clientId), eq(waveProfiles.id, row.id)))
+      .returning();
+    const action = reviewed ? (status === 'Approved' ? 'approve' : 'reject') : 'update';
+    await logActivity(tx, { actor, clientId: row.clientId, action, entity: 'waveProfile', entityId: row.id, changes: diff(row, updated) });
+    return { updated, rejected: reviewed && status === 'Rejected' };
+  });
+  if (result.rejected) await emailRejection(app, result.updated);
+  return toWaveProfile(result.updated);
+}
+
+async function emailRejection(app: FastifyInstance, p: typeof waveProfiles.$inferSelect) {
+  const [client] = await app.db.select({ name: clients.name }).from(clients).where(eq(clients.id, p.clientId)).limit(1);
+  const link = `${app.config.publicUrl}/settings/wave-profile`;
+  const reason = p.rejectionReason ?? '';
+  await app.mail.send({
+    to: p.ownerEmail,
+    clientId: p.clientId,
+    subject: 'Your Wave profile needs changes',
+    text: `Hello${p.firstName ? ` ${p.firstName}` : ''},\n\nYour Wave profile for ${client?.name ?? 'your company'} was not approved.\n\nReason: ${reason}\n\nYou can edit it and submit it again: ${link}`,
+    html: `<p>Hello${p.firstName ? ` ${escapeHtml(p.firstName)}` : ''},</p><p>Your Wave profile for ${escapeHtml(client?.name ?? 'your company')} was not approved.</p><p><strong>Reason:</strong> ${escapeHtml(reason)}</p><p><a href="${link}">Edit your profile and submit it again</a></p>`,
+  });
+}

@@ -1,0 +1,55 @@
+import type { PublicWidget, WidgetPublicReply } from '@hh/contract/widgets';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clients } from '../db/schema/core.ts';
+import { widgets } from '../db/schema/wave.ts';
+import { listPublicProfiles } from '../wave/public-profiles.ts';
+import { isAllowedOrigin } from './origin.ts';
+import type { WidgetRow } from './serialize.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const EMPTY: WidgetPublicReply = { widget: null, profiles: [], meetTheTeamUrl: null };
+
+export const meetTheTeamUrl = (app: FastifyInstance, nameSlug: string) => `${app.config.publicUrl}/meet-the-team/${nameSlug}`;
+
+export function publicWidgetOf(r: WidgetRow): PublicWidget {
+  return {
+    _id: r.id,
+    thumbnailType: r.thumbnailType as PublicWidget['thumbnailType'],
+    videoControls: r.videoControls,
+    style: r.style,
+    viewMoreButtonText: r.viewMoreButtonText,
+    font: r.font,
+    widgetTitleText: r.widgetTitleText,
+    orientation: r.orientation,
+  };
+}
+
+/** A widget by its public id with its active client, or null (unknown id, malformed id, suspended client). */
+export async function findPublicWidget(app: FastifyInstance, widgetId: string) {
+  if (!UUID.test(widgetId)) return null;
+  const [row] = await app.db
+    .select({ widget: widgets, nameSlug: clients.nameSlug })
+    .from(widgets)
+    .innerJoin(clients, eq(clients.id, widgets.clientId))
+    .where(and(eq(widgets.id, widgetId), eq(clients.status, 'Active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The embed's data call. It answers only pages on the widget's allowed domains (Origin, else
+ * Referer); anything else — unknown widget, other domain, no origin — gets the empty reply, so
+ * the embed shows nothing. Only Approved profiles are ever included.
+ */
+export async function widgetPublicData(app: FastifyInstance, widgetId: string, origin: string | undefined, requestHost?: string): Promise<WidgetPublicReply> {
+  const found = await findPublicWidget(app, widgetId);
+  if (!found || !isAllowedOrigin(found.widget.embeddingPermissions, origin, [new URL(app.config.publicUrl).host, ...(requestHost ? [requestHost] : [])]))
+    return EMPTY;
+  return widgetDataFor(app, found.widget, found.nameSlug);
+}
+
+export async function widgetDataFor(app: FastifyInstance, w: WidgetRow, nameSlug: string): Promise<WidgetPublicReply> {
+  const profiles = await listPublicProfiles(app, { clientId: w.clientId, departments: w.departments });
+  return { widget: publicWidgetOf(w), profiles, meetTheTeamUrl: meetTheTeamUrl(app, nameSlug) };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { id, isoDate } from './common.ts';
+
+/** Video calls (core spec §7 Video): upload URL, download URL and details with a `result` field. */
+export const videoStates = ['uploading', 'processing', 'ready', 'failed'] as const;
+export const videoState = z.enum(videoStates);
+export type VideoState = z.infer<typeof videoState>;
+
+/** Staff upload into their own client; admins and recruiters name the client. */
+export const getUploadUrlRequest = z.object({
+  clientId: id.optional(),
+  fileName: z.string().trim().max(255).optional(),
+});
+export const getUploadUrlReply = z.object({
+  videoId: id,
+  /** One-time: accepts exactly one multipart POST (field `file`) before `expiresAt`. */
+  uploadUrl: z.string(),
+  expiresAt: isoDate,
+  maxBytes: z.number().int(),
+});
+export type GetUploadUrlReply = z.infer<typeof getUploadUrlReply>;
+
+export const uploadReply = z.object({ videoId: id, state: videoState, size: z.number().int() });
+
+export const videoIdQuery = z.object({ videoId: id });
+
+export const videoDetails = z.object({
+  videoId: id,
+  state: videoState,
+  duration: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  codec: z.string().nullable(),
+  size: z.number().int().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  playbackUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type VideoDetails = z.infer<typeof videoDetails>;
+export const videoDetailsReply = z.object({ result: videoDetails });
+
+export const getDownloadUrlRequest = z.object({ videoId: id });
+export const getDownloadUrlReply = z.object({ downloadUrl: z.string(), expiresAt: isoDate });
+
+/** Server texts the spec leaves to us (docs/wave.md). */
+export const videoTexts = {
+  uploadUrlInvalid: 'This upload link is invalid or has expired',
+  uploadUrlUsed: 'This upload link has already been used',
+  notAVideo: 'The file is not a supported video (WebM, MP4 or MOV)',
+  tooLarge: (maxMb: number) => `The video is larger than ${maxMb} MB`,
+  fileMissing: 'The video file is missing',
+  videoNotFound: 'Video not found',
+  unreadable: 'The video could not be read',
+} as const;
