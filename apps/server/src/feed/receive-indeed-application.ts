@@ -1,0 +1,152 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { feedMessages, indeedApplication } from '@hh/contract/feed';
+import { messages } from '@hh/contract/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import { logActivity } from '../activity/log-activity.ts';
+import type { Db } from '../db/client.ts';
+import { applications } from '../db/schema/candidates.ts';
+import { files } from '../db/schema/core.ts';
+import { jobs } from '../db/schema/jobs.ts';
+import { AppError, badRequest, conflict, notFound, tooLarge } from '../lib/app-error.ts';
+import type { Storage } from '../plugins/storage.ts';
+
+/** Decoded resume cap. The route's body limit (15 MB) bounds the base64 text before this. */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+const KEY = 'indeedApply';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
+
+/**
+ * "POST authenticity": X-Indeed-Signature is base64(HMAC-SHA1(raw body, API secret))
+ * (https://docs.indeed.com/indeed-apply/application-data-delivery). Compared in constant time.
+ */
+export function verifyIndeedSignature(raw: Buffer, header: string | undefined, secret: string): boolean {
+  if (!header) return false;
+  const expected = createHmac('sha1', secret).update(raw).digest();
+  const given = Buffer.from(header.trim(), 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const signIndeedBody = (raw: Buffer | string, secret: string) => createHmac('sha1', secret).update(raw).digest('base64');
+
+function splitName(full: string | undefined, first?: string, last?: string): { firstName: string; lastName: string } {
+  if (first || last) return { firstName: first ?? '', lastName: last ?? '' };
+  const parts = (full ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+const safeFileName = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120) || 'resume';
+
+/**
+ * Indeed Apply's application postback for one client: verify the signature over the raw body,
+ * then create the candidate (or reuse the one with this email), the application (source
+ * 'indeed', external_id = Indeed's apply id) and the resume file, in one transaction.
+ * The same apply id twice -> 409 and nothing new. Nothing is stored before the signature checks out.
+ */
+export async function receiveIndeedApplication(
+  db: Db,
+  storage: Storage,
+  opts: { nameSlug: string; raw: Buffer; signature: string | undefined },
+): Promise<{ applicationId: string; candidateId: string }> {
+  const found = await db.execute<{ id: string; secret: string | null }>(
+    sql`SELECT id, indeed_api_secret AS secret FROM clients WHERE lower(name_slug) = lower(${opts.nameSlug}) LIMIT 1`,
+  );
+  const client = found.rows[0];
+  if (!client) throw notFound(KEY, messages.server.clientNotFound);
+  if (!client.secret) throw new AppError(401, KEY, feedMessages.secretMissing);
+  if (!verifyIndeedSignature(opts.raw, opts.signature, client.secret)) throw new AppError(401, KEY, feedMessages.signatureInvalid);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(opts.raw.toString('utf8'));
+  } catch {
+    throw badRequest('body', messages.server.malformedJson);
+  }
+  const parsed = indeedApplication.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(KEY, feedMessages.postbackInvalid(`${issue.path.join('.') || 'body'}: ${issue.message}`));
+  }
+  const app = parsed.data;
+  if (!UUID.test(app.job.jobId)) throw notFound(KEY, feedMessages.jobNotFound);
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.clientId, client.id), eq(jobs.id, app.job.jobId)))
+    .limit(1);
+  if (!job) throw notFound(KEY, feedMessages.jobNotFound);
+
+  const [dup] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.clientId, client.id), eq(applications.source, 'indeed'), eq(applications.externalId, app.id)))
+    .limit(1);
+  if (dup) throw conflict(KEY, feedMessages.duplicateApply);
+
+  const file = app.applicant.resume?.file;
+  let resume: Buffer | null = null;
+  if (file) {
+    if (!BASE64.test(file.data)) throw badRequest(KEY, feedMessages.resumeEncoding);
+    resume = Buffer.from(file.data, 'base64');
+    if (resume.length > RESUME_MAX_BYTES) throw tooLarge(KEY, feedMessages.resumeTooLarge(RESUME_MAX_BYTES / 1024 / 1024));
+  }
+
+  const applicationId = randomUUID();
+  const storageKey = file && resume ? `resumes/${client.id}/${applicationId}/${safeFileName(file.fileName)}` : null;
+  const contentType = file?.contentType || 'application/octet-stream';
+  if (storageKey && resume) await storage.put(storageKey, resume, contentType);
+  const { firstName, lastName } = splitName(app.applicant.fullName, app.applicant.firstName, app.applicant.lastName);
+  const answers = app.questionsAndAnswers ?? app.questions?.questionsAndAnswers ?? [];
+
+  try {
+    return await db.transaction(async (tx) => {
+      // Upsert by (client, lower(email)): a known candidate gets the new application, not a second record.
+      const cand = await tx.execute<{ id: string }>(sql`
+        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source)
+        VALUES (${client.id}, ${firstName}, ${lastName}, ${app.applicant.email}, ${app.applicant.phoneNumber ?? null}, 'indeed')
+        ON CONFLICT (client_id, lower(email)) DO UPDATE
+          SET phone = coalesce(candidates.phone, EXCLUDED.phone), updated_at = now()
+        RETURNING id`);
+      const candidateId = cand.rows[0].id;
+      await tx.insert(applications).values({
+        clientId: client.id,
+        id: applicationId,
+        candidateId,
+        jobId: job.id,
+        source: 'indeed',
+        externalId: app.id,
+        answers,
+        resumeKey: storageKey,
+        resumeName: file?.fileName ?? null,
+        resumeContentType: file ? contentType : null,
+        tracking: { utm_source: 'Indeed', indeedApplyId: app.id, ...(app.appliedOnMillis ? { appliedOn: new Date(app.appliedOnMillis).toISOString() } : {}) },
+      });
+      if (storageKey && resume) {
+        await tx.insert(files).values({ clientId: client.id, ownerId: candidateId, storageKey, contentType, sizeBytes: resume.length, kind: 'resume' });
+      }
+      await logActivity(tx, {
+        actor: null,
+        clientId: client.id,
+        action: 'create',
+        entity: 'application',
+        entityId: applicationId,
+        changes: { source: 'indeed', jobId: job.id, indeedApplyId: app.id },
+      });
+      return { applicationId, candidateId };
+    });
+  } catch (err) {
+    if (storageKey) await storage.remove(storageKey);
+    const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    const code = e.code ?? e.cause?.code;
+    const constraint = e.constraint ?? e.cause?.constraint ?? '';
+    if (code === '23505') {
+      // A concurrent repeat of the same apply id, or the same person applying to the same job again.
+      throw conflict(KEY, constraint.includes('external') ? feedMessages.duplicateApply : feedMessages.duplicateCandidateApply);
+    }
+    throw err;
+  }
+}
