@@ -45,7 +45,7 @@ export class LocalStorage implements Storage {
     // Write to a temporary name and rename, so a failed write never leaves a partial file behind.
     const tmp = `${target}.part-${process.pid}-${Date.now()}`;
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp, { highWaterMark: 1024 * 1024 }));
       await rename(tmp, target);
     } catch (err) {
       await rm(tmp, { force: true });

@@ -3,18 +3,34 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { videos } from '../db/schema/wave.ts';
 import { lastError, probe, runFfmpeg } from './ffmpeg.ts';
 
 export const PROCESS_QUEUE = 'video-process';
+/** Runs of the processing job in all: the first and one retry (`retryLimit` when it is queued). */
+export const PROCESS_ATTEMPTS = 2;
+export const INFRA_FAILURE = 'The video could not be processed. Please upload it again.';
 
 /** Longest side of the playback file and of the preview clip; preview length in seconds. */
 const PLAYBACK_MAX_WIDTH = 1280;
 const PREVIEW_MAX_WIDTH = 480;
 const PREVIEW_SECONDS = 3;
 const evenScale = (max: number) => `scale=w='trunc(min(${max},iw)/2)*2':h=-2`;
+/** Browser-safe H.264 (yuv420p) at a quality (CRF) and a maximum width. */
+const h264 = (crf: number, maxWidth: number) => [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  String(crf),
+  '-pix_fmt',
+  'yuv420p',
+  '-vf',
+  evenScale(maxWidth),
+];
 
 class VideoFailure extends Error {}
 
@@ -25,14 +41,22 @@ class VideoFailure extends Error {}
  */
 export async function processVideo(app: FastifyInstance, job: { clientId: string; videoId: string }): Promise<void> {
   const where = and(eq(videos.clientId, job.clientId), eq(videos.id, job.videoId));
-  const [row] = await app.db.select().from(videos).where(where).limit(1);
-  if (row?.state !== 'processing' || !row.originalKey) return; // gone, or already handled
+  // Count this run (atomically, so a redelivered job counts too); gone or already handled: nothing to do.
+  const [row] = await app.db
+    .update(videos)
+    .set({ processAttempts: sql`${videos.processAttempts} + 1` })
+    .where(and(where, eq(videos.state, 'processing'), isNotNull(videos.originalKey)))
+    .returning();
+  if (!row?.originalKey) return;
+  const originalKey = row.originalKey;
   const work = await mkdtemp(path.join(os.tmpdir(), 'hh-video-'));
   try {
-    let input = app.storage.localPath?.(row.originalKey);
+    // A missing original is storage trouble, not a bad file: it goes the retry way below.
+    if (!(await app.storage.stat(originalKey))) throw new Error(`The original ${originalKey} is missing from storage`);
+    let input = app.storage.localPath?.(originalKey);
     if (!input) {
       input = path.join(work, 'original');
-      await pipeline(app.storage.read(row.originalKey), createWriteStream(input));
+      await pipeline(app.storage.read(originalKey), createWriteStream(input));
     }
     const src = await probe(input);
     if (!src.videoCodec) throw new VideoFailure(`The video could not be read: ${lastError(src.stderr)}`);
@@ -46,16 +70,7 @@ export async function processVideo(app: FastifyInstance, job: { clientId: string
       '0:v:0',
       '-map',
       '0:a:0?',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-crf',
-      '23',
-      '-pix_fmt',
-      'yuv420p',
-      '-vf',
-      evenScale(PLAYBACK_MAX_WIDTH),
+      ...h264(23, PLAYBACK_MAX_WIDTH),
       '-c:a',
       'aac',
       '-b:a',
@@ -84,16 +99,7 @@ export async function processVideo(app: FastifyInstance, job: { clientId: string
       '-t',
       String(PREVIEW_SECONDS),
       '-an',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-crf',
-      '28',
-      '-pix_fmt',
-      'yuv420p',
-      '-vf',
-      evenScale(PREVIEW_MAX_WIDTH),
+      ...h264(28, PREVIEW_MAX_WIDTH),
       '-movflags',
       '+faststart',
       preview,
@@ -116,18 +122,44 @@ export async function processVideo(app: FastifyInstance, job: { clientId: string
         playbackKey: `${base}/playback.mp4`,
         thumbnailKey: `${base}/thumbnail.jpg`,
         previewKey: `${base}/preview.mp4`,
+        originalKey: null,
         error: null,
         updatedAt: new Date(),
       })
       .where(where);
+    // Decision (docs/wave.md): the original is deleted once the playback file exists. It can be up to
+    // VIDEO_MAX_BYTES, nothing serves it, and the H.264 playback file is the download.
+    await removeOriginal(app, originalKey);
   } catch (err) {
-    if (!(err instanceof VideoFailure)) throw err; // infrastructure trouble: the queue retries
-    app.log.warn({ videoId: row.id, reason: err.message }, 'video processing failed');
-    await app.db
-      .update(videos)
-      .set({ state: 'failed', error: err.message.slice(0, 500), updatedAt: new Date() })
-      .where(where);
+    if (err instanceof VideoFailure) {
+      // The file itself is unusable: no retry can help, and the original is of no further use.
+      app.log.warn({ videoId: row.id, reason: err.message }, 'video processing failed');
+      await markFailed(app, where, err.message, null);
+      await removeOriginal(app, originalKey);
+      return;
+    }
+    // Infrastructure trouble (storage, disk, ffmpeg crashing): the queue retries; the last run gives up
+    // with a reason, keeping the original so an operator can queue it again.
+    if (row.processAttempts < PROCESS_ATTEMPTS) throw err;
+    app.log.error({ err, videoId: row.id, attempts: row.processAttempts }, 'video processing gave up');
+    await markFailed(app, where, INFRA_FAILURE, originalKey);
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+function markFailed(app: FastifyInstance, where: SQL | undefined, reason: string, originalKey: string | null) {
+  return app.db
+    .update(videos)
+    .set({ state: 'failed', error: reason.slice(0, 500), originalKey, updatedAt: new Date() })
+    .where(and(where, eq(videos.state, 'processing')));
+}
+
+async function removeOriginal(app: FastifyInstance, key: string) {
+  try {
+    await app.storage.remove(key);
+  } catch (err) {
+    // The video is settled either way; a file left behind is only disk space.
+    app.log.warn({ err, key }, 'could not remove a video original');
   }
 }

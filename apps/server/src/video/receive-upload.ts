@@ -3,9 +3,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { videos } from '../db/schema/wave.ts';
 import { AppError, badRequest, conflict, forbidden, tooLarge } from '../lib/app-error.ts';
-import { PROCESS_QUEUE } from './process-video.ts';
+import { PROCESS_ATTEMPTS, PROCESS_QUEUE } from './process-video.ts';
 import { verifyUploadToken } from './signing.ts';
 import { NotAVideoError, TooLargeError, VideoGate } from './sniff.ts';
+
+/** Stream buffer size on the upload path (1 MiB). */
+const UPLOAD_HWM = 1024 * 1024;
+
+export const UPLOAD_ABANDONED = 'The upload was interrupted';
 
 export const originalKey = (clientId: string, videoId: string) => `videos/${clientId}/${videoId}/original`;
 
@@ -23,7 +28,14 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
     .update(videos)
     .set({ uploadUsedAt: now, updatedAt: now })
     .where(
-      and(eq(videos.clientId, clientId), eq(videos.id, videoId), eq(videos.uploadNonce, nonce), isNull(videos.uploadUsedAt), gt(videos.uploadExpiresAt, now)),
+      and(
+        eq(videos.clientId, clientId),
+        eq(videos.id, videoId),
+        eq(videos.uploadNonce, nonce),
+        eq(videos.state, 'uploading'), // not expired by the clean-up
+        isNull(videos.uploadUsedAt),
+        gt(videos.uploadExpiresAt, now),
+      ),
     )
     .returning();
   if (!claimed) {
@@ -53,7 +65,8 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
     await fail(videoTexts.fileMissing);
     throw badRequest('video', videoTexts.fileMissing);
   }
-  const part = await req.file({ limits: { fileSize: cap + 1, files: 1, fields: 5 } });
+  // Larger buffers than busboy's 16 KB defaults: fewer, bigger chunks through the parser and to disk.
+  const part = await req.file({ limits: { fileSize: cap + 1, files: 1, fields: 5 }, highWaterMark: UPLOAD_HWM, fileHwm: UPLOAD_HWM });
   if (!part) {
     await fail(videoTexts.fileMissing);
     throw badRequest('video', videoTexts.fileMissing);
@@ -80,13 +93,13 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
       await fail(videoTexts.notAVideo);
       throw new AppError(415, 'video', videoTexts.notAVideo);
     }
-    await fail('The upload was interrupted');
+    await fail(UPLOAD_ABANDONED);
     throw err;
   }
   await app.db
     .update(videos)
     .set({ state: 'processing', originalKey: key, sizeBytes: size, fileName: claimed.fileName ?? part.filename?.slice(0, 255) ?? null, updatedAt: new Date() })
     .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)));
-  await app.queue.send(PROCESS_QUEUE, { clientId, videoId }, { retryLimit: 1 });
+  await app.queue.send(PROCESS_QUEUE, { clientId, videoId }, { retryLimit: PROCESS_ATTEMPTS - 1 });
   return { videoId, state: 'processing' as const, size };
 }

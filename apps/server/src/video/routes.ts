@@ -15,13 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../plugins/auth.ts';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
+import { CLEANUP_CRON, CLEANUP_QUEUE, cleanupStaleUploads } from './cleanup.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { loadVisibleVideo } from './load-video.ts';
 import { DOWNLOAD_TTL_SECONDS, type MediaFile, mediaFiles, mediaPath, signedUrl, videoDetails } from './media-urls.ts';
 import { PROCESS_QUEUE, processVideo } from './process-video.ts';
 import { receiveUpload } from './receive-upload.ts';
-import { serveRange } from './serve-range.ts';
 import { checkMediaSignature } from './signing.ts';
+import { sendStoredFile } from '../images/serve-file.ts';
 import { notFound } from '../lib/app-error.ts';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 413: errorReply, 415: errorReply };
@@ -30,6 +31,10 @@ const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorRe
 export default async function videoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.queue.work<{ clientId: string; videoId: string }>(PROCESS_QUEUE, (job) => processVideo(app, job));
+  await app.queue.work<object>(CLEANUP_QUEUE, async () => {
+    await cleanupStaleUploads(app);
+  });
+  if (app.queue.boss) await app.queue.boss.schedule(CLEANUP_QUEUE, CLEANUP_CRON);
 
   r.post(
     '/api/video/get-upload-url',
@@ -113,7 +118,7 @@ export default async function videoRoutes(app: FastifyInstance) {
           .limit(1);
         if (!pub[0]) return reply.status(404).type('text/plain').send('Not found');
       }
-      return serveRange(app, req, reply, {
+      return sendStoredFile(app.storage, req, reply, {
         key,
         contentType: file.endsWith('.jpg') ? 'image/jpeg' : 'video/mp4',
         // Signed links are private to one viewer; public ones may be cached briefly (an un-approval hides them soon).

@@ -20,41 +20,52 @@ export class TooLargeError extends Error {}
 
 /**
  * Pass-through that checks the signature in the first 12 bytes and counts bytes against the cap,
- * failing the pipeline (so storage discards the partial file) at the first problem. Memory stays
- * flat: only the 12-byte head is ever held.
+ * failing the pipeline (so storage discards the partial file) at the first problem. It hands the
+ * bytes on in blocks of about 1 MiB (the socket delivers at most 64 KiB at a time), so the disk sees
+ * a few hundred large writes rather than thousands of small ones. Memory stays flat: at most one
+ * block and the readable buffer (1 MiB) are held.
  */
 export class VideoGate extends Transform {
-  private head = Buffer.alloc(0);
+  private head: Buffer<ArrayBufferLike> = Buffer.alloc(0);
   private checked = false;
+  /** Chunks held back to write them to disk in blocks of about BLOCK bytes (fewer, larger writes). */
+  private pending: Buffer<ArrayBufferLike>[] = [];
+  private pendingBytes = 0;
   bytes = 0;
 
-  constructor(private readonly maxBytes: number) {
-    super();
+  constructor(
+    private readonly maxBytes: number,
+    private readonly block = 1024 * 1024,
+  ) {
+    super({ highWaterMark: block });
   }
 
-  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+  override _transform(input: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    let chunk: Buffer<ArrayBufferLike> = input;
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) {
       cb(new TooLargeError('too large'));
       return;
     }
-    if (this.checked) {
-      cb(null, chunk);
-      return;
+    if (!this.checked) {
+      // Only the first chunk(s) are looked at, until 12 bytes are in.
+      this.head = this.head.length ? Buffer.concat([this.head, chunk]) : chunk;
+      if (this.head.length < 12) {
+        cb();
+        return;
+      }
+      this.checked = true;
+      if (!looksLikeVideo(this.head)) {
+        cb(new NotAVideoError('not a video'));
+        return;
+      }
+      chunk = this.head;
+      this.head = Buffer.alloc(0);
     }
-    this.head = Buffer.concat([this.head, chunk]);
-    if (this.head.length < 12) {
-      cb();
-      return;
-    }
-    this.checked = true;
-    if (!looksLikeVideo(this.head)) {
-      cb(new NotAVideoError('not a video'));
-      return;
-    }
-    const out = this.head;
-    this.head = Buffer.alloc(0);
-    cb(null, out);
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes >= this.block) this.release();
+    cb();
   }
 
   override _flush(cb: TransformCallback): void {
@@ -65,6 +76,14 @@ export class VideoGate extends Transform {
       }
       this.push(this.head);
     }
+    this.release();
     cb();
+  }
+
+  private release() {
+    if (!this.pendingBytes) return;
+    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes));
+    this.pending = [];
+    this.pendingBytes = 0;
   }
 }

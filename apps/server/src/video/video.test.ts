@@ -1,8 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { videoTexts } from '@hh/contract/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+import type { FastifyInstance } from 'fastify';
+import { CLEANUP_QUEUE, cleanupStaleUploads, STALE_UPLOAD_MS, UPLOAD_EXPIRED } from './cleanup.ts';
+import { INFRA_FAILURE, PROCESS_ATTEMPTS, processVideo } from './process-video.ts';
+import { originalKey, UPLOAD_ABANDONED } from './receive-upload.ts';
 import { makeTestVideo, multipartBody } from './test-media.ts';
 
 const CAP = 200_000;
@@ -64,6 +68,9 @@ describe('video pipeline', () => {
     expect(r.duration).toBeLessThan(2);
     expect(r.size).toBe(webm.length);
     expect(r.error).toBeNull();
+    // the original is deleted once the playback file exists (docs/wave.md)
+    expect(filesOf(tenant.client.id, u.videoId).sort()).toEqual(['playback.mp4', 'preview.mp4', 'thumbnail.jpg']);
+    expect(await countRows(t.app, 'videos', `id = '${u.videoId}' AND original_key IS NULL AND process_attempts = 1`)).toBe(1);
 
     // playback: an MP4 (ftyp box), H.264 with fast start (moov before mdat), with range support
     const full = await t.app.inject({ method: 'GET', url: localPath(r.playbackUrl) });
@@ -169,6 +176,7 @@ describe('video pipeline', () => {
     expect(r.state).toBe('failed');
     expect(r.error).toMatch(/^The video could not be read: /);
     expect(r.playbackUrl).toBeNull();
+    expect(filesOf(tenant.client.id, u.videoId)).toEqual([]);
   });
 
   it('transcodes a QuickTime MOV too', async () => {
@@ -204,5 +212,73 @@ describe('video pipeline', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/video/get-upload-url', payload: {} })).statusCode).toBe(401);
     const admin = await t.app.inject({ method: 'POST', url: '/api/video/get-upload-url', headers: tenant.recruiterAuth.headers, payload: {} });
     expect(admin.statusCode).toBe(400);
+  });
+});
+
+describe('video robustness', () => {
+  const videoRow = async (videoId: string) =>
+    (await t.app.pool.query('SELECT state, error, original_key, process_attempts FROM videos WHERE id = $1', [videoId])).rows[0];
+
+  it('ends a video whose processing keeps failing for an infrastructure reason in failed on the last attempt', async () => {
+    // A video with its original stored and no job queued: the test runs the job's handler itself.
+    const u = await uploadUrl();
+    const key = originalKey(tenant.client.id, u.videoId);
+    await t.app.storage.put(key, webm);
+    await t.app.pool.query(`UPDATE videos SET state = 'processing', original_key = $2, upload_used_at = now() WHERE id = $1`, [u.videoId, key]);
+    // The same app, but its storage cannot be reached.
+    const broken = Object.create(t.app) as FastifyInstance;
+    Object.defineProperty(broken, 'storage', {
+      value: { ...t.app.storage, stat: async () => Promise.reject(new Error('storage unavailable')), localPath: undefined },
+    });
+    expect(PROCESS_ATTEMPTS).toBe(2);
+    await expect(processVideo(broken, { clientId: tenant.client.id, videoId: u.videoId })).rejects.toThrow('storage unavailable');
+    expect(await videoRow(u.videoId)).toEqual({ state: 'processing', error: null, original_key: key, process_attempts: 1 });
+    // the queue's retry: the last attempt gives up with a reason and keeps the original for re-processing
+    await processVideo(broken, { clientId: tenant.client.id, videoId: u.videoId });
+    expect(await videoRow(u.videoId)).toEqual({ state: 'failed', error: INFRA_FAILURE, original_key: key, process_attempts: 2 });
+    const r = (await details(u.videoId)).json().result;
+    expect(r.state).toBe('failed');
+    expect(r.error).toBe(INFRA_FAILURE);
+    expect(filesOf(tenant.client.id, u.videoId)).toEqual(['original']);
+    // a late redelivery does nothing more
+    await processVideo(t.app, { clientId: tenant.client.id, videoId: u.videoId });
+    expect((await videoRow(u.videoId)).process_attempts).toBe(2);
+  });
+
+  it('expires upload URLs never used and removes what an interrupted upload left behind', async () => {
+    const unused = await uploadUrl();
+    const fresh = await uploadUrl();
+    const cutOff = await uploadUrl();
+    const recent = await uploadUrl();
+    const done = await uploadUrl();
+    expect((await post(done.uploadUrl, webm)).statusCode).toBe(201);
+    await waitSettled(done.videoId);
+    const now = new Date(Date.now() + 2 * 3600_000); // past the 1 h deadline of these URLs
+    // cutOff: claimed long ago and never finished, with a partial temporary file and an original on disk
+    const cutKey = originalKey(tenant.client.id, cutOff.videoId);
+    await t.app.storage.put(cutKey, webm);
+    const partial = `${t.app.storage.localPath?.(cutKey)}.part-123-456`;
+    writeFileSync(partial, 'partial');
+    await t.app.pool.query(`UPDATE videos SET upload_used_at = $2 WHERE id = $1`, [cutOff.videoId, new Date(now.getTime() - STALE_UPLOAD_MS - 1000)]);
+    // recent: claimed a moment ago, still streaming
+    await t.app.pool.query(`UPDATE videos SET upload_used_at = $2 WHERE id = $1`, [recent.videoId, new Date(now.getTime() - 60_000)]);
+    // fresh: its deadline is still ahead
+    await t.app.pool.query(`UPDATE videos SET upload_expires_at = $2 WHERE id = $1`, [fresh.videoId, new Date(now.getTime() + 60_000)]);
+
+    expect(await cleanupStaleUploads(t.app, now)).toBeGreaterThanOrEqual(2);
+    expect(await videoRow(unused.videoId)).toMatchObject({ state: 'failed', error: UPLOAD_EXPIRED });
+    expect(await videoRow(cutOff.videoId)).toMatchObject({ state: 'failed', error: UPLOAD_ABANDONED });
+    expect(filesOf(tenant.client.id, cutOff.videoId)).toEqual([]);
+    expect(await videoRow(fresh.videoId)).toMatchObject({ state: 'uploading', error: null });
+    expect(await videoRow(recent.videoId)).toMatchObject({ state: 'uploading', error: null });
+    expect(await videoRow(done.videoId)).toMatchObject({ state: 'ready' });
+    // an expired URL stays refused, and a second run finds nothing more to do
+    expect((await post(unused.uploadUrl, webm)).statusCode).toBe(403);
+    expect(await cleanupStaleUploads(t.app, now)).toBe(0);
+  });
+
+  it('runs the clean-up on a pg-boss schedule', async () => {
+    const schedules = await t.app.queue.boss?.getSchedules();
+    expect(schedules?.map((s) => s.name)).toContain(CLEANUP_QUEUE);
   });
 });

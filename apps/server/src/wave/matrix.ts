@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MatrixEntry, MatrixFixture } from '../../test/matrix-types.ts';
-import { waveProfiles, widgets } from '../db/schema/wave.ts';
+import { waveProfiles } from '../db/schema/wave.ts';
+import { widgetOfA } from '../widgets/matrix.ts';
 
 /** Who may call each Wave profile route (docs/wave.md). Requests target tenant A; staffA is a Wave admin of A. */
 const everyone = ['anonymous', 'admin', 'recruiterA', 'staffA', 'recruiterB', 'staffB'] as const;
@@ -14,18 +15,6 @@ async function profileOfA(f: MatrixFixture) {
     .values({ clientId: f.a.client.id, ownerEmail: `matrix-${rand()}@test.example`, firstName: 'Matrix', lastName: rand() })
     .returning();
   return p;
-}
-
-async function widgetOfA(f: MatrixFixture) {
-  const [w] = await f.app.db
-    .insert(widgets)
-    .values({
-      clientId: f.a.client.id,
-      videoControls: { fullscreenSwitch: true, shareSwitch: false, volumeSwitch: true, playbarSwitch: true },
-      style: [{ name: 'background', color: '#ff9a08', showCanvas: true }],
-    })
-    .returning();
-  return w;
 }
 
 export const matrix: MatrixEntry[] = [

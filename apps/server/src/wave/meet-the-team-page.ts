@@ -1,9 +1,13 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCb } from 'node:zlib';
 import { messages } from '@hh/contract/messages';
 import type { PublicProfile } from '@hh/contract/widgets';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../auth/access.ts';
 import { esc } from '../widgets/embed/render.ts';
 import { listPublicProfiles } from './public-profiles.ts';
+
+const gzip = promisify(gzipCb);
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2733;background:#f3f3f3;line-height:1.5}
 header{background:#fff;border-bottom:1px solid #e2e6ea}header div,main{max-width:1120px;margin:0 auto;padding:24px 20px}
@@ -41,7 +45,10 @@ export function meetTheTeamHtml(client: Pick<ClientRow, 'name' | 'logo'>, profil
     .map(([dep, ps], i) => `<section aria-labelledby="dep-${i}"><h2 id="dep-${i}">${esc(dep)}</h2><ul class="grid">${ps.map(card).join('')}</ul></section>`)
     .join('');
   const title = `Meet the team | ${client.name}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><meta name="description" content="${esc(`Meet the people of ${client.name} in their own words.`)}"><link rel="canonical" href="${esc(canonical)}"><link rel="icon" href="${esc(favicon)}"><meta property="og:title" content="${esc(title)}"><meta property="og:type" content="website"><meta property="og:url" content="${esc(canonical)}"><style>${CSS}</style></head><body><header><div>${client.logo ? `<img src="${esc(client.logo)}" alt="${esc(client.name)}">` : ''}<h1>Meet the team</h1><p>${esc(client.name)}</p></div></header><main>${sections || '<p class="empty">Our team videos are coming soon.</p>'}</main></body></html>`;
+  // The first poster is the largest paint: let the browser fetch it with the HTML, not after layout.
+  const firstPoster = profiles.find((p) => p.videos[0])?.videos[0]?.thumbnailUrl;
+  const preload = firstPoster ? `<link rel="preload" as="image" href="${esc(firstPoster)}" fetchpriority="high">` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>${preload}<meta name="description" content="${esc(`Meet the people of ${client.name} in their own words.`)}"><link rel="canonical" href="${esc(canonical)}"><link rel="icon" href="${esc(favicon)}"><meta property="og:title" content="${esc(title)}"><meta property="og:type" content="website"><meta property="og:url" content="${esc(canonical)}"><style>${CSS}</style></head><body><header><div>${client.logo ? `<img src="${esc(client.logo)}" alt="${esc(client.name)}">` : ''}<h1>Meet the team</h1><p>${esc(client.name)}</p></div></header><main>${sections || '<p class="empty">Our team videos are coming soon.</p>'}</main></body></html>`;
 }
 
 /**
@@ -56,13 +63,17 @@ export async function renderMeetTheTeam(app: FastifyInstance, client: ClientRow,
     client.domainURL && host.toLowerCase() === client.domainURL.toLowerCase()
       ? `https://${client.domainURL}/meet-the-team`
       : `${app.config.publicUrl}/meet-the-team/${client.nameSlug}`;
-  return (
-    reply
-      .type('text/html; charset=utf-8')
-      // Revalidate every time: a profile that is rejected or withdrawn must leave the page at once.
-      .header('Cache-Control', 'no-cache')
-      .send(meetTheTeamHtml(client, profiles, canonical, client.logo ?? 'data:,'))
-  );
+  const html = meetTheTeamHtml(client, profiles, canonical, client.logo ?? 'data:,');
+  reply
+    .type('text/html; charset=utf-8')
+    // Revalidate every time: a profile that is rejected or withdrawn must leave the page at once.
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  // A page of many profiles is tens of KB of repetitive markup: gzip it for clients that take it.
+  if (html.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
+  }
+  return reply.send(html);
 }
 
 export function notFoundPage(reply: FastifyReply) {

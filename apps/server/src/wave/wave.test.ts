@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { messages } from '@hh/contract/messages';
 import { waveTexts } from '@hh/contract/wave';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +162,14 @@ describe('review workflow', () => {
     expect(page.body).toContain('<h2 id="dep-0">Nursing</h2>');
     expect(page.body).toMatch(/<video controls preload="none" playsinline poster="[^"]+thumbnail\.jpg"/);
     expect(page.body).not.toContain('<script');
+    // the first poster (the largest paint) is preloaded with the HTML
+    const poster = page.body.match(/poster="([^"]+)"/)![1];
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${poster}" fetchpriority="high">`);
+    // gzip for browsers that take it: the same page
+    const zipped = await t.app.inject({ method: 'GET', url: `/meet-the-team/${A.client.nameSlug}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(page.body);
     // its video is now public, without a signature
     const src = page.body.match(/<source src="([^"]+)"/)![1];
     const media = await t.app.inject({ method: 'GET', url: new URL(src).pathname, headers: { range: 'bytes=0-99' } });

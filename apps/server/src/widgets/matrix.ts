@@ -5,7 +5,8 @@ import { widgets } from '../db/schema/wave.ts';
 const everyone = ['anonymous', 'admin', 'recruiterA', 'staffA', 'recruiterB', 'staffB'] as const;
 const managersA = ['admin', 'recruiterA', 'staffA'] as const;
 
-async function widgetOfA(f: MatrixFixture) {
+/** A widget of tenant A to address in a matrix request (shared with wave/matrix.ts). */
+export async function widgetOfA(f: MatrixFixture) {
   const [w] = await f.app.db
     .insert(widgets)
     .values({

@@ -1,4 +1,4 @@
-import type { Widget } from '@hh/contract/widgets';
+import type { PublicWidget, Widget } from '@hh/contract/widgets';
 import type { widgets } from '../db/schema/wave.ts';
 
 export type WidgetRow = typeof widgets.$inferSelect;
@@ -16,21 +16,28 @@ export function embedCode(publicUrl: string, w: Pick<WidgetRow, 'id' | 'widgetTi
 
 export function toWidget(r: WidgetRow, publicUrl: string): Widget {
   return {
-    _id: r.id,
+    ...publicWidgetOf(r),
     clientId: r.clientId,
     name: r.name,
-    thumbnailType: r.thumbnailType as Widget['thumbnailType'],
     embeddingPermissions: r.embeddingPermissions,
+    departments: r.departments,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    embedCode: embedCode(publicUrl, r),
+  };
+}
+
+/** What an embedding page may see of a widget (no tenant, permissions or audit fields). */
+export function publicWidgetOf(r: WidgetRow): PublicWidget {
+  return {
+    _id: r.id,
+    thumbnailType: r.thumbnailType as PublicWidget['thumbnailType'],
     videoControls: r.videoControls,
     style: r.style,
     viewMoreButtonText: r.viewMoreButtonText,
     font: r.font,
     widgetTitleText: r.widgetTitleText,
     orientation: r.orientation,
-    departments: r.departments,
-    createdBy: r.createdBy,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    embedCode: embedCode(publicUrl, r),
   };
 }

@@ -1,29 +1,16 @@
-import type { PublicWidget, WidgetPublicReply } from '@hh/contract/widgets';
+import type { WidgetPublicReply } from '@hh/contract/widgets';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../db/schema/core.ts';
 import { widgets } from '../db/schema/wave.ts';
 import { listPublicProfiles } from '../wave/public-profiles.ts';
 import { isAllowedOrigin } from './origin.ts';
-import type { WidgetRow } from './serialize.ts';
+import { publicWidgetOf, type WidgetRow } from './serialize.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const EMPTY: WidgetPublicReply = { widget: null, profiles: [], meetTheTeamUrl: null };
 
 export const meetTheTeamUrl = (app: FastifyInstance, nameSlug: string) => `${app.config.publicUrl}/meet-the-team/${nameSlug}`;
-
-export function publicWidgetOf(r: WidgetRow): PublicWidget {
-  return {
-    _id: r.id,
-    thumbnailType: r.thumbnailType as PublicWidget['thumbnailType'],
-    videoControls: r.videoControls,
-    style: r.style,
-    viewMoreButtonText: r.viewMoreButtonText,
-    font: r.font,
-    widgetTitleText: r.widgetTitleText,
-    orientation: r.orientation,
-  };
-}
 
 /** A widget by its public id with its active client, or null (unknown id, malformed id, suspended client). */
 export async function findPublicWidget(app: FastifyInstance, widgetId: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Drizzle mirror of migrations/0200_wave.sql (videos, wave profiles, widgets). */
+/** Drizzle mirror of migrations/0200_wave.sql and 0201_video_attempts.sql (videos, wave profiles, widgets). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type VideoState = 'uploading' | 'processing' | 'ready' | 'failed';
@@ -45,6 +45,7 @@ export const videos = pgTable(
     thumbnailKey: text('thumbnail_key'),
     previewKey: text('preview_key'),
     error: text('error'),
+    processAttempts: integer('process_attempts').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
