@@ -42,6 +42,16 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   GA4_MEASUREMENT_ID: z.string().optional(),
+  // Career-site apply captcha (issue 3): ALTCHA (self-hosted) unless reCAPTCHA keys are set.
+  // Core spec §9: reCAPTCHA version 3 by default, badge hidden. See docs/career-sites.md.
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERSION: z.enum(['v2', 'v3', 'enterprise']).default('v3'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_ENTERPRISE_PROJECT_ID: z.string().optional(),
+  RECAPTCHA_ENTERPRISE_API_KEY: z.string().optional(),
+  /** Verification endpoint override (a proxy, or a loopback stand-in in tests); Google's by default. */
+  RECAPTCHA_VERIFY_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   QUEUE_ENABLED: bool.default(true),

@@ -1,3 +1,93 @@
-import type { FastifyInstance } from 'fastify';
+import { errorReply } from '@hh/contract/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import { jobs } from '../db/schema/jobs.ts';
+import { urlParts } from './job-format.ts';
+import { clientBySlug, clientByVirtualApp } from '../jobs/public-client.ts';
+import { PORTAL_ROUTES } from '../plugins/web.ts';
+import { clientForHost } from './custom-domain.ts';
+import { sendXml, serveSite } from './dispatch.ts';
+import { sitemapStream, robotsTxt } from './sitemap.ts';
+import { productJobPath } from './urls.ts';
+import { renderCustomDomain } from './custom-domain-dispatch.ts';
 
-export default async function sitesRoutes(_app: FastifyInstance) {}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Not a client: the app's one 404 (the portal's "This page could not be found" for browsers, JSON otherwise). */
+const notFoundHtml = (reply: FastifyReply) => reply.callNotFound();
+
+/**
+ * Public career sites (core spec §2, docs/career-sites.md). Wrapped with fastify-plugin so its
+ * Host hook applies to every route: a client's custom domain serves only that client's site and
+ * the public API calls, never the portal.
+ */
+async function sitesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    const client = await clientForHost(app, req.host);
+    if (!client) return;
+    return renderCustomDomain(app, req, reply, client);
+  });
+
+  const bySlug = async (req: FastifyRequest<{ Params: { nameSlug: string; '*'?: string } }>, reply: FastifyReply) => {
+    const slug = req.params.nameSlug;
+    const sm = /^sitemap-(.+)\.xml$/i.exec(slug);
+    const client = await clientBySlug(app.db, sm ? sm[1] : slug.trim().replace(/\s+/g, '-'));
+    if (!client) return notFoundHtml(reply);
+    if (sm) return sendXml(reply, await sitemapStream(app, client));
+    return serveSite(app, req, reply, client, `/${req.params['*'] ?? ''}`, false);
+  };
+  const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
+  app.get('/:nameSlug', opts, bySlug);
+  app.get('/:nameSlug/*', opts, bySlug);
+  app.post('/:nameSlug/apply/*', opts, async (req: FastifyRequest<{ Params: { nameSlug: string; '*': string } }>, reply) => {
+    const client = await clientBySlug(app.db, req.params.nameSlug);
+    if (!client) return notFoundHtml(reply);
+    return serveSite(app, req, reply, client, `/apply/${req.params['*']}`, false);
+  });
+
+  // The job-page form without a leading nameSlug (/job/{category}/{title}/{location}/{virtual_app}/{job_id})
+  // on the product host: the virtual_app names the client; send the visitor to the canonical form.
+  app.get('/job/*', opts, async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const seg = req.params['*'].split('/').filter(Boolean);
+    const id = seg[seg.length - 1];
+    const client = seg.length >= 2 ? await clientByVirtualApp(app.db, seg[seg.length - 2]) : null;
+    if (!client || !UUID.test(id ?? '')) return notFoundHtml(reply);
+    const [j] = await app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.clientId, client.id), eq(jobs.id, id)));
+    if (!j) return serveSite(app, req, reply, client, `/job/x/${id}`, false);
+    const target = productJobPath(urlParts(j), client);
+    const q = req.url.indexOf('?');
+    return reply.redirect(target + (q === -1 ? '' : req.url.slice(q)), 301);
+  });
+
+  app.get('/robots.txt', opts, async (_req, reply) => reply.type('text/plain; charset=utf-8').send(await robotsTxt(app, null, PORTAL_ROUTES)));
+
+  // Core spec §2/§7: the favicon per host. The client's logo serves as its favicon until page
+  // templates add a dedicated one; with none, an empty 204 (the spec observes an empty response).
+  app.get(
+    '/api/published-page-templates/get-favicon/:host',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['sites'],
+        params: z.object({ host: z.string().max(260) }),
+        response: { 200: z.object({ favicon: z.string() }), 204: z.null(), 400: errorReply },
+      },
+    },
+    async (req, reply) => {
+      const host = req.params.host.toLowerCase();
+      const client = (await clientForHost(app, host)) ?? (await clientBySlug(app.db, host));
+      if (!client?.logo) return reply.status(204).send(null);
+      return { favicon: client.logo };
+    },
+  );
+}
+
+export default fp(sitesRoutes, { name: 'sites' });

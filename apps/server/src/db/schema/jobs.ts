@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Drizzle mirror of migrations/0100_jobs.sql (shared by jobs, career sites and the Indeed feed). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -64,8 +64,96 @@ export const jobs = pgTable(
     indeedApply: boolean('indeed_apply').notNull().default(false),
     questionsListId: text('questions_list_id'),
     language: text('language').notNull().default('en'),
+    /** Copies of the department and category names (0102), kept by the jobs write path for full-text search. */
+    departmentName: text('department_name'),
+    categoryName: text('category_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+/** migrations/0102_jobs_search.sql */
+export interface PrequalificationQuestion {
+  id: string;
+  question: string;
+  type: 'yesno' | 'text' | 'select';
+  options: string[];
+  required: boolean;
+}
+
+export const prequalificationQuestions = pgTable(
+  'prequalification_questions',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    jobId: uuid('job_id'),
+    departmentId: uuid('department_id'),
+    questions: jsonb('questions').$type<PrequalificationQuestion[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export interface ImportLineError {
+  line: number;
+  message: string;
+}
+
+export const jobImports = pgTable(
+  'job_imports',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    source: text('source').$type<'file' | 'feed'>().notNull(),
+    fileName: text('file_name'),
+    format: text('format'),
+    storageKey: text('storage_key'),
+    status: text('status').$type<'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    updatedCount: integer('updated_count').notNull().default(0),
+    closedCount: integer('closed_count').notNull().default(0),
+    errors: jsonb('errors').$type<ImportLineError[]>().notNull().default([]),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const siteEvents = pgTable(
+  'site_events',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    type: text('type').$type<'job_view' | 'search' | 'application'>().notNull(),
+    jobId: uuid('job_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+/** migrations/0101_gazetteer.sql: shared reference tables. */
+export const geoZipCodes = pgTable('geo_zip_codes', {
+  zip: text('zip').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+export const geoCities = pgTable(
+  'geo_cities',
+  {
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    zipCount: integer('zip_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.city] })],
 );

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { jobMessages } from '@hh/contract/jobs';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { logActivity } from '../activity/log-activity.ts';
+import type { PrequalificationQuestion } from '../db/schema/jobs.ts';
+import { recordEvent } from '../jobs/events.ts';
+import { questionsForJob } from '../jobs/prequalification.ts';
+import type { JobRow } from '../jobs/serialize.ts';
+import { verifyCaptcha } from '../sites/captcha.ts';
+import { recaptchaOf, verifyRecaptcha } from '../sites/recaptcha.ts';
+import { sniffResume } from './sniff-resume.ts';
+
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface ApplyInput {
+  fields: Record<string, string>;
+  resume: { buffer: Buffer; filename: string; truncated: boolean } | null;
+}
+
+export type ApplyOutcome =
+  | { ok: true; applicationId: string; candidateId: string; updated: boolean }
+  | { ok: false; status: 400 | 413; errors: Record<string, string> };
+
+const contact = z.object({
+  firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
+  lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address')),
+  phoneNumber: z.string().trim().max(40).optional(),
+});
+
+function checkAnswers(questions: PrequalificationQuestion[], fields: Record<string, string>, errors: Record<string, string>) {
+  const answers: Array<{ questionId: string; question: string; answer: string }> = [];
+  for (const q of questions) {
+    const a = (fields[`q_${q.id}`] ?? '').trim().slice(0, 1000);
+    const allowed = q.type === 'yesno' ? ['Yes', 'No'] : q.type === 'select' ? q.options : null;
+    if (!a) {
+      if (q.required) errors[`q_${q.id}`] = jobMessages.applyMissingAnswer(q.question);
+      continue;
+    }
+    if (allowed && !allowed.includes(a)) {
+      errors[`q_${q.id}`] = jobMessages.applyMissingAnswer(q.question);
+      continue;
+    }
+    answers.push({ questionId: q.id, question: q.question, answer: a });
+  }
+  return answers;
+}
+
+/**
+ * Career-site apply (issue 3): validates contact fields, the resume (type sniffed from the bytes,
+ * at most 10 MB), the job's prequalification answers and the captcha; stores the resume; then in
+ * one transaction creates or updates the candidate (by email) and the one application per job;
+ * finally emails the assigned recruiter and records the event.
+ */
+export async function applyToJob(app: FastifyInstance, opts: { clientId: string; job: JobRow; input: ApplyInput; remoteIp?: string }): Promise<ApplyOutcome> {
+  const { fields, resume } = opts.input;
+  const errors: Record<string, string> = {};
+  const parsed = contact.safeParse(fields);
+  if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
+  if (resume && (resume.truncated || resume.buffer.length > RESUME_MAX_BYTES))
+    return { ok: false, status: 413, errors: { _form: jobMessages.resumeTooLarge, resume: jobMessages.resumeTooLarge } };
+  if (!resume || resume.buffer.length === 0) errors.resume = jobMessages.resumeMissing;
+  const kind = resume?.buffer.length ? sniffResume(resume.buffer) : null;
+  if (resume?.buffer.length && !kind) errors.resume = jobMessages.resumeType;
+  const questions = await questionsForJob(app.db, opts.clientId, opts.job);
+  const answers = checkAnswers(questions, fields, errors);
+  if (Object.keys(errors).length || !parsed.success || !kind || !resume) {
+    return { ok: false, status: 400, errors: { _form: jobMessages.applyInvalid, ...errors } };
+  }
+  const human = recaptchaOf(app.config)
+    ? await verifyRecaptcha(app, fields['g-recaptcha-response'], opts.remoteIp ?? '')
+    : await verifyCaptcha(app, fields.altcha);
+  if (!human) return { ok: false, status: 400, errors: { _form: jobMessages.captchaFailed } };
+
+  const c = parsed.data;
+  const key = `resumes/${opts.clientId}/${randomUUID()}.${kind.ext}`;
+  await app.storage.put(key, resume.buffer, kind.contentType);
+  const tracking: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (k.startsWith('tracking_') && v) tracking[k.slice(9)] = v.slice(0, 200);
+  const resumeName = resume.filename.replace(/[^\w. -]/g, '_').slice(0, 200) || `resume.${kind.ext}`;
+
+  let result: { applicationId: string; candidateId: string; updated: boolean };
+  try {
+    result = await app.db
+      .transaction(async (tx) => {
+        const cand = await tx.execute<{ id: string }>(sql`
+        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source)
+        VALUES (${opts.clientId}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.phoneNumber || null}, 'careersite')
+        ON CONFLICT (client_id, lower(email)) DO UPDATE
+          SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+              phone = coalesce(EXCLUDED.phone, candidates.phone), updated_at = now()
+        RETURNING id`);
+        const candidateId = cand.rows[0].id;
+        const appRow = await tx.execute<{ id: string; inserted: boolean; old_key: string | null }>(sql`
+        WITH old AS (SELECT resume_key FROM applications WHERE client_id = ${opts.clientId} AND job_id = ${opts.job.id} AND candidate_id = ${candidateId})
+        INSERT INTO applications (client_id, candidate_id, job_id, source, answers, resume_key, resume_name, resume_content_type, tracking)
+        VALUES (${opts.clientId}, ${candidateId}, ${opts.job.id}, 'careersite', ${JSON.stringify(answers)}::jsonb, ${key}, ${resumeName}, ${kind.contentType}, ${JSON.stringify(tracking)}::jsonb)
+        ON CONFLICT (client_id, job_id, candidate_id) DO UPDATE
+          SET answers = EXCLUDED.answers, resume_key = EXCLUDED.resume_key, resume_name = EXCLUDED.resume_name,
+              resume_content_type = EXCLUDED.resume_content_type, tracking = EXCLUDED.tracking, updated_at = now()
+        RETURNING id, (xmax = 0) AS inserted, (SELECT resume_key FROM old) AS old_key`);
+        const a = appRow.rows[0];
+        await logActivity(tx, {
+          actor: null,
+          clientId: opts.clientId,
+          action: a.inserted ? 'create' : 'update',
+          entity: 'application',
+          entityId: a.id,
+          changes: { jobId: opts.job.id, candidateId },
+        });
+        return { applicationId: a.id, candidateId, updated: !a.inserted, oldKey: a.old_key };
+      })
+      .then(async (r) => {
+        if (r.oldKey && r.oldKey !== key) await app.storage.remove(r.oldKey);
+        return r;
+      });
+  } catch (err) {
+    await app.storage.remove(key);
+    throw err;
+  }
+
+  const to = opts.job.recruiterEmail || opts.job.recruitersAssigned[0];
+  if (to) {
+    const lines = [
+      `${c.firstName} ${c.lastName} ${result.updated ? 'updated their application' : 'applied'} for ${opts.job.title} (${opts.job.referenceNumber}).`,
+      '',
+      `Email: ${c.email}`,
+      `Phone: ${c.phoneNumber || '-'}`,
+      ...answers.map((a) => `${a.question} ${a.answer}`),
+    ];
+    await app.mail.send({
+      to,
+      clientId: opts.clientId,
+      subject: `New application: ${opts.job.title}`,
+      text: lines.join('\n'),
+      attachments: [{ filename: resumeName, storageKey: key, contentType: kind.contentType }],
+    });
+  }
+  recordEvent(app, opts.clientId, 'application', opts.job.id);
+  return { ok: true, ...result };
+}

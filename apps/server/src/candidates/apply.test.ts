@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { jobMessages } from '@hh/contract/jobs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let A: Awaited<ReturnType<typeof createTenant>>;
+let job: { _id: string; url: string };
+let questionId: string;
+const RECRUITER = 'rita.recruiter@a.example';
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await setupTestApp({ SMTP_URL: smtp.url });
+  A = await createTenant(t.app);
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/job/create',
+    headers: A.staffAuth.headers,
+    payload: { clientId: A.client.id, title: 'Registered Nurse', zipCode: '78701', recruiterEmail: RECRUITER, recruiterName: 'Rita' },
+  });
+  job = r.json();
+  const pq = await t.app.inject({
+    method: 'POST',
+    url: '/api/prequalification-questions/create',
+    headers: A.staffAuth.headers,
+    payload: { clientId: A.client.id, jobId: job._id, questions: [{ question: 'Do you hold an RN license?', type: 'yesno' }] },
+  });
+  questionId = pq.json().questions[0].id;
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** Solves the page's ALTCHA challenge the way the page's inline script does (WebCrypto SHA-256). */
+async function solvedCaptcha(): Promise<string> {
+  const page = await t.app.inject({ method: 'GET', url: job.url, headers: { accept: 'text/html' } });
+  const m = /data-challenge="([^"]+)"/.exec(page.body);
+  const challenge = JSON.parse((m as RegExpExecArray)[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  const p = challenge.parameters;
+  const salt = Buffer.from(p.salt, 'hex');
+  const nonce = Buffer.from(p.nonce, 'hex');
+  const buf = Buffer.alloc(salt.length + nonce.length + 4);
+  salt.copy(buf);
+  nonce.copy(buf, salt.length);
+  for (let i = 0; i < 1e6; i++) {
+    buf.writeUInt32BE(i, salt.length + nonce.length);
+    const k = Buffer.from(await crypto.subtle.digest('SHA-256', buf))
+      .toString('hex')
+      .slice(0, p.keyLength * 2);
+    if (k.startsWith(p.keyPrefix)) return Buffer.from(JSON.stringify({ challenge, solution: { counter: i, derivedKey: k } })).toString('base64');
+  }
+  throw new Error('unsolved');
+}
+
+function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+  const boundary = `----hh${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    );
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' } };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const apply = async (fields: Record<string, string>, file?: { name: string; data: Buffer }) => {
+  const body = multipart(fields, file);
+  return t.app.inject({ method: 'POST', url: `/${A.client.nameSlug}/apply/${job._id}`, ...body });
+};
+const base = (over: Record<string, string> = {}) => ({
+  firstName: 'Pat',
+  lastName: 'Applicant',
+  email: 'pat@applicant.example',
+  phoneNumber: '+1 512 555 0199',
+  [`q_${questionId}`]: 'Yes',
+  tracking_utm_source: 'news',
+  ...over,
+});
+
+describe('apply on the job page', () => {
+  it('creates the candidate and the application, stores the resume and emails the recruiter', async () => {
+    const res = await apply({ ...base(), altcha: await solvedCaptcha() }, { name: 'cv.pdf', data: PDF });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe(`/${A.client.nameSlug}/apply/${job._id}/thank-you?utm_source=news`);
+    const thanks = await t.app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(thanks.body).toContain(jobMessages.applySuccess);
+    expect(await countRows(t.app, 'candidates', `client_id = '${A.client.id}' AND email = 'pat@applicant.example' AND first_name = 'Pat'`)).toBe(1);
+    const rows = await t.app.db.execute<{ answers: unknown; resume_key: string; resume_content_type: string; tracking: unknown }>(
+      `SELECT answers, resume_key, resume_content_type, tracking FROM applications WHERE client_id = '${A.client.id}' AND job_id = '${job._id}'` as never,
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0].answers).toEqual([{ questionId, question: 'Do you hold an RN license?', answer: 'Yes' }]);
+    expect(rows.rows[0].resume_content_type).toBe('application/pdf');
+    expect(rows.rows[0].tracking).toEqual({ utm_source: 'news' });
+    expect(await t.app.storage.stat(rows.rows[0].resume_key)).toEqual({ size: PDF.length });
+    const mail = await smtp.waitFor(RECRUITER);
+    const text = mailText(mail.raw);
+    expect(text).toContain('Subject: New application: Registered Nurse');
+    expect(text).toContain('Pat Applicant applied for Registered Nurse');
+    expect(text).toContain('cv.pdf');
+  });
+
+  it('updates the one application when the same email applies to the same job again', async () => {
+    const res = await apply(
+      { ...base({ email: 'PAT@applicant.example', firstName: 'Patricia' }), altcha: await solvedCaptcha() },
+      { name: 'cv.txt', data: Buffer.from('My resume\nExperience: 5 years') },
+    );
+    expect(res.statusCode, res.body).toBe(303);
+    expect(await countRows(t.app, 'candidates', `client_id = '${A.client.id}' AND lower(email) = 'pat@applicant.example'`)).toBe(1);
+    expect(await countRows(t.app, 'candidates', `client_id = '${A.client.id}' AND first_name = 'Patricia'`)).toBe(1);
+    expect(await countRows(t.app, 'applications', `client_id = '${A.client.id}' AND job_id = '${job._id}'`)).toBe(1);
+    expect(await countRows(t.app, 'applications', `client_id = '${A.client.id}' AND resume_content_type LIKE 'text/plain%'`)).toBe(1);
+  });
+
+  it('accepts DOCX, DOC and RTF by their bytes', async () => {
+    const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml....')]);
+    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
+    const rtf = Buffer.from('{\\rtf1\\ansi My resume}');
+    for (const [i, data] of [docx, doc, rtf].entries()) {
+      const res = await apply({ ...base({ email: `f${i}@x.example` }), altcha: await solvedCaptcha() }, { name: 'resume.bin', data });
+      expect(res.statusCode, res.body).toBe(303);
+    }
+  });
+
+  it('refuses a resume whose bytes are not an accepted type, whatever its name', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const res = await apply({ ...base({ email: 'png@x.example' }), altcha: await solvedCaptcha() }, { name: 'cv.pdf', data: png });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(jobMessages.resumeType);
+    expect(await countRows(t.app, 'candidates', `email = 'png@x.example'`)).toBe(0);
+  });
+
+  it('accepts a resume of 9 MB (above the 5 MB image limit)', async () => {
+    const nine = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(9 * 1024 * 1024, 0x20)]);
+    const res = await apply({ ...base({ email: 'nine@x.example' }), altcha: await solvedCaptcha() }, { name: 'cv.pdf', data: nine });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(303);
+  });
+
+  it('refuses a resume over 10 MB with 413', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x41);
+    const res = await apply({ ...base({ email: 'big@x.example' }), altcha: 'x' }, { name: 'cv.txt', data: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toContain(jobMessages.resumeTooLarge);
+    expect(await countRows(t.app, 'candidates', `email = 'big@x.example'`)).toBe(0);
+  });
+
+  it('requires the prequalification answers, the contact fields and a resume', async () => {
+    const res = await apply({ ...base({ email: 'not-an-email', [`q_${questionId}`]: '' }), altcha: await solvedCaptcha() });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(jobMessages.applyMissingAnswer('Do you hold an RN license?'));
+    expect(res.body).toContain('Please enter a valid email address');
+    expect(res.body).toContain(jobMessages.resumeMissing);
+    // The form comes back filled in.
+    expect(res.body).toContain('value="Pat"');
+  });
+
+  it('refuses a missing, forged or replayed captcha', async () => {
+    const none = await apply({ ...base({ email: 'bot@x.example' }) }, { name: 'cv.pdf', data: PDF });
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain(jobMessages.captchaFailed);
+    const forged = Buffer.from(
+      JSON.stringify({ challenge: { parameters: { algorithm: 'SHA-256' }, signature: 'x' }, solution: { counter: 1, derivedKey: 'ab' } }),
+    ).toString('base64');
+    expect((await apply({ ...base({ email: 'bot@x.example' }), altcha: forged }, { name: 'cv.pdf', data: PDF })).statusCode).toBe(400);
+    const solved = await solvedCaptcha();
+    expect((await apply({ ...base({ email: 'once@x.example' }), altcha: solved }, { name: 'cv.pdf', data: PDF })).statusCode).toBe(303);
+    const replay = await apply({ ...base({ email: 'twice@x.example' }), altcha: solved }, { name: 'cv.pdf', data: PDF });
+    expect(replay.statusCode).toBe(400);
+    expect(await countRows(t.app, 'candidates', `email IN ('bot@x.example', 'twice@x.example')`)).toBe(0);
+  });
+
+  it('does not take applications for a closed job', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/job/bulk-close', headers: A.staffAuth.headers, payload: { clientId: A.client.id, jobIds: [job._id] } });
+    const res = await apply({ ...base({ email: 'late@x.example' }), altcha: 'x' }, { name: 'cv.pdf', data: PDF });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('This job is no longer available');
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { siteEvents } from '../db/schema/jobs.ts';
+
+/**
+ * First-party career-site analytics (job views, searches, applications) for /harvest/dashboard.
+ * Written after the reply is decided and never awaited by the visitor; a failure is logged.
+ */
+export function recordEvent(
+  app: FastifyInstance,
+  clientId: string,
+  type: 'job_view' | 'search' | 'application',
+  jobId: string | null,
+  data: Record<string, unknown> = {},
+) {
+  app.db
+    .insert(siteEvents)
+    .values({ clientId, type, jobId, data })
+    .catch((err: unknown) => app.log.warn({ err, clientId, type }, 'could not record a site event'));
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { errorReply } from '@hh/contract/common';
+import * as c from '@hh/contract/jobs';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { logActivity } from '../activity/log-activity.ts';
+import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
+import { jobImports } from '../db/schema/jobs.ts';
+import { badRequest, notFound, tooLarge } from '../lib/app-error.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { IMPORT_QUEUE, runImport } from './import/run-import.ts';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 413: errorReply };
+const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+const FEED_SCHEDULE = 'jobs-feed-refresh';
+
+type ImportRow = typeof jobImports.$inferSelect;
+export const serializeImport = (r: ImportRow) => ({
+  _id: r.id,
+  clientId: r.clientId,
+  source: r.source,
+  fileName: r.fileName,
+  format: r.format,
+  status: r.status,
+  total: r.total,
+  processed: r.processed,
+  created: r.createdCount,
+  updated: r.updatedCount,
+  closed: r.closedCount,
+  errors: r.errors,
+  createdAt: r.createdAt.toISOString(),
+  finishedAt: r.finishedAt?.toISOString() ?? null,
+});
+
+/** Job imports: CSV/JSON uploads and the client's jobsFeedUrl, run in the background with progress. */
+export default async function importRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['jobs'];
+  const scoped = (req: FastifyRequest, clientId: string) => loadAccessibleClient(app.db, actorOf(req), clientId);
+  const writer = (req: FastifyRequest) => requireProductRight(actorOf(req), 'harvest', 'editor');
+
+  await app.queue.work<{ clientId: string; importId: string }>(IMPORT_QUEUE, (d) => runImport(app, d.clientId, d.importId));
+  // Hourly: every active client with a jobsFeedUrl gets a feed import.
+  await app.queue.work<object>(FEED_SCHEDULE, async () => {
+    const r = await app.db.execute<{ id: string }>(sql`SELECT id FROM clients WHERE status = 'Active' AND jobs_feed_url IS NOT NULL AND jobs_feed_url <> ''`);
+    for (const row of r.rows) await queueImport(row.id, { source: 'feed' });
+  });
+  if (app.queue.boss) await app.queue.boss.schedule(FEED_SCHEDULE, '17 * * * *');
+
+  async function queueImport(clientId: string, v: { source: 'file' | 'feed'; fileName?: string; storageKey?: string; createdBy?: string }) {
+    const [row] = await app.db
+      .insert(jobImports)
+      .values({ clientId, source: v.source, fileName: v.fileName ?? null, storageKey: v.storageKey ?? null, createdBy: v.createdBy ?? null })
+      .returning();
+    await app.queue.send(IMPORT_QUEUE, { clientId, importId: row.id }, { retryLimit: 0 });
+    return row;
+  }
+
+  app.post('/api/job/import', { schema: { tags, consumes: ['multipart/form-data'], response: { 202: c.jobImportReply, ...errors } } }, async (req, reply) => {
+    if (!req.isMultipart()) throw badRequest('file', c.jobMessages.importFileMissing);
+    let clientId: string | undefined;
+    let file: { name: string; data: Buffer } | null = null;
+    for await (const part of req.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        try {
+          file = { name: part.filename, data: await part.toBuffer() };
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('file', 'The import file is larger than 20 MB');
+          throw err;
+        }
+      } else if (part.fieldname === 'clientId' && typeof part.value === 'string') clientId = part.value;
+    }
+    const id = z.uuid().safeParse(clientId);
+    if (!id.success) throw badRequest('clientId', 'clientId is required');
+    const client = await scoped(req, id.data);
+    writer(req);
+    if (!file?.data.length) throw badRequest('file', c.jobMessages.importFileMissing);
+    const ext = file.name.toLowerCase().split('.').pop();
+    if (!['csv', 'json', 'xml', 'txt'].includes(ext ?? '')) throw badRequest('file', c.jobMessages.importFileType);
+    const storageKey = `imports/${client.id}/${randomUUID()}.${ext}`;
+    await app.storage.put(storageKey, file.data);
+    const row = await queueImport(client.id, { source: 'file', fileName: file.name.slice(0, 200), storageKey, createdBy: actorOf(req).id });
+    await logActivity(app.db, {
+      actor: actorOf(req),
+      clientId: client.id,
+      action: 'create',
+      entity: 'jobImport',
+      entityId: row.id,
+      changes: { fileName: row.fileName },
+    });
+    return reply.status(202).send({ ...serializeImport(row), message: c.jobMessages.importQueued });
+  });
+
+  app.post('/api/job/import-feed', { schema: { tags, body: c.clientIdQuery, response: { 202: c.jobImportReply, ...errors } } }, async (req, reply) => {
+    const client = await scoped(req, req.body.clientId);
+    writer(req);
+    if (!client.jobsFeedUrl) throw badRequest('jobsFeedUrl', c.jobMessages.importNoFeedUrl);
+    const row = await queueImport(client.id, { source: 'feed', createdBy: actorOf(req).id });
+    await logActivity(app.db, {
+      actor: actorOf(req),
+      clientId: client.id,
+      action: 'create',
+      entity: 'jobImport',
+      entityId: row.id,
+      changes: { source: 'feed' },
+    });
+    return reply.status(202).send({ ...serializeImport(row), message: c.jobMessages.importQueued });
+  });
+
+  app.get('/api/job/imports', { schema: { tags, querystring: c.clientIdQuery, response: { 200: c.jobImportList, ...errors } } }, async (req) => {
+    const client = await scoped(req, req.query.clientId);
+    const rows = await app.db.select().from(jobImports).where(eq(jobImports.clientId, client.id)).orderBy(desc(jobImports.createdAt)).limit(50);
+    return { results: rows.map(serializeImport), totalCount: rows.length };
+  });
+
+  app.get(
+    '/api/job/imports/:id',
+    { schema: { tags, params: z.object({ id: z.uuid() }), querystring: c.clientIdQuery, response: { 200: c.jobImport, ...errors } } },
+    async (req) => {
+      const client = await scoped(req, req.query.clientId);
+      const [row] = await app.db
+        .select()
+        .from(jobImports)
+        .where(and(eq(jobImports.clientId, client.id), eq(jobImports.id, req.params.id)));
+      if (!row) throw notFound('jobImport', c.jobMessages.importNotFound);
+      return serializeImport(row);
+    },
+  );
+}

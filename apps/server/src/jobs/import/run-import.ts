@@ -1,0 +1,176 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { logActivity } from '../../activity/log-activity.ts';
+import { clients } from '../../db/schema/core.ts';
+import { departments, type ImportLineError, jobCategories, jobImports, jobs } from '../../db/schema/jobs.ts';
+import { jobValues } from '../write-job.ts';
+import { normaliseRecord, type ImportRecord } from './normalize.ts';
+import { detectFormat, parseImport } from './parse.ts';
+
+export const IMPORT_QUEUE = 'jobs-import';
+export const FEED_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The client's jobsFeedUrl, fetched with a time and size limit. */
+async function fetchFeed(url: string): Promise<{ content: string; contentType: string }> {
+  const u = new URL(url);
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('The jobs feed URL must be http or https');
+  const res = await fetch(u, { signal: AbortSignal.timeout(30_000), redirect: 'follow' });
+  if (!res.ok) throw new Error(`The jobs feed answered ${res.status}`);
+  const len = Number(res.headers.get('content-length') ?? 0);
+  if (len > FEED_MAX_BYTES) throw new Error('The jobs feed is larger than 50 MB');
+  const buf = Buffer.from(await res.arrayBuffer());
+  if (buf.length > FEED_MAX_BYTES) throw new Error('The jobs feed is larger than 50 MB');
+  return { content: buf.toString('utf8'), contentType: res.headers.get('content-type') ?? '' };
+}
+
+async function readStored(app: FastifyInstance, key: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of app.storage.read(key)) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Runs one import (issue 3): all or nothing. The file is parsed and every record validated
+ * first; any error fails the import with line-numbered reasons and changes no job. Otherwise one
+ * transaction upserts by referenceNumber (creating missing departments and categories by name)
+ * and, for the client's feed, closes open jobs that are no longer in it. Progress is written to
+ * job_imports as it goes (outside the transaction, so the portal can show it).
+ */
+export async function runImport(app: FastifyInstance, clientId: string, importId: string): Promise<void> {
+  const [imp] = await app.db
+    .select()
+    .from(jobImports)
+    .where(and(eq(jobImports.clientId, clientId), eq(jobImports.id, importId)));
+  if (imp?.status !== 'queued') return;
+  const progress = (set: Partial<typeof jobImports.$inferInsert>) =>
+    app.db
+      .update(jobImports)
+      .set(set)
+      .where(and(eq(jobImports.clientId, clientId), eq(jobImports.id, importId)));
+  const fail = (errors: ImportLineError[]) => progress({ status: 'failed', errors: errors.slice(0, 1000), finishedAt: new Date() });
+  await progress({ status: 'running' });
+
+  let content: string;
+  let hint = imp.fileName ?? '';
+  try {
+    if (imp.source === 'feed') {
+      const [c] = await app.db.select({ url: clients.jobsFeedUrl }).from(clients).where(eq(clients.id, clientId));
+      if (!c?.url) return void (await fail([{ line: 0, message: 'This client has no jobs feed URL' }]));
+      const r = await fetchFeed(c.url);
+      content = r.content;
+      hint = r.contentType.includes('json') || r.contentType.includes('xml') || r.contentType.includes('csv') ? r.contentType : c.url;
+    } else {
+      content = await readStored(app, imp.storageKey ?? '');
+    }
+  } catch (err) {
+    app.log.warn({ err, clientId, importId }, 'job import could not read its source');
+    return void (await fail([{ line: 0, message: (err as Error).message }]));
+  }
+
+  const format = detectFormat(content, hint);
+  const parsed = parseImport(content, format);
+  if (!parsed.ok) return void (await fail(parsed.errors));
+  const records: ImportRecord[] = [];
+  const errors: ImportLineError[] = [];
+  const seen = new Map<string, number>();
+  for (const r of parsed.records) {
+    const n = normaliseRecord(r.raw, r.line);
+    if ('message' in n) errors.push(n);
+    else if (seen.has(n.fields.referenceNumber))
+      errors.push({ line: r.line, message: `referenceNumber: "${n.fields.referenceNumber}" also appears on line ${seen.get(n.fields.referenceNumber)}` });
+    else {
+      seen.set(n.fields.referenceNumber, r.line);
+      records.push(n);
+    }
+  }
+  await progress({ format, total: parsed.records.length });
+  if (errors.length) return void (await fail(errors));
+  // An empty feed is far more often an upstream glitch than a client with no jobs: closing every
+  // job on it would be destructive, so it fails instead.
+  if (!records.length) return void (await fail([{ line: 0, message: 'The file has no jobs; nothing was changed' }]));
+
+  try {
+    const counts = await app.db.transaction(async (tx) => {
+      const depIds = new Map<string, string>();
+      const catIds = new Map<string, string>();
+      const ensure = async (table: typeof departments | typeof jobCategories, cache: Map<string, string>, name: string) => {
+        const k = name.toLowerCase();
+        const hit = cache.get(k);
+        if (hit) return hit;
+        const found = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.clientId, clientId), sql`lower(${table.name}) = ${k}`));
+        const id = found[0]?.id ?? (await tx.insert(table).values({ clientId, name }).returning({ id: table.id }))[0].id;
+        cache.set(k, id);
+        return id;
+      };
+      const refs = records.map((r) => r.fields.referenceNumber);
+      const existing = new Map<string, typeof jobs.$inferSelect>();
+      for (let i = 0; i < refs.length; i += 5000) {
+        const rows = await tx
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.clientId, clientId), inArray(jobs.referenceNumber, refs.slice(i, i + 5000))));
+        for (const row of rows) existing.set(row.referenceNumber, row);
+      }
+      let created = 0;
+      let updated = 0;
+      for (const [i, r] of records.entries()) {
+        const input = { ...r.fields };
+        if (r.department) input.departmentId = await ensure(departments, depIds, r.department);
+        if (r.category) input.categoryId = await ensure(jobCategories, catIds, r.category);
+        // A job in the feed is open unless the record says otherwise (a re-listed job reopens).
+        input.status ??= 'open';
+        const before = existing.get(r.fields.referenceNumber);
+        const values = await jobValues(tx, clientId, input, before);
+        if (before) {
+          await tx
+            .update(jobs)
+            .set({ ...values, updatedAt: new Date() })
+            .where(and(eq(jobs.clientId, clientId), eq(jobs.id, before.id)));
+          updated++;
+        } else {
+          await tx.insert(jobs).values({ ...values, title: input.title, referenceNumber: input.referenceNumber, clientId });
+          created++;
+        }
+        if ((i + 1) % 100 === 0) await progress({ processed: i + 1 });
+      }
+      let closed = 0;
+      if (imp.source === 'feed') {
+        const gone = await tx
+          .update(jobs)
+          .set({ status: 'closed', updatedAt: new Date() })
+          .where(
+            and(
+              eq(jobs.clientId, clientId),
+              eq(jobs.status, 'open'),
+              sql`NOT (${jobs.referenceNumber} = ANY(${`{${refs.map((x) => `"${x.replace(/["\\]/g, (ch) => `\\${ch}`)}"`).join(',')}}`}::text[]))`,
+            ),
+          )
+          .returning({ id: jobs.id });
+        closed = gone.length;
+      }
+      await logActivity(tx, {
+        actor: null,
+        clientId,
+        action: 'import',
+        entity: 'job',
+        entityId: importId,
+        changes: { created, updated, closed, source: imp.source },
+      });
+      return { created, updated, closed };
+    });
+    await progress({
+      status: 'succeeded',
+      processed: records.length,
+      createdCount: counts.created,
+      updatedCount: counts.updated,
+      closedCount: counts.closed,
+      finishedAt: new Date(),
+    });
+  } catch (err) {
+    app.log.error({ err, clientId, importId }, 'job import failed; nothing was changed');
+    await fail([{ line: 0, message: 'The import failed and nothing was changed. Please check the file and try again.' }]);
+  }
+}

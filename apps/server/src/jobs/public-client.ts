@@ -1,0 +1,40 @@
+import { jobMessages } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { clients } from '../db/schema/core.ts';
+import { badRequest, notFound } from '../lib/app-error.ts';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+/** The active client behind a public call, named by clientId or nameSlug (suspended clients have no public site). */
+export async function publicClient(db: DbOrTx, q: { clientId?: string; nameSlug?: string }, key = 'clients'): Promise<ClientRow> {
+  if (!q.clientId && !q.nameSlug) throw badRequest('nameSlug', 'nameSlug or clientId is required');
+  const [c] = await db
+    .select()
+    .from(clients)
+    .where(and(q.clientId ? eq(clients.id, q.clientId) : sql`lower(${clients.nameSlug}) = lower(${q.nameSlug})`, eq(clients.status, 'Active')))
+    .limit(1);
+  if (!c) throw notFound(key, messages.server.clientNotFound);
+  return c;
+}
+
+export async function clientBySlug(db: DbOrTx, nameSlug: string): Promise<ClientRow | null> {
+  const [c] = await db
+    .select()
+    .from(clients)
+    .where(and(sql`lower(${clients.nameSlug}) = lower(${nameSlug})`, eq(clients.status, 'Active')))
+    .limit(1);
+  return c ?? null;
+}
+
+export async function clientByVirtualApp(db: DbOrTx, v: string): Promise<ClientRow | null> {
+  const [c] = await db
+    .select()
+    .from(clients)
+    .where(and(sql`lower(${clients.virtualAppName}) = lower(${v})`, eq(clients.status, 'Active')))
+    .limit(1);
+  return c ?? null;
+}
+
+export { jobMessages };

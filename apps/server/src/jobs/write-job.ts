@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { jobMessages, type JobWritable } from '@hh/contract/jobs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { diff, logActivity } from '../activity/log-activity.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { departments, jobCategories, jobs } from '../db/schema/jobs.ts';
+import { geocode } from '../geo/geocode.ts';
+import { badRequest, conflict, notFound } from '../lib/app-error.ts';
+import { sanitizeDescription } from './sanitize.ts';
+import type { JobRow } from './serialize.ts';
+
+export const newReferenceNumber = () => `JOB-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+async function departmentName(db: DbOrTx, clientId: string, departmentId: string | null | undefined) {
+  if (!departmentId) return null;
+  const [d] = await db
+    .select({ name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.clientId, clientId), eq(departments.id, departmentId)));
+  if (!d) throw notFound('department', jobMessages.departmentNotFound);
+  return d.name;
+}
+
+async function categoryName(db: DbOrTx, clientId: string, categoryId: string | null | undefined) {
+  if (!categoryId) return null;
+  const [c] = await db
+    .select({ name: jobCategories.name })
+    .from(jobCategories)
+    .where(and(eq(jobCategories.clientId, clientId), eq(jobCategories.id, categoryId)));
+  if (!c) throw notFound('category', jobMessages.categoryNotFound);
+  return c.name;
+}
+
+/** Turns writable fields into column values: sanitised description, geocoded address, names copied. */
+export async function jobValues(db: DbOrTx, clientId: string, input: Partial<JobWritable>, before?: JobRow) {
+  const v: Partial<typeof jobs.$inferInsert> = {};
+  const copy = [
+    'title',
+    'employmentType',
+    'address1',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+    'remote',
+    'salaryMin',
+    'salaryMax',
+    'salaryCurrency',
+    'salaryPeriod',
+    'requisitionId',
+    'referenceNumber',
+    'applyUrl',
+    'recruitersAssigned',
+    'recruiterName',
+    'recruiterEmail',
+    'status',
+    'language',
+  ] as const;
+  for (const k of copy) if (input[k] !== undefined) (v as Record<string, unknown>)[k] = input[k];
+  if (input.description !== undefined) v.description = sanitizeDescription(input.description);
+  if (input.datePosted !== undefined) v.datePosted = new Date(input.datePosted);
+  if (input.validThrough !== undefined) v.validThrough = input.validThrough ? new Date(input.validThrough) : null;
+  if (input.departmentId !== undefined) {
+    v.departmentId = input.departmentId ?? null;
+    v.departmentName = await departmentName(db, clientId, input.departmentId);
+  }
+  if (input.categoryId !== undefined) {
+    v.categoryId = input.categoryId ?? null;
+    v.categoryName = await categoryName(db, clientId, input.categoryId);
+  }
+  const min = input.salaryMin !== undefined ? input.salaryMin : (before?.salaryMin ?? null);
+  const max = input.salaryMax !== undefined ? input.salaryMax : (before?.salaryMax ?? null);
+  if (min !== null && max !== null && Number(min) > Number(max)) throw badRequest('salaryMax', 'salaryMax must not be below salaryMin');
+  // Geocode when the address changes (jobs are geocoded on write, never per search).
+  if (input.zipCode !== undefined || input.city !== undefined || input.state !== undefined || !before) {
+    const point = await geocode(db, {
+      zipCode: input.zipCode !== undefined ? input.zipCode : before?.zipCode,
+      city: input.city !== undefined ? input.city : before?.city,
+      state: input.state !== undefined ? input.state : before?.state,
+    });
+    v.lat = point?.lat ?? null;
+    v.lng = point?.lng ?? null;
+    if (point && !(input.city ?? before?.city)) {
+      v.city = point.city;
+      v.state = point.state;
+    }
+  }
+  return v;
+}
+
+export async function createJob(tx: Tx, opts: { clientId: string; actor: Actor | null; input: JobWritable }): Promise<JobRow> {
+  const values = await jobValues(tx, opts.clientId, opts.input);
+  const referenceNumber = opts.input.referenceNumber ?? newReferenceNumber();
+  const rows = await tx
+    .insert(jobs)
+    .values({ ...values, title: opts.input.title, referenceNumber, clientId: opts.clientId })
+    .onConflictDoNothing()
+    .returning();
+  if (!rows[0]) throw conflict('referenceNumber', `A job with the reference number "${referenceNumber}" already exists`);
+  await logActivity(tx, {
+    actor: opts.actor,
+    clientId: opts.clientId,
+    action: 'create',
+    entity: 'job',
+    entityId: rows[0].id,
+    changes: { title: rows[0].title },
+  });
+  return rows[0];
+}
+
+export async function loadJob(db: DbOrTx, clientId: string, jobId: string): Promise<JobRow> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.clientId, clientId), eq(jobs.id, jobId)));
+  if (!row) throw notFound('job', jobMessages.jobNotFound);
+  return row;
+}
+
+export async function updateJob(tx: Tx, opts: { clientId: string; actor: Actor | null; jobId: string; input: Partial<JobWritable> }): Promise<JobRow> {
+  const before = await loadJob(tx, opts.clientId, opts.jobId);
+  const values = await jobValues(tx, opts.clientId, opts.input, before);
+  if (values.referenceNumber && values.referenceNumber !== before.referenceNumber) {
+    const [dup] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.referenceNumber, values.referenceNumber)));
+    if (dup) throw conflict('referenceNumber', `A job with the reference number "${values.referenceNumber}" already exists`);
+  }
+  const [row] = await tx
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.id, opts.jobId)))
+    .returning();
+  await logActivity(tx, {
+    actor: opts.actor,
+    clientId: opts.clientId,
+    action: 'update',
+    entity: 'job',
+    entityId: opts.jobId,
+    changes: diff(before as unknown as Record<string, unknown>, values as Record<string, unknown>),
+  });
+  return row;
+}
+
+/** Bulk close: only this client's jobs; ids of other tenants are simply not matched. */
+export async function closeJobs(tx: Tx, opts: { clientId: string; actor: Actor | null; jobIds: string[] }): Promise<number> {
+  const rows = await tx
+    .update(jobs)
+    .set({ status: 'closed', updatedAt: new Date() })
+    .where(and(eq(jobs.clientId, opts.clientId), inArray(jobs.id, opts.jobIds), sql`${jobs.status} <> 'closed'`))
+    .returning({ id: jobs.id });
+  if (rows.length) {
+    await logActivity(tx, { actor: opts.actor, clientId: opts.clientId, action: 'close', entity: 'job', changes: { jobIds: rows.map((r) => r.id) } });
+  }
+  return rows.length;
+}

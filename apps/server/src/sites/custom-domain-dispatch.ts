@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientRow } from '../jobs/public-client.ts';
+import { PORTAL_ROUTES } from '../plugins/web.ts';
+import { renderMeetTheTeam } from '../wave/meet-the-team-page.ts';
+import { serveSite } from './dispatch.ts';
+import { robotsTxt } from './sitemap.ts';
+
+/**
+ * A request whose Host is a client's domainURL (onRequest, before the router's handler runs).
+ * Public API calls pass through to their routes; every other path is that client's career site
+ * at /..., and the portal is never served there.
+ */
+export async function renderCustomDomain(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, client: ClientRow) {
+  const path = req.url.split('?')[0];
+  if (path.startsWith('/api/') || path.startsWith('/media/') || path === '/jobs/JsonPubCats.ashx' || path === '/health') {
+    if (path.startsWith('/api/') && req.routeOptions.config?.auth !== 'public') {
+      return reply.status(404).send({ errorMsg: { request: [`Route ${req.method} ${path} not found`] } });
+    }
+    return; // continue to the public route
+  }
+  if (path === '/robots.txt') return reply.type('text/plain; charset=utf-8').send(await robotsTxt(app, client, PORTAL_ROUTES));
+  if (path === '/favicon.ico') {
+    if (client.logo) return reply.redirect(client.logo, 302);
+    return reply.status(204).send();
+  }
+  if (path === '/meet-the-team' || path.startsWith('/meet-the-team/')) {
+    // The wave domain renders the page; on a custom domain it is that client's team.
+    return renderMeetTheTeam(app, client, req, reply);
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && path.startsWith('/apply/'))) {
+    return reply.status(405).send({ errorMsg: { request: ['Method not allowed'] } });
+  }
+  return serveSite(app, req, reply, client, path, true);
+}

@@ -1,0 +1,125 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applyToJob, RESUME_MAX_BYTES } from '../candidates/apply-to-job.ts';
+import type { ClientRow } from '../jobs/public-client.ts';
+import type { JobRow } from '../jobs/serialize.ts';
+import { jobMessages } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import { jobs } from '../db/schema/jobs.ts';
+import { carriedFrom, link } from './carry.ts';
+import { type SiteContext, siteContext } from './context.ts';
+import { renderJobPage, renderNotFound, renderThankYou } from './job-page.ts';
+import { jobPathFor } from './job-format.ts';
+import { siteRedirectTarget } from './redirects.ts';
+import { renderSearchPage } from './search-page.ts';
+import { sitemapStream } from './sitemap.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sendHtml = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+
+export const sendXml = (reply: FastifyReply, body: Readable | null) =>
+  body ? reply.header('content-type', 'application/xml; charset=utf-8').send(body) : reply.status(404).send();
+
+async function openJob(ctx: SiteContext, id: string): Promise<JobRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await ctx.app.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.clientId, ctx.client.id), eq(jobs.id, id)));
+  return row && row.status === 'open' ? row : null;
+}
+
+async function readApplyForm(req: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let resume: { buffer: Buffer; filename: string; truncated: boolean } | null = null;
+  if (!req.isMultipart()) return { fields, resume };
+  const parts = req.parts({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 80, fieldSize: 64 * 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      try {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'resume') resume = { buffer, filename: part.filename, truncated: part.file.truncated };
+      } catch (err) {
+        // Over 10 MB: answered as "too large" by applyToJob, not as a server error.
+        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        resume = { buffer: Buffer.alloc(0), filename: part.filename, truncated: true };
+        break;
+      }
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return { fields, resume };
+}
+
+/**
+ * One career site, served either at /{nameSlug}/... (product host) or at /... (custom domain).
+ * `rest` is the path below the site's base. Core spec §2 rules apply to every page.
+ */
+export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, client: ClientRow, rest: string, onCustomDomain: boolean) {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const ctx = siteContext(app, client, onCustomDomain, query, carriedFrom(query));
+  const seg = rest.split('/').filter(Boolean);
+  const first = (seg[0] ?? '').toLowerCase();
+  const isPage = req.method === 'GET' && ['search-page', 'job', 'requisition', 'av_viewjob.html'].includes(first);
+
+  if (isPage) {
+    const r = siteRedirectTarget(req.url, client);
+    if (r) return reply.redirect(r.location, r.permanent ? 301 : 302);
+  }
+  const v = client.virtualAppName ?? client.nameSlug;
+
+  switch (first) {
+    case '':
+      // No published page called Home yet (published pages come later): the root goes to the search page
+      // (one redirect that also carries the client's utm values; legacy parameters are dropped).
+      return reply.redirect(link(`${ctx.base}/search-page`, ctx.carried, { v, utm_source: client.utmSource, utm_medium: client.utmMedium }), 302);
+    case 'search-page':
+      return sendHtml(reply, await renderSearchPage(ctx));
+    case 'job': {
+      const id = seg[seg.length - 1];
+      const row = await openJob(ctx, id);
+      if (row) return sendHtml(reply, await renderJobPage(ctx, row));
+      if (seg.length > 1 && !UUID.test(id)) {
+        // A job address without its job_id (the id is optional in core §2): search for the title instead.
+        const title = (seg[2] ?? seg[1] ?? '').replace(/-/g, ' ');
+        return reply.redirect(link(`${ctx.base}/search-page`, ctx.carried, { v, keywords: title }), 302);
+      }
+      return sendHtml(reply, renderNotFound(ctx), 404);
+    }
+    case 'requisition': {
+      const id = [query.jobId, query.jobid, query.id, query.JobID].find((x) => typeof x === 'string') as string | undefined;
+      const row = id ? await openJob(ctx, id) : null;
+      if (!row) return sendHtml(reply, renderNotFound(ctx), 404);
+      const keep: Record<string, string> = {};
+      for (const [k, val] of Object.entries(query)) if (typeof val === 'string' && !['jobId', 'jobid', 'id', 'JobID'].includes(k)) keep[k] = val;
+      return reply.redirect(link(jobPathFor(ctx, row), {}, keep), 301);
+    }
+    case 'apply': {
+      const row = await openJob(ctx, seg[1] ?? '');
+      if (!row) return sendHtml(reply, renderNotFound(ctx), 404);
+      if (req.method === 'GET' && seg[2] === 'thank-you') return sendHtml(reply, renderThankYou(ctx, row, jobMessages.applySuccess));
+      if (req.method !== 'POST') return reply.redirect(link(jobPathFor(ctx, row), ctx.carried), 302);
+      const input = await readApplyForm(req);
+      const carried = { ...ctx.carried };
+      for (const k of ['utm_source', 'referrer', 'phone'] as const) if (input.fields[`tracking_${k}`]) carried[k] = input.fields[`tracking_${k}`];
+      const outcome = await applyToJob(app, { clientId: client.id, job: row, input, remoteIp: req.ip });
+      if (outcome.ok) return reply.redirect(link(`${ctx.base}/apply/${row.id}/thank-you`, carried), 303);
+      const values = { ...input.fields };
+      delete values.altcha;
+      delete values['g-recaptcha-response'];
+      return sendHtml(reply, await renderJobPage({ ...ctx, carried }, row, { values, errors: outcome.errors }), outcome.status);
+    }
+    case 'sitemap.xml':
+      return sendXml(reply, await sitemapStream(app, client));
+    default: {
+      const part = /^sitemap-(\d{1,4})\.xml$/.exec(first);
+      if (part) {
+        const body = await sitemapStream(app, client, Number(part[1]));
+        if (body) return sendXml(reply, body);
+      }
+      return sendHtml(reply, renderNotFound(ctx, messages.errorScreen.pageNotFound), 404);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/** Minimal HTML templating for the server-rendered career sites: every interpolation is escaped unless wrapped in raw(). */
+export class Raw {
+  constructor(readonly value: string) {}
+  toString() {
+    return this.value;
+  }
+}
+export const raw = (s: string) => new Raw(s);
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ESC[c]);
+
+type Value = string | number | null | undefined | false | Raw | Value[];
+const render = (v: Value): string => {
+  if (v === null || v === undefined || v === false) return '';
+  if (v instanceof Raw) return v.value;
+  if (Array.isArray(v)) return v.map(render).join('');
+  return esc(v);
+};
+
+export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
+  let out = strings[0];
+  for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1];
+  return new Raw(out);
+}
+
+/** JSON inside <script type="application/ld+json">: `<` escaped so no text can close the tag. */
+export const jsonForScript = (v: unknown) =>
+  raw(
+    JSON.stringify(v)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
+  );

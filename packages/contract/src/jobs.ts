@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { id, paged, queryBool } from './common.ts';
+
+/**
+ * Jobs, departments, categories, prequalification questions, job search and imports
+ * (recruiting spec 001: Jobs, Departments and categories, Prequalification questions; issue 3).
+ */
+
+const str = (max = 500) => z.string().trim().max(max);
+const nstr = (max = 500) => str(max).nullable();
+
+/** Server texts the spec leaves to us (the spec's own texts are in messages.ts). */
+export const jobMessages = {
+  jobNotFound: 'Job not found',
+  jobCreated: 'Job created successfully.',
+  jobsClosed: (n: number) => `${n} job(s) closed.`,
+  departmentNotFound: 'Department not found',
+  departmentNameTaken: (name: string) => `A department named "${name}" already exists`,
+  categoryNotFound: 'Category not found',
+  categoryNameTaken: (name: string) => `A category named "${name}" already exists`,
+  categorySaved: 'Category saved successfully.',
+  categoryDeleted: 'Category deleted successfully.',
+  prequalificationNotFound: 'Prequalification questions not found',
+  prequalificationDeleted: 'Prequalification questions deleted successfully.',
+  prequalificationExists: 'Prequalification questions already exist for this scope; update them instead',
+  zipNotFound: 'The ZIP code was not found',
+  importQueued: 'The import has started.',
+  importNotFound: 'Import not found',
+  importFileMissing: 'The import file is missing',
+  importFileType: 'The import file must be CSV or JSON',
+  importNoFeedUrl: 'This client has no jobs feed URL',
+  resumeMissing: 'Please attach your resume',
+  resumeType: 'The resume must be a PDF, DOCX, DOC, RTF or TXT file',
+  resumeTooLarge: 'The resume is larger than 10 MB',
+  captchaFailed: 'The captcha could not be verified. Please try again.',
+  applyMissingAnswer: (q: string) => `Please answer: ${q}`,
+  applyInvalid: 'Please check the highlighted fields',
+  applySuccess: 'Thank you! Your application has been received.',
+} as const;
+
+export const jobStatus = z.enum(['draft', 'open', 'closed']);
+export type JobStatus = z.infer<typeof jobStatus>;
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
+export const employmentType = z.enum(employmentTypes);
+export const salaryPeriod = z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']);
+
+/** Limits (issue 3, bad input): bounded query, radius and page size. */
+export const SEARCH_LIMITS = { maxQueryChars: 200, maxRadiusMiles: 500, maxPageSize: 100, defaultRadiusMiles: 25, similarJobsMiles: 80 } as const;
+
+export const jobAddress = z.object({
+  address1: nstr(200).optional(),
+  city: nstr(120).optional(),
+  state: nstr(60).optional(),
+  zipCode: nstr(20).optional(),
+  country: str(2).optional(),
+});
+
+/** Fields a portal user (or an import) may write. */
+export const jobWritable = z.object({
+  title: str(300).min(1),
+  description: z.string().max(100_000).default(''),
+  departmentId: id.nullable().optional(),
+  categoryId: id.nullable().optional(),
+  employmentType: employmentType.nullable().optional(),
+  address1: nstr(200).optional(),
+  city: nstr(120).optional(),
+  state: nstr(60).optional(),
+  zipCode: nstr(20).optional(),
+  country: str(2).toUpperCase().optional(),
+  remote: z.boolean().optional(),
+  salaryMin: z.number().min(0).max(100_000_000).nullable().optional(),
+  salaryMax: z.number().min(0).max(100_000_000).nullable().optional(),
+  salaryCurrency: str(3).toUpperCase().optional(),
+  salaryPeriod: salaryPeriod.nullable().optional(),
+  datePosted: z.iso.datetime({ offset: true }).optional(),
+  validThrough: z.iso.datetime({ offset: true }).nullable().optional(),
+  requisitionId: nstr(100).optional(),
+  referenceNumber: str(100).min(1).optional(),
+  applyUrl: z.url().max(2000).nullable().optional(),
+  recruitersAssigned: z.array(str(254)).max(50).optional(),
+  recruiterName: nstr(200).optional(),
+  recruiterEmail: z.email().max(254).nullable().optional(),
+  status: jobStatus.optional(),
+  language: str(10).optional(),
+});
+export type JobWritable = z.infer<typeof jobWritable>;
+
+export const job = z.object({
+  _id: id,
+  clientId: id,
+  title: z.string(),
+  description: z.string(),
+  departmentId: id.nullable(),
+  department: z.string().nullable(),
+  categoryId: id.nullable(),
+  category: z.string().nullable(),
+  employmentType: z.string().nullable(),
+  address1: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  remote: z.boolean(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string(),
+  salaryPeriod: z.string().nullable(),
+  datePosted: z.string(),
+  validThrough: z.string().nullable(),
+  requisitionId: z.string().nullable(),
+  referenceNumber: z.string(),
+  applyUrl: z.string().nullable(),
+  recruitersAssigned: z.array(z.string()),
+  recruiterName: z.string().nullable(),
+  recruiterEmail: z.string().nullable(),
+  status: jobStatus,
+  adid: z.string().nullable(),
+  budget: z.number().nullable(),
+  indeedApply: z.boolean(),
+  questionsListId: z.string().nullable(),
+  language: z.string(),
+  /** Public path of the job page on the product host. */
+  url: z.string(),
+  distance: z.number().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Job = z.infer<typeof job>;
+export const jobList = paged(job);
+
+export const createJobRequest = jobWritable.extend({ clientId: id });
+export const updateJobRequest = jobWritable.partial().extend({ _id: id, clientId: id });
+export const jobReply = job.extend({ message: z.string().optional() });
+export const bulkCloseRequest = z.object({ clientId: id, jobIds: z.array(id).min(1).max(1000) });
+export const bulkCloseReply = z.object({ message: z.string(), closed: z.number().int() });
+
+export const listJobsQuery = z.object({
+  clientId: id,
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPageSize).default(25),
+  status: z.union([jobStatus, z.literal('all')]).default('all'),
+  search: z.string().max(1000).optional(),
+  departmentId: id.optional(),
+  sortBy: z.enum(['title', 'datePosted', 'city', 'status', 'updatedAt']).default('datePosted'),
+  sortDir: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** Job-planning entry (core spec §3): budget is a dollar amount as a string. */
+export const jobPlanning = z.object({
+  _id: id,
+  clientId: id,
+  adid: z.string().nullable(),
+  title: z.string(),
+  referenceNumber: z.string(),
+  status: jobStatus,
+  budget: z.string(),
+  indeedApply: z.boolean(),
+  questionsListId: z.string().nullable(),
+});
+export const jobPlanningList = paged(jobPlanning);
+export const mvpUpdateRequest = z.object({
+  clientId: id,
+  _id: id.optional(),
+  adid: str(100).optional(),
+  budget: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}(\.\d{1,2})?$/, 'budget must be a dollar amount such as 150 or 150.00'),
+      z.number().min(0),
+    ])
+    .optional(),
+  indeedApply: z.boolean().optional(),
+  questionsListId: nstr(100).optional(),
+});
+export const mvpSetClientIdsRequest = z.object({ clientId: id, jobIds: z.array(id).max(10000).optional() });
+export const mvpSetClientIdsReply = z.object({ message: z.string(), assigned: z.number().int() });
+
+// ---------- Public search ----------
+
+export const searchSort = z.enum(['relevance', 'date', 'distance']);
+
+/** GET /api/search-jobs (and /api/jobs-summary/{id}). Every bound is enforced here. */
+export const searchJobsQuery = z.object({
+  clientId: id.optional(),
+  nameSlug: str(80).optional(),
+  /** keywords: `keywords`, `q` and the feed's `search` are accepted. */
+  keywords: z.string().optional(),
+  q: z.string().optional(),
+  search: z.string().optional(),
+  zipcode: str(10).optional(),
+  city: str(120).optional(),
+  state: str(60).optional(),
+  /** "Austin, TX" or "78701". */
+  location: str(200).optional(),
+  radius: z.coerce.number().min(0).max(SEARCH_LIMITS.maxRadiusMiles, `radius must be at most ${SEARCH_LIMITS.maxRadiusMiles} miles`).optional(),
+  departmentId: z.union([id, z.array(id).max(50)]).optional(),
+  categoryId: z.union([id, z.array(id).max(50)]).optional(),
+  employmentType: z.union([str(30), z.array(str(30)).max(10)]).optional(),
+  remote: queryBool.optional(),
+  salaryMin: z.coerce.number().min(0).max(100_000_000).optional(),
+  salaryMax: z.coerce.number().min(0).max(100_000_000).optional(),
+  sort: searchSort.default('relevance'),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPageSize, `pageSize must be at most ${SEARCH_LIMITS.maxPageSize}`).default(20),
+  fullDescription: queryBool.optional(),
+  excludeJobId: id.optional(),
+});
+export type SearchJobsQuery = z.infer<typeof searchJobsQuery>;
+
+const facet = z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() }));
+/** Jobs summary (001 §3): cities, departments, employmentTypes, countries, salaries, languages. */
+export const jobsSummary = z.object({
+  cities: facet,
+  departments: facet,
+  employmentTypes: facet,
+  countries: facet,
+  salaries: facet,
+  languages: facet,
+});
+export type JobsSummary = z.infer<typeof jobsSummary>;
+export const searchJobsReply = z.object({
+  results: z.array(job),
+  totalCount: z.number().int(),
+  summary: jobsSummary,
+  location: z.object({ label: z.string(), lat: z.number(), lng: z.number(), radius: z.number() }).nullable(),
+});
+
+export const locationSuggestion = z.object({
+  label: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string().nullable(),
+  count: z.number().int().optional(),
+});
+export const locationSuggestions = paged(locationSuggestion);
+export const validateZipQuery = z.object({
+  zipcode: str(20),
+  country: str(60).optional(),
+  city: str(120).optional(),
+  state: str(60).optional(),
+  clientId: id.optional(),
+});
+export const validateZipReply = z.object({ valid: z.boolean(), zipcode: z.string(), city: z.string(), state: z.string(), lat: z.number(), lng: z.number() });
+
+export const recruitersAssignedReply = paged(z.object({ email: z.string(), name: z.string().nullable(), jobCount: z.number().int() }));
+
+export const jobsContainerReply = z.object({
+  client: z.object({
+    _id: id,
+    name: z.string(),
+    nameSlug: z.string(),
+    virtualAppName: z.string().nullable(),
+    domainURL: z.string().nullable(),
+    logo: z.string().nullable(),
+  }),
+  departments: z.array(z.object({ _id: id, name: z.string(), jobCount: z.number().int() })),
+  categories: z.array(z.object({ id: id, name: z.string() })),
+  totalCount: z.number().int(),
+  searchUrl: z.string(),
+});
+
+// ---------- Departments and categories ----------
+
+export const department = z.object({ _id: id, clientId: id, name: z.string(), categoryIds: z.array(id), jobCount: z.number().int().optional() });
+export type Department = z.infer<typeof department>;
+export const departmentList = paged(department);
+export const createDepartmentRequest = z.object({ clientId: id, name: str(200).min(1), categoryIds: z.array(id).max(200).default([]) });
+export const updateDepartmentRequest = z.object({ _id: id, clientId: id, name: str(200).min(1).optional(), categoryIds: z.array(id).max(200).optional() });
+export const deleteDepartmentRequest = z.object({ departmentId: id, clientId: id });
+export const departmentReply = department.extend({ message: z.string() });
+
+export const category = z.object({ id: id, clientId: id, name: z.string(), departmentIds: z.array(id).optional() });
+export const categoryList = paged(category);
+export const saveCategoryRequest = z.object({ clientId: id, id: id.optional(), name: str(200).min(1) });
+export const categoryReply = category.extend({ message: z.string() });
+
+/** Comma-joined id lists in query strings. */
+export const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    [v]
+      .flat()
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(id).max(500));
+
+// ---------- Prequalification questions ----------
+
+export const prequalificationQuestion = z.object({
+  id: z.string().trim().min(1).max(64).optional(),
+  question: str(500).min(1),
+  type: z.enum(['yesno', 'text', 'select']).default('yesno'),
+  options: z.array(str(200).min(1)).max(20).default([]),
+  required: z.boolean().default(true),
+});
+export const prequalificationSet = z.object({
+  _id: id,
+  clientId: id,
+  jobId: id.nullable(),
+  departmentId: id.nullable(),
+  questions: z.array(prequalificationQuestion.required({ id: true })),
+  updatedAt: z.string(),
+});
+export const prequalificationList = paged(prequalificationSet);
+export const prequalificationQuery = z.object({ clientId: id, jobId: id.optional(), departmentId: id.optional() });
+export const createPrequalificationRequest = z.object({
+  clientId: id,
+  jobId: id.nullable().optional(),
+  departmentId: id.nullable().optional(),
+  questions: z.array(prequalificationQuestion).max(50),
+});
+export const updatePrequalificationRequest = z.object({ _id: id, clientId: id, questions: z.array(prequalificationQuestion).max(50) });
+export const prequalificationReply = prequalificationSet.extend({ message: z.string() });
+
+// ---------- Imports ----------
+
+export const jobImport = z.object({
+  _id: id,
+  clientId: id,
+  source: z.enum(['file', 'feed']),
+  fileName: z.string().nullable(),
+  format: z.string().nullable(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  total: z.number().int(),
+  processed: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  closed: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export const jobImportList = paged(jobImport);
+export const jobImportReply = jobImport.extend({ message: z.string().optional() });
+
+// ---------- Dashboard ----------
+
+export const dashboardQuery = z.object({ clientId: id, days: z.coerce.number().int().min(1).max(365).default(30) });
+export const dashboardReply = z.object({
+  days: z.array(
+    z.object({ date: z.string(), jobsPosted: z.number().int(), views: z.number().int(), searches: z.number().int(), applications: z.number().int() }),
+  ),
+  totals: z.object({ openJobs: z.number().int(), views: z.number().int(), searches: z.number().int(), applications: z.number().int() }),
+});
+
+export const clientIdQuery = z.object({ clientId: id });
+export { queryBool };
