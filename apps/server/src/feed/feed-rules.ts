@@ -57,10 +57,6 @@ export function formEncode(s: string): string {
  * INTEGRATION POINT (lead): the public job URL. For now `${publicUrl}/${nameSlug}/job/${jobId}`;
  * point this at the career-site helper's URL builder when the sites domain lands.
  */
-export function jobPublicUrl(publicUrl: string, nameSlug: string, jobId: string): string {
-  return `${publicUrl}/${encodeURIComponent(nameSlug)}/job/${jobId}`;
-}
-
 export const feedUrl = (publicUrl: string, nameSlug: string) => `${publicUrl}/${encodeURIComponent(nameSlug)}/indeed-apply/xml`;
 export const postUrl = (publicUrl: string, nameSlug: string) => `${publicUrl}/api/indeed-apply/${encodeURIComponent(nameSlug)}`;
 

@@ -136,7 +136,8 @@ describe('feed content', () => {
     expect(source.job.map((j: { title: string }) => j.title)).toEqual(['Registered Nurse', 'Medical Assistant', 'Receptionist', 'Porter']);
 
     const [s, q, o, p] = source.job;
-    const jobUrl = (id: string) => `https://hire.example.com/${c.nameSlug}/job/${id}`;
+    // The feed links each job to its career-site page (sites/urls.ts: category, title, location, app, id).
+    const jobUrl = (id: string) => `https://hire.example.com/${c.nameSlug}/job/healthcare/registered-nurse/austin-tx/${c.virtualAppName}/${id}`;
     expect(s).toMatchObject({
       title: 'Registered Nurse',
       date: new Date(base).toUTCString(),
@@ -164,6 +165,10 @@ describe('feed content', () => {
     });
     const su = new URL(s.url);
     expect(`${su.origin}${su.pathname}`).toBe(jobUrl(sponsored.id));
+    // ...and that address serves the job page.
+    const page = await t.app.inject({ method: 'GET', url: su.pathname, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Registered Nurse');
     expect(Object.fromEntries(su.searchParams)).toEqual({ ...UTM.sponsored, source: 'hire.example.com' });
     expect(UTM.sponsored.utm_source).toBe('Indeed');
     const ia = Object.fromEntries(new URLSearchParams(s['indeed-apply-data']));

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { ChunkBuffer, cdata, el, XML_DECLARATION } from './xml.ts';
-import { campaignValue, cap, formEncode, jobKind, jobPublicUrl, postUrl, questionsUrl, salaryTextCached, trackingQueries } from './feed-rules.ts';
+import { canonicalJobUrl } from '../sites/urls.ts';
+import { campaignValue, cap, formEncode, jobKind, postUrl, questionsUrl, salaryTextCached, trackingQueries } from './feed-rules.ts';
 import { resolveStoredQuestions } from './questions.ts';
 
 /** Core spec §9: "Feed job search page size: 1000", repeated while a full page comes back. */
@@ -13,6 +14,7 @@ export interface FeedClient {
   name: string;
   nameSlug: string;
   domainURL: string | null;
+  virtualAppName: string | null;
   aiSearch: boolean;
   subscriptions: Record<string, boolean>;
   indeedApiToken: string | null;
@@ -23,7 +25,7 @@ export interface FeedClient {
 
 export async function findFeedClient(pool: pg.Pool, slug: string): Promise<FeedClient | null> {
   const { rows } = await pool.query<FeedClient>(
-    `SELECT id, name, name_slug AS "nameSlug", domain_url AS "domainURL", ai_search AS "aiSearch", subscriptions,
+    `SELECT id, name, name_slug AS "nameSlug", domain_url AS "domainURL", virtual_app_name AS "virtualAppName", ai_search AS "aiSearch", subscriptions,
             indeed_api_token AS "indeedApiToken", default_indeed_apply_questions AS "defaultIndeedApplyQuestions",
             indeed_apply_questions_groups AS "indeedApplyQuestionsGroups", updated_at AS "updatedAt"
        FROM clients WHERE lower(name_slug) = lower($1) LIMIT 1`,
@@ -92,6 +94,7 @@ interface FeedRow {
   adid: string | null;
   department: string | null;
   category: string | null;
+  remote: boolean;
 }
 
 const FEED_SELECT = `
@@ -99,7 +102,7 @@ const FEED_SELECT = `
          to_char(j.date_posted AT TIME ZONE 'UTC', 'Dy, DD Mon YYYY HH24:MI:SS "GMT"') AS date_posted,
          j.reference_number, j.requisition_id, j.city, j.state, j.country, j.zip_code, j.address1, j.recruiter_email,
          j.recruiter_name, array_to_string(j.recruiters_assigned, ', ') AS recruiters_assigned, j.salary_min, j.salary_max,
-         j.salary_currency, j.salary_period, j.employment_type, j.budget, j.indeed_apply, j.questions_list_id, j.adid,
+         j.salary_currency, j.salary_period, j.employment_type, j.budget, j.indeed_apply, j.questions_list_id, j.adid, j.remote,
          d.name AS department, c.name AS category
     FROM jobs j
     LEFT JOIN departments d ON d.client_id = j.client_id AND d.id = j.department_id
@@ -202,7 +205,12 @@ export async function* feedChunks(pool: pg.Pool, ctx: FeedContext): AsyncGenerat
     // without one the job is published as a plain (non Indeed Apply) job.
     const ia = j.indeed_apply && !!client.indeedApiToken;
     const kind = jobKind(j.budget, ia);
-    const url = jobPublicUrl(publicUrl, client.nameSlug, j.id);
+    // The job page's canonical address: the client's custom domain when it has one (sites/urls.ts).
+    const url = canonicalJobUrl(
+      { id: j.id, title: j.title, city: j.city, state: j.state, remote: j.remote, categoryName: j.category, departmentName: j.department },
+      client,
+      publicUrl,
+    );
     let x = '<job>';
     x += el('title', j.title);
     x += el('date', j.date_posted);
