@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { budget } from './feed.ts';
 import { id, paged, queryBool } from './common.ts';
 
 /**
@@ -164,15 +165,8 @@ export const mvpUpdateRequest = z.object({
   clientId: id,
   _id: id.optional(),
   adid: str(100).optional(),
-  budget: z
-    .union([
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,9}(\.\d{1,2})?$/, 'budget must be a dollar amount such as 150 or 150.00'),
-      z.number().min(0),
-    ])
-    .optional(),
+  // One budget rule for the planner and this call: a dollar amount (feed.ts `budget`), or a number.
+  budget: z.preprocess((v) => (typeof v === 'number' && v >= 0 ? v.toFixed(2) : v), budget).optional(),
   indeedApply: z.boolean().optional(),
   questionsListId: nstr(100).optional(),
 });

@@ -1,4 +1,5 @@
 import { jobMessages } from '@hh/contract/jobs';
+import { feedMessages } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
@@ -124,6 +125,18 @@ describe('job planning (mvp)', () => {
     expect(one.json()).toMatchObject({ _id: entry._id, budget: '150.50' });
     const other = await call('GET', `/api/job/mvp-get-by-id?clientId=${B.client.id}&adid=${entry.adid}`, A.staffAuth.headers);
     expect(other.statusCode).toBe(404);
+    // The same budget and questions-list rules as the media planner (feed/job-planning.ts).
+    const dollars = await call('PATCH', '/api/job/mvp-update', A.staffAuth.headers, { clientId: A.client.id, _id: entry._id, budget: '$1,250.50' });
+    expect(dollars.json().budget).toBe('1250.50');
+    const notDollars = await call('PATCH', '/api/job/mvp-update', A.staffAuth.headers, { clientId: A.client.id, _id: entry._id, budget: 'ten bucks' });
+    expect(notDollars.statusCode).toBe(400);
+    expect(JSON.stringify(notDollars.json())).toContain(feedMessages.budgetFormat);
+    const unknownList = await call('PATCH', '/api/job/mvp-update', A.staffAuth.headers, {
+      clientId: A.client.id,
+      _id: entry._id,
+      questionsListId: 'no-such-group',
+    });
+    expect(unknownList.statusCode).toBe(400);
   });
 
   it('lists the recruiters assigned', async () => {

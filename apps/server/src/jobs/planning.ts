@@ -3,7 +3,8 @@ import { jobMessages } from '@hh/contract/jobs';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { logActivity } from '../activity/log-activity.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { DbOrTx, Tx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import { updateJobPlanning } from '../feed/job-planning.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { notFound } from '../lib/app-error.ts';
 import type { JobRow } from './serialize.ts';
@@ -26,27 +27,44 @@ export async function listPlanning(db: DbOrTx, clientId: string) {
   return rows.map(planningOf);
 }
 
+/**
+ * `PATCH /api/job/mvp-update`: addresses the job by `_id` or by `adid`, then applies the change
+ * through the media planner's one implementation (feed/job-planning.ts), which validates the
+ * budget's dollar format and the questions list id against the client's groups.
+ */
 export async function updatePlanning(
-  tx: Tx,
+  db: Db,
   opts: {
     clientId: string;
     actor: Actor;
-    input: { _id?: string; adid?: string; budget?: string | number; indeedApply?: boolean; questionsListId?: string | null };
+    input: { _id?: string; adid?: string; budget?: string | null; indeedApply?: boolean; questionsListId?: string | null };
   },
 ) {
   const i = opts.input;
-  const set: Partial<typeof jobs.$inferInsert> = { updatedAt: new Date() };
-  if (i.budget !== undefined) set.budget = Number(i.budget);
-  if (i.indeedApply !== undefined) set.indeedApply = i.indeedApply;
-  if (i.questionsListId !== undefined) set.questionsListId = i.questionsListId;
-  if (i._id && i.adid) set.adid = i.adid;
-  const [row] = await tx
-    .update(jobs)
-    .set(set)
-    .where(and(eq(jobs.clientId, opts.clientId), i._id ? eq(jobs.id, i._id) : eq(jobs.adid, i.adid ?? '')))
-    .returning();
-  if (!row) throw notFound('job', jobMessages.jobNotFound);
-  await logActivity(tx, { actor: opts.actor, clientId: opts.clientId, action: 'update', entity: 'jobPlanning', entityId: row.id, changes: { ...i } });
+  let jobId = i._id;
+  if (!jobId) {
+    const [found] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.adid, i.adid ?? '')))
+      .limit(1);
+    if (!found) throw notFound('job', jobMessages.jobNotFound);
+    jobId = found.id;
+  }
+  await updateJobPlanning(db, {
+    actor: opts.actor,
+    clientId: opts.clientId,
+    jobId,
+    adid: i._id ? i.adid : undefined,
+    budget: i.budget,
+    indeedApply: i.indeedApply,
+    questionsListId: i.questionsListId,
+  });
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.id, jobId)))
+    .limit(1);
   return row;
 }
 

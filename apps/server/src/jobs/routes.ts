@@ -138,7 +138,7 @@ export default async function jobsRoutes(fastify: FastifyInstance) {
       const client = await scoped(req, req.body.clientId);
       writer(req);
       if (!req.body._id && !req.body.adid) throw badRequest('_id', '_id or adid is required');
-      const row = await app.db.transaction((tx) => updatePlanning(tx, { clientId: client.id, actor: actorOf(req), input: req.body }));
+      const row = await updatePlanning(app.db, { clientId: client.id, actor: actorOf(req), input: req.body });
       return { ...planningOf(row), message: messages.recruiting.jobUpdated };
     },
   );
