@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
@@ -7,6 +7,7 @@ import { freePort } from '../../apps/server/src/db/embedded.ts';
 /** Starts the real server as a child process on a throw-away embedded database, for benchmarks. */
 export async function startServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hh-bench-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user and must reach its data folder
   const port = await freePort();
   const pgPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

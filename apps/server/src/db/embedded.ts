@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, statSync, chownSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,12 +71,25 @@ function reachableBy(dir: string, uid: number, gid: number): boolean {
   }
 }
 
+/** Adds o+x (traverse, not read) to folders between os.tmpdir() and `dir`, e.g. a 0700 mkdtemp folder. */
+function grantTraverseInTmp(dir: string): void {
+  const tmp = path.resolve(os.tmpdir());
+  let cur = path.resolve(dir);
+  while (cur.startsWith(`${tmp}${path.sep}`) && existsSync(cur)) {
+    const mode = statSync(cur).mode & 0o7777;
+    if ((mode & 0o001) === 0) chmodSync(cur, mode | 0o001);
+    cur = path.dirname(cur);
+  }
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedHandle> {
   const log = opts.log ?? (() => {});
   const isRoot = os.userInfo().uid === 0;
   let dataDir = path.resolve(opts.dataDir);
   if (isRoot) {
     const { uid, gid } = ensurePostgresUser();
+    // A private temporary folder (mkdtemp makes them 0700) only needs traverse rights for the postgres user.
+    grantTraverseInTmp(path.dirname(dataDir));
     if (!reachableBy(path.dirname(dataDir), uid, gid)) {
       const hash = createHash('sha1').update(dataDir).digest('hex').slice(0, 12);
       const fallback = path.join('/var/tmp', `humanize-hiring-${hash}`, 'pg');
