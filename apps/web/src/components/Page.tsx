@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+      <div style={{ minWidth: 0 }}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {description ? (
+          <Text c="dimmed" size="sm" mt={4}>
+            {description}
+          </Text>
+        ) : null}
+      </div>
+      {actions ? <Group gap="xs">{actions}</Group> : null}
+    </Group>
+  );
+}
+
+export function LoadingRows({ rows = 4 }: { rows?: number }) {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} h={36} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const message = error instanceof Error ? error.message : 'An error occurred';
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load this data" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {onRetry ? (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder p="xl" radius="md" ta="center">
+      <Stack align="center" gap={6}>
+        <IconInbox size={36} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Text fw={600}>{title}</Text>
+        {children ? (
+          <Text size="sm" c="dimmed">
+            {children}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A white card section. */
+export function Section({ title, children, actions }: { title?: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      {title || actions ? (
+        <Group justify="space-between" mb="sm">
+          {title ? (
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+          ) : (
+            <span />
+          )}
+          {actions}
+        </Group>
+      ) : null}
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,225 @@
+import { budget as budgetSchema, feedMessages, type IndeedSettingsReply, type JobPlanningEntry } from '@hh/contract/feed';
+import { Alert, Anchor, Button, Code, CopyButton, Group, Pagination, ScrollArea, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { api, errorText } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { PLANNING, useIndeedSettings } from './hooks.ts';
+
+const PAGE_SIZE = 25;
+const PREVIEW_BYTES = 48 * 1024;
+
+/** The first part of the live feed, read as a stream and cut off (a feed can be hundreds of MB). */
+async function readFeedStart(url: string): Promise<string> {
+  const res = await fetch(url, { cache: 'no-store' });
+  const reader = res.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (text.length >= PREVIEW_BYTES) {
+      await reader.cancel();
+      text = `${text.slice(0, PREVIEW_BYTES)}\n… (cut off: open the feed for the rest)`;
+      break;
+    }
+  }
+  return `HTTP ${res.status}\n${text}`;
+}
+
+function FeedPanel({ settings }: { settings: IndeedSettingsReply }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const load = useMutation({
+    // Same-origin path of the feed: the portal may be opened on another host name than PUBLIC_URL.
+    mutationFn: () => readFeedStart(new URL(settings.feedUrl).pathname),
+    onSuccess: setPreview,
+    onError: () => notify.error('The feed could not be read'),
+  });
+  return (
+    <Section title="Indeed feed">
+      <Stack gap="sm">
+        {!settings.aiSearch || !settings.mediaSubscription ? (
+          <Alert color="yellow" p="xs">
+            The feed answers "No indeed apply data has been configured" until this client has AI search and the media subscription turned on.
+          </Alert>
+        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          <Code style={{ overflowX: 'auto', whiteSpace: 'nowrap' }} data-testid="feed-url">
+            {settings.feedUrl}
+          </Code>
+          <CopyButton value={settings.feedUrl}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="xs" variant="light" onClick={() => load.mutate()} loading={load.isPending}>
+            Preview
+          </Button>
+          <Anchor href={settings.feedUrl} target="_blank" rel="noreferrer" size="sm">
+            Open
+          </Anchor>
+        </Group>
+        {preview !== null ? (
+          <ScrollArea h={320} type="auto">
+            <Code block data-testid="feed-preview">
+              {preview}
+            </Code>
+          </ScrollArea>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}
+
+/** One job's planning entry, edited in place and saved on its own. */
+function PlanningRow({ clientId, entry, listOptions }: { clientId: string; entry: JobPlanningEntry; listOptions: Array<{ value: string; label: string }> }) {
+  const qc = useQueryClient();
+  const [adid, setAdid] = useState(entry.adid ?? '');
+  const [budget, setBudget] = useState(entry.budget ?? '');
+  const [indeedApply, setIndeedApply] = useState(entry.indeedApply);
+  const [listId, setListId] = useState<string | null>(entry.questionsListId);
+  const budgetCheck = budgetSchema.safeParse(budget);
+  const budgetError = budgetCheck.success ? null : feedMessages.budgetFormat;
+  const dirty = adid !== (entry.adid ?? '') || budget !== (entry.budget ?? '') || indeedApply !== entry.indeedApply || listId !== entry.questionsListId;
+  const save = useMutation({
+    mutationFn: () =>
+      api<JobPlanningEntry>(PLANNING, {
+        method: 'PATCH',
+        body: { clientId, jobId: entry._id, adid: adid || null, budget, indeedApply, questionsListId: listId },
+      }),
+    onSuccess: (saved) => {
+      setBudget(saved.budget ?? '');
+      qc.invalidateQueries({ queryKey: [PLANNING] });
+      notify.success(feedMessages.planningSaved);
+    },
+    onError: (err) => notify.error(errorText(err, 'The job planning could not be saved', 'budget') ?? ''),
+  });
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {entry.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {entry.referenceNumber} · {[entry.city, entry.state].filter(Boolean).join(', ') || 'No location'} · {entry.status}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <TextInput size="xs" aria-label={`Ad id of ${entry.title}`} value={adid} onChange={(e) => setAdid(e.currentTarget.value)} w={120} />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={`Budget of ${entry.title}`}
+          leftSection="$"
+          placeholder="0.00"
+          value={budget}
+          onChange={(e) => setBudget(e.currentTarget.value)}
+          error={budgetError}
+          w={150}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Switch aria-label={`Indeed Apply for ${entry.title}`} checked={indeedApply} onChange={(e) => setIndeedApply(e.currentTarget.checked)} />
+      </Table.Td>
+      <Table.Td>
+        <Select
+          size="xs"
+          aria-label={`Questions of ${entry.title}`}
+          data={listOptions}
+          value={listId}
+          onChange={setListId}
+          placeholder="None"
+          clearable
+          w={170}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Button size="xs" onClick={() => save.mutate()} disabled={!dirty || !!budgetError} loading={save.isPending}>
+          Save
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /harvest/media/planner: each job's adid, budget, Indeed Apply flag and questions list (core spec §3 Job-planning entry). */
+export default function MediaPlanner() {
+  const { clientId, client } = useSelectedClient();
+  const settings = useIndeedSettings(clientId);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useApiQuery<Paged<JobPlanningEntry>>(PLANNING, { clientId: clientId ?? undefined, search, page, pageSize: PAGE_SIZE }, { enabled: !!clientId });
+  const listOptions = [
+    { value: 'default', label: 'Default questions' },
+    ...(settings.data?.indeedApplyQuestionsGroups ?? []).map((g) => ({ value: g.id, label: `Group: ${g.id}` })),
+  ];
+  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  return (
+    <div>
+      <PageHeader title="Media planner" description={client ? `Sponsoring and Indeed Apply for ${client.name}'s jobs` : undefined} />
+      {!clientId ? <EmptyState title="Select a client first" /> : null}
+      <Stack>
+        {settings.data ? <FeedPanel settings={settings.data} /> : null}
+        {settings.error ? <ErrorState error={settings.error} onRetry={() => settings.refetch()} /> : null}
+        {clientId ? (
+          <Section title="Jobs">
+            <Stack>
+              <Text size="sm" c="dimmed">
+                A budget above $0 sponsors the job (campaign = budget, "IA" in front for Indeed Apply jobs). Indeed Apply jobs may ask the default questions or
+                a group's.
+              </Text>
+              <TextInput
+                placeholder="Search by title or reference number"
+                aria-label="Search jobs"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.currentTarget.value);
+                  setPage(1);
+                }}
+                w={360}
+              />
+              {list.isLoading ? <LoadingRows /> : null}
+              {list.error ? <ErrorState error={list.error} onRetry={() => list.refetch()} /> : null}
+              {list.data && list.data.results.length === 0 ? <EmptyState title="No jobs found" /> : null}
+              {list.data && list.data.results.length > 0 ? (
+                <ScrollArea>
+                  <Table striped withTableBorder verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Job</Table.Th>
+                        <Table.Th>Ad id</Table.Th>
+                        <Table.Th>Budget</Table.Th>
+                        <Table.Th>Indeed Apply</Table.Th>
+                        <Table.Th>Questions</Table.Th>
+                        <Table.Th />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {list.data.results.map((e) => (
+                        <PlanningRow
+                          key={`${e._id}:${e.budget}:${e.adid}:${e.indeedApply}:${e.questionsListId}`}
+                          clientId={clientId}
+                          entry={e}
+                          listOptions={listOptions}
+                        />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollArea>
+              ) : null}
+              {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+            </Stack>
+          </Section>
+        ) : null}
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Department } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
+import { ActionIcon, Button, Group, MultiSelect, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { CATEGORIES, DEPARTMENTS, useCategories, useDepartments } from './hooks.ts';
+
+/** 001 §5: on 401/403 from department saves the server's field message is shown; otherwise the first message. */
+const fail = (fallback: string) => (err: unknown) => notify.error(err instanceof ApiError ? (err.first('department') ?? err.message) : fallback);
+
+function DepartmentRow({ d, categories, clientId }: { d: Department; categories: Array<{ value: string; label: string }>; clientId: string }) {
+  const qc = useQueryClient();
+  const [name, setName] = useState(d.name);
+  const [cats, setCats] = useState<string[]>(d.categoryIds);
+  const dirty = name !== d.name || cats.join() !== d.categoryIds.join();
+  const refresh = () => {
+    qc.invalidateQueries({ queryKey: [DEPARTMENTS] });
+    qc.invalidateQueries({ queryKey: [CATEGORIES] });
+  };
+  const save = useMutation({
+    mutationFn: () => api<{ message: string }>('/api/departments/update', { method: 'PATCH', body: { clientId, _id: d._id, name, categoryIds: cats } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      refresh();
+    },
+    onError: fail('The department could not be saved'),
+  });
+  const remove = useMutation({
+    mutationFn: () => api<{ message: string }>('/api/departments/delete', { method: 'DELETE', query: { clientId, departmentId: d._id } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      refresh();
+    },
+    onError: fail('The department could not be deleted'),
+  });
+  return (
+    <Table.Tr data-testid="department-row">
+      <Table.Td>
+        <TextInput aria-label={`Name of ${d.name}`} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      </Table.Td>
+      <Table.Td>
+        <MultiSelect aria-label={`Categories of ${d.name}`} data={categories} value={cats} onChange={setCats} placeholder="None" clearable />
+      </Table.Td>
+      <Table.Td>{d.jobCount ?? 0}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" disabled={!dirty || !name.trim()} loading={save.isPending} onClick={() => save.mutate()}>
+            Save
+          </Button>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${d.name}`}
+            loading={remove.isPending}
+            onClick={() =>
+              modals.openConfirmModal({
+                title: `Delete ${d.name}?`,
+                children: <Text size="sm">Its jobs stay, without a department.</Text>,
+                labels: { confirm: 'Delete', cancel: 'Cancel' },
+                confirmProps: { color: 'red' },
+                onConfirm: () => remove.mutate(),
+              })
+            }
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** `/harvest/departments`: departments (with their categories) and the client's job categories. */
+export default function Departments() {
+  const { clientId } = useSelectedClient();
+  const qc = useQueryClient();
+  const deps = useDepartments(clientId);
+  const cats = useCategories(clientId);
+  const [newDep, setNewDep] = useState('');
+  const [newCat, setNewCat] = useState('');
+  const categoryOptions = (cats.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const createDep = useMutation({
+    mutationFn: () => api<{ message: string }>('/api/departments/create', { method: 'POST', body: { clientId, name: newDep } }),
+    onSuccess: (r) => {
+      notify.success(r.message ?? messages.recruiting.departmentCreated);
+      setNewDep('');
+      qc.invalidateQueries({ queryKey: [DEPARTMENTS] });
+    },
+    onError: fail('The department could not be created'),
+  });
+  const saveCat = useMutation({
+    mutationFn: (v: { id?: string; name: string }) => api<{ message: string }>('/api/categories/save', { method: 'POST', body: { clientId, ...v } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      setNewCat('');
+      qc.invalidateQueries({ queryKey: [CATEGORIES] });
+    },
+    onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The category could not be saved'),
+  });
+  const deleteCat = useMutation({
+    mutationFn: (id: string) => api<{ message: string }>('/api/categories/delete', { method: 'DELETE', query: { clientId, id } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      qc.invalidateQueries({ queryKey: [CATEGORIES] });
+      qc.invalidateQueries({ queryKey: [DEPARTMENTS] });
+    },
+    onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The category could not be deleted'),
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Departments and categories"
+        description="Departments group jobs on the career site; categories appear in job addresses and the job-board category list."
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Section title="Departments">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (newDep.trim()) createDep.mutate();
+            }}
+          >
+            <Group align="flex-end" mb="md">
+              <TextInput label="New department" value={newDep} onChange={(e) => setNewDep(e.currentTarget.value)} maxLength={200} />
+              <Button type="submit" loading={createDep.isPending} disabled={!newDep.trim()}>
+                Add department
+              </Button>
+            </Group>
+          </form>
+          {deps.isLoading ? (
+            <LoadingRows />
+          ) : deps.error ? (
+            <ErrorState error={deps.error} onRetry={() => deps.refetch()} />
+          ) : !deps.data?.results.length ? (
+            <EmptyState title="No departments yet" />
+          ) : (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Categories</Table.Th>
+                  <Table.Th>Open jobs</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {deps.data.results.map((d) => (
+                  <DepartmentRow key={`${d._id}:${d.name}:${d.categoryIds.join()}`} d={d} categories={categoryOptions} clientId={clientId ?? ''} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Section>
+        <Section title="Categories">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (newCat.trim()) saveCat.mutate({ name: newCat });
+            }}
+          >
+            <Group align="flex-end" mb="md">
+              <TextInput label="New category" value={newCat} onChange={(e) => setNewCat(e.currentTarget.value)} maxLength={200} />
+              <Button type="submit" loading={saveCat.isPending} disabled={!newCat.trim()}>
+                Add category
+              </Button>
+            </Group>
+          </form>
+          {cats.isLoading ? (
+            <LoadingRows />
+          ) : !cats.data?.results.length ? (
+            <EmptyState title="No categories yet" />
+          ) : (
+            <Table>
+              <Table.Tbody>
+                {cats.data.results.map((c) => (
+                  <Table.Tr key={c.id} data-testid="category-row">
+                    <Table.Td>{c.name}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs" c="dimmed">
+                        {c.departmentIds?.length ?? 0} department(s)
+                      </Text>
+                    </Table.Td>
+                    <Table.Td w={40}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${c.name}`} onClick={() => deleteCat.mutate(c.id)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Section>
+      </SimpleGrid>
+    </>
+  );
+}

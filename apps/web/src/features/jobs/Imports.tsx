@@ -1,0 +1,188 @@
+import type { z } from 'zod';
+import type { jobImport } from '@hh/contract/jobs';
+import { Badge, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { IMPORTS, JOBS } from './hooks.ts';
+
+type JobImport = z.infer<typeof jobImport>;
+const statusColor = { queued: 'gray', running: 'blue', succeeded: 'teal', failed: 'red' } as const;
+
+/** `/harvest/jobs/imports`: upload a CSV/JSON file or pull the jobs feed; progress and a per-line error report. */
+export default function Imports() {
+  const { clientId, client } = useSelectedClient();
+  const qc = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useApiQuery<Paged<JobImport>>(
+    IMPORTS,
+    { clientId: clientId ?? undefined },
+    {
+      enabled: !!clientId,
+      silent: true,
+      // Poll while an import is queued or running, so its progress moves on screen.
+      refetchInterval: (q) =>
+        (q.state.data as Paged<JobImport> | undefined)?.results.some((i) => i.status === 'queued' || i.status === 'running') ? 1000 : false,
+    },
+  );
+  const done = () => {
+    qc.invalidateQueries({ queryKey: [IMPORTS] });
+    qc.invalidateQueries({ queryKey: [JOBS] });
+  };
+  const upload = useMutation({
+    mutationFn: () => {
+      const fd = new FormData();
+      fd.set('clientId', clientId ?? '');
+      if (file) fd.set('file', file);
+      return api<JobImport & { message: string }>('/api/job/import', { method: 'POST', body: fd });
+    },
+    onSuccess: (r) => {
+      notify.success(r.message);
+      setFile(null);
+      done();
+    },
+    onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The file could not be uploaded'),
+  });
+  const feed = useMutation({
+    mutationFn: () => api<JobImport & { message: string }>('/api/job/import-feed', { method: 'POST', body: { clientId } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      done();
+    },
+    onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The feed import could not start'),
+  });
+  const rows = list.data?.results ?? [];
+
+  return (
+    <>
+      <PageHeader title="Job imports" description="Imports are all or nothing: a file with any error changes no job, and the report names each line." />
+      <Stack>
+        <Section title="Import a file">
+          <Text size="sm" c="dimmed" mb="sm">
+            CSV with a header row, or JSON (an array of jobs, or {'{ "jobs": [...] }'}). Columns: title, referenceNumber, description, department, category,
+            employmentType, address1, city, state, zipCode, remote, salaryMin, salaryMax, salaryPeriod, datePosted, validThrough, applyUrl, recruiterName,
+            recruiterEmail, status. Jobs are matched by reference number: existing ones are updated, new ones created.
+          </Text>
+          <Group align="flex-end">
+            <FileInput
+              label="File"
+              placeholder="jobs.csv or jobs.json"
+              accept=".csv,.json,.xml,text/csv,application/json"
+              value={file}
+              onChange={setFile}
+              clearable
+              w={320}
+            />
+            <Button onClick={() => upload.mutate()} disabled={!file} loading={upload.isPending}>
+              Upload and import
+            </Button>
+          </Group>
+        </Section>
+        <Section title="Jobs feed">
+          <Text size="sm" mb="sm">
+            {client?.jobsFeedUrl ? (
+              <>
+                Feed URL:{' '}
+                <Text span ff="monospace">
+                  {client.jobsFeedUrl}
+                </Text>
+                . It is imported every hour; jobs missing from the feed are closed.
+              </>
+            ) : (
+              'This client has no jobs feed URL. Set one on the client page to import Indeed-style XML or JSON every hour.'
+            )}
+          </Text>
+          <Button variant="light" disabled={!client?.jobsFeedUrl} loading={feed.isPending} onClick={() => feed.mutate()}>
+            Import the feed now
+          </Button>
+        </Section>
+        <Section title="Recent imports">
+          {list.isLoading ? (
+            <LoadingRows />
+          ) : list.error ? (
+            <ErrorState error={list.error} onRetry={() => list.refetch()} />
+          ) : !rows.length ? (
+            <EmptyState title="No imports yet" />
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Started</Table.Th>
+                    <Table.Th>Source</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Progress</Table.Th>
+                    <Table.Th>Created / updated / closed</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((i) => (
+                    <Fragment key={i._id}>
+                      <Table.Tr data-testid="import-row">
+                        <Table.Td>{new Date(i.createdAt).toLocaleString()}</Table.Td>
+                        <Table.Td>{i.source === 'feed' ? 'Jobs feed' : (i.fileName ?? 'File')}</Table.Td>
+                        <Table.Td>
+                          <Badge color={statusColor[i.status]} variant="light">
+                            {i.status}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td w={180}>
+                          <Progress
+                            value={i.total ? (100 * (i.status === 'succeeded' ? i.total : i.processed)) / i.total : i.status === 'succeeded' ? 100 : 0}
+                            aria-label="Import progress"
+                          />
+                          <Text size="xs" c="dimmed">
+                            {i.status === 'succeeded' ? i.total : i.processed} of {i.total}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          {i.created} / {i.updated} / {i.closed}
+                        </Table.Td>
+                        <Table.Td>
+                          {i.errors.length ? (
+                            <Button size="xs" variant="subtle" color="red" onClick={() => setOpen(open === i._id ? null : i._id)}>
+                              {open === i._id ? 'Hide' : 'Show'} {i.errors.length} error(s)
+                            </Button>
+                          ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                      {open === i._id ? (
+                        <Table.Tr>
+                          <Table.Td colSpan={6}>
+                            <Table data-testid="import-errors">
+                              <Table.Thead>
+                                <Table.Tr>
+                                  <Table.Th w={80}>Line</Table.Th>
+                                  <Table.Th>Problem</Table.Th>
+                                </Table.Tr>
+                              </Table.Thead>
+                              <Table.Tbody>
+                                {i.errors.map((e, n) => (
+                                  // biome-ignore lint/suspicious/noArrayIndexKey: errors have no id
+                                  <Table.Tr key={n}>
+                                    <Table.Td>{e.line || '—'}</Table.Td>
+                                    <Table.Td>{e.message}</Table.Td>
+                                  </Table.Tr>
+                                ))}
+                              </Table.Tbody>
+                            </Table>
+                          </Table.Td>
+                        </Table.Tr>
+                      ) : null}
+                    </Fragment>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Section>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { waveStatuses, type WaveProfile } from '@hh/contract/wave';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { useApiQuery } from '../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+
+const colors: Record<string, string> = { 'In Progress': 'gray.5', 'Pending Review': 'yellow.6', Approved: 'teal.6', Rejected: 'red.6' };
+
+/** `/wave/dashboard`: profile counts and charts by status and by department. */
+export default function WaveDashboard() {
+  const { clientId } = useSelectedClient();
+  const list = useApiQuery<Paged<WaveProfile>>('/api/profiles/wave/get-by-client-id', { clientId }, { enabled: !!clientId });
+  const profiles = list.data?.results ?? [];
+  const byStatus = waveStatuses.map((s) => ({ name: s, value: profiles.filter((p) => p.status === s).length, color: colors[s] }));
+  const deps = [...new Set(profiles.map((p) => p.department || 'No department'))].sort();
+  const byDep = deps.map((d) => ({
+    department: d,
+    ...Object.fromEntries(waveStatuses.map((s) => [s, profiles.filter((p) => (p.department || 'No department') === d && p.status === s).length])),
+  }));
+  return (
+    <>
+      <PageHeader title="Wave dashboard" description="Video profiles of the selected client." />
+      {list.isLoading ? (
+        <LoadingRows />
+      ) : list.error ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : !profiles.length ? (
+        <EmptyState title="No Wave profiles yet">Assign profiles to employees to get started.</EmptyState>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 5 }} mb="lg">
+            <Paper withBorder p="md" radius="md">
+              <Text size="sm" c="dimmed">
+                Total
+              </Text>
+              <Title order={2} data-testid="count-total">
+                {profiles.length}
+              </Title>
+            </Paper>
+            {byStatus.map((s) => (
+              <Paper key={s.name} withBorder p="md" radius="md">
+                <Text size="sm" c="dimmed">
+                  {s.name}
+                </Text>
+                <Title order={2}>{s.value}</Title>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Section title="By status">
+              <DonutChart data={byStatus.filter((s) => s.value > 0)} withLabels withTooltip aria-label="Profiles by status" />
+            </Section>
+            <Section title="By department">
+              <BarChart
+                h={260}
+                data={byDep}
+                dataKey="department"
+                type="stacked"
+                series={waveStatuses.map((s) => ({ name: s, color: colors[s] }))}
+                aria-label="Profiles by department"
+              />
+            </Section>
+          </SimpleGrid>
+        </>
+      )}
+    </>
+  );
+}

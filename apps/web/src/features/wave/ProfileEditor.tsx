@@ -1,0 +1,182 @@
+import { messages } from '@hh/contract/messages';
+import type { WaveProfile } from '@hh/contract/wave';
+import { Alert, Badge, Button, Divider, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Section } from '../../components/Page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import type { Paged } from '../../lib/selected-client.tsx';
+import { statusColor, useInvalidateProfiles } from './hooks.ts';
+import { VideoAnswer } from './VideoAnswer.tsx';
+
+interface Answer {
+  questionId: string;
+  question: string;
+  videoId: string | null;
+}
+
+/**
+ * The Wave profile form: basic info, title, university, interests, department, and one video
+ * answer per questionnaire question. Creates (POST create) or updates (PATCH update); the owner
+ * can submit it for review. Messages are the spec's (§8).
+ */
+export function ProfileEditor({ profile, clientId, owner = true }: { profile: WaveProfile | null; clientId: string; owner?: boolean }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProfiles();
+  const [firstName, setFirstName] = useState(profile?.basicInfo.firstName ?? '');
+  const [lastName, setLastName] = useState(profile?.basicInfo.lastName ?? '');
+  const [title, setTitle] = useState(profile?.title ?? '');
+  const [university, setUniversity] = useState(profile?.university ?? '');
+  const [interests, setInterests] = useState(profile?.interests ?? '');
+  const [departmentId, setDepartmentId] = useState<string | null>(profile?.departmentId ?? null);
+  const [department, setDepartment] = useState(profile?.department ?? '');
+  const [answers, setAnswers] = useState<Record<string, string | null>>(() =>
+    Object.fromEntries((profile?.questions ?? []).map((q) => [q.questionId, q.videoId])),
+  );
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const questions = useApiQuery<Paged<{ _id: string; question: string }>>('/api/client/get-questions', { clientId });
+  const departments = useApiQuery<Paged<{ _id: string; name: string }>>('/api/departments/get-by-client-id', { clientId }, { retry: false });
+
+  const body = () => {
+    const qs: Answer[] = (questions.data?.results ?? [])
+      .filter((q) => q._id in answers)
+      .map((q) => ({ questionId: q._id, question: q.question, videoId: answers[q._id] ?? null }));
+    return { basicInfo: { firstName, lastName }, title, university, interests, department, departmentId, questions: qs };
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      profile
+        ? api<WaveProfile>('/api/profiles/wave/update', { method: 'PATCH', body: { _id: profile._id, ...body(), showNotification: true } })
+        : api<WaveProfile>('/api/profiles/wave/create', { method: 'POST', body: { clientId, ...body() } }),
+    onSuccess: () => {
+      notify.success(profile ? messages.wave.updateSuccess : messages.wave.saveSuccess);
+      invalidate();
+      if (!profile && owner) navigate('/settings/wave-profile');
+    },
+    onError: (err) => {
+      if (err instanceof ApiError) setErrors(err.errorMsg);
+      if (!profile && err instanceof ApiError && err.status === 409) {
+        // §4: a 409 means the user already has a profile: go to the settings wave-profile screen.
+        notify.error(messages.wave.alreadyExists);
+        navigate('/settings/wave-profile');
+        return;
+      }
+      notify.error(profile ? messages.wave.updateError : messages.wave.saveError);
+    },
+  });
+
+  const submit = useMutation({
+    mutationFn: (status: 'Pending Review' | 'In Progress') =>
+      api<WaveProfile>('/api/profiles/wave/update', { method: 'PATCH', body: { _id: profile?._id, ...body(), status } }),
+    onSuccess: () => {
+      notify.success(messages.wave.updateSuccess);
+      invalidate();
+    },
+    onError: () => notify.error(messages.wave.updateError),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setErrors({});
+    save.mutate();
+  }
+
+  const depOptions = (departments.data?.results ?? []).map((d) => ({ value: d._id, label: d.name }));
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {profile ? (
+          <Group gap="xs">
+            <Text size="sm">Status:</Text>
+            <Badge color={statusColor[profile.status]} data-testid="profile-status">
+              {profile.status}
+            </Badge>
+          </Group>
+        ) : null}
+        {profile?.status === 'Rejected' && profile.rejectionReason ? (
+          <Alert color="red" title="Changes requested">
+            {profile.rejectionReason}
+          </Alert>
+        ) : null}
+        <Section title="Basic info">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="First name"
+              placeholder="First Name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.currentTarget.value)}
+              error={errors['basicInfo.firstName']?.[0]}
+            />
+            <TextInput
+              label="Last name"
+              placeholder="Last Name"
+              value={lastName}
+              onChange={(e) => setLastName(e.currentTarget.value)}
+              error={errors['basicInfo.lastName']?.[0]}
+            />
+            <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+            <TextInput label="University" value={university} onChange={(e) => setUniversity(e.currentTarget.value)} />
+            {depOptions.length ? (
+              <Select
+                label="Department"
+                data={depOptions}
+                value={departmentId}
+                onChange={(v) => {
+                  setDepartmentId(v);
+                  setDepartment(depOptions.find((o) => o.value === v)?.label ?? '');
+                }}
+                clearable
+              />
+            ) : (
+              <TextInput label="Department" value={department} onChange={(e) => setDepartment(e.currentTarget.value)} />
+            )}
+          </SimpleGrid>
+          <Textarea mt="sm" label="Interests" value={interests} onChange={(e) => setInterests(e.currentTarget.value)} autosize minRows={2} />
+        </Section>
+        <Section title="Questionnaire">
+          {!questions.data?.results.length ? (
+            <Text size="sm" c="dimmed">
+              No questions have been set up for this company yet.
+            </Text>
+          ) : (
+            <Stack gap="lg">
+              {questions.data.results.map((q, i) => (
+                <Stack key={q._id} gap={6}>
+                  {i ? <Divider /> : null}
+                  <Title order={3} size="h5">
+                    {i + 1}. {q.question}
+                  </Title>
+                  <VideoAnswer
+                    label={q.question}
+                    videoId={answers[q._id] ?? null}
+                    clientId={clientId}
+                    onChange={(id) => setAnswers((a) => ({ ...a, [q._id]: id }))}
+                  />
+                </Stack>
+              ))}
+            </Stack>
+          )}
+          {errors.questions || errors.videoId ? (
+            <Text c="red" size="sm" mt="xs">
+              {(errors.questions ?? errors.videoId)?.[0]}
+            </Text>
+          ) : null}
+        </Section>
+        <Group justify="flex-end">
+          {profile && owner && (profile.status === 'In Progress' || profile.status === 'Rejected') ? (
+            <Button variant="light" onClick={() => submit.mutate('Pending Review')} loading={submit.isPending}>
+              Submit for review
+            </Button>
+          ) : null}
+          <Button type="submit" loading={save.isPending}>
+            {profile ? 'Save changes' : 'Save profile'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { messages } from '@hh/contract/messages';
+import type { WaveProfile, WaveStatus } from '@hh/contract/wave';
+import { Badge, Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { statusColor, useInvalidateProfiles } from './hooks.ts';
+import { VideoPlayer } from './VideoAnswer.tsx';
+
+function ReviewCard({ p }: { p: WaveProfile }) {
+  const invalidate = useInvalidateProfiles();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const name = `${p.basicInfo.firstName} ${p.basicInfo.lastName}`.trim() || p.email;
+  const approve = useMutation({
+    mutationFn: () => api('/api/profiles/wave/update', { method: 'PATCH', body: { _id: p._id, status: 'Approved' } }),
+    onSuccess: () => {
+      notify.success(messages.wave.approveSuccess);
+      invalidate();
+    },
+    onError: () => notify.error(messages.wave.approveError),
+  });
+  const reject = useMutation({
+    mutationFn: () => api('/api/profiles/wave/update', { method: 'PATCH', body: { _id: p._id, status: 'Rejected', rejectionReason: reason } }),
+    onSuccess: () => {
+      notify.success(messages.wave.rejectSuccess);
+      setRejecting(false);
+      invalidate();
+    },
+    onError: () => notify.error(messages.wave.rejectError),
+  });
+  const videos = [...(p.profileVideo ? [{ videoId: p.profileVideo, question: 'Profile video' }] : []), ...p.questions.filter((q) => q.videoId)];
+  return (
+    <Card withBorder radius="md" data-testid="review-card">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {name}
+        </Title>
+        <Badge color={statusColor[p.status]}>{p.status}</Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {[p.title, p.department, p.email].filter(Boolean).join(' · ')}
+      </Text>
+      <Stack gap="sm" mt="sm">
+        {videos.length ? (
+          videos.map((v) => (
+            <Stack key={`${v.videoId}-${v.question}`} gap={4}>
+              <Text size="sm" fw={600}>
+                {v.question}
+              </Text>
+              <VideoPlayer videoId={v.videoId as string} label={`${name}: ${v.question}`} />
+            </Stack>
+          ))
+        ) : (
+          <Text size="sm">No videos yet.</Text>
+        )}
+      </Stack>
+      <Group mt="md" justify="flex-end">
+        {p.status !== 'Rejected' ? (
+          <Button variant="light" color="red" onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        ) : null}
+        {p.status !== 'Approved' ? (
+          <Button color="teal" onClick={() => approve.mutate()} loading={approve.isPending}>
+            Approve
+          </Button>
+        ) : null}
+      </Group>
+      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={`Reject ${name}`} centered>
+        <Stack>
+          <Textarea
+            label="Reason"
+            description="Sent to the profile owner by email."
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            autosize
+            minRows={3}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => reject.mutate()} loading={reject.isPending} disabled={!reason.trim()}>
+              Reject profile
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+/** `/wave/publish-profiles`: the review queue with playback, approve, and reject with a reason. */
+export default function PublishProfiles() {
+  const { clientId } = useSelectedClient();
+  const [status, setStatus] = useState<WaveStatus>('Pending Review');
+  const list = useApiQuery<Paged<WaveProfile>>('/api/profiles/wave/get-by-client-id', { clientId, status }, { enabled: !!clientId });
+  return (
+    <>
+      <PageHeader title="Publish profiles" description="Review submitted profiles. Approved profiles go live on the meet-the-team page and widgets." />
+      <SegmentedControl
+        mb="md"
+        value={status}
+        onChange={(v) => setStatus(v as WaveStatus)}
+        data={['Pending Review', 'Approved', 'Rejected', 'In Progress']}
+        aria-label="Status"
+      />
+      {list.isLoading ? (
+        <LoadingRows />
+      ) : list.error ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : !list.data?.results.length ? (
+        <EmptyState title={`No profiles ${status === 'Pending Review' ? 'waiting for review' : `with status ${status}`}`} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {list.data.results.map((p) => (
+            <ReviewCard key={p._id} p={p} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

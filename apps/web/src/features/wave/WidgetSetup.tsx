@@ -1,0 +1,254 @@
+import { messages } from '@hh/contract/messages';
+import type { PublicProfile, Widget } from '@hh/contract/widgets';
+import { Button, ColorInput, CopyButton, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { renderWidget, wire } from '../../../../server/src/widgets/embed/render.ts';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+
+const FONTS = [
+  'Source Sans Pro',
+  'Campton',
+  'Khand',
+  'Lato',
+  'Noto Sans',
+  'Open Sans',
+  'Roboto',
+  'Poppins',
+  'Avenir',
+  'Anton',
+  'Gotham',
+  'Kelson',
+  'Figtree',
+  'Inter',
+];
+type Settings = Omit<Widget, '_id' | 'clientId' | 'createdBy' | 'createdAt' | 'updatedAt' | 'embedCode'>;
+const settingsOf = (w: Widget): Settings => ({
+  name: w.name,
+  thumbnailType: w.thumbnailType,
+  embeddingPermissions: w.embeddingPermissions,
+  videoControls: w.videoControls,
+  style: w.style,
+  viewMoreButtonText: w.viewMoreButtonText,
+  font: w.font,
+  widgetTitleText: w.widgetTitleText,
+  orientation: w.orientation,
+  departments: w.departments,
+});
+
+/** The live preview: the embed's own renderer, in a Shadow DOM, from the unsaved settings. */
+function LivePreview({ settings, profiles, meetTheTeamUrl }: { settings: Settings; profiles: PublicProfile[]; meetTheTeamUrl: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+    const deps = settings.departments.map((d) => d.toLowerCase());
+    const shown = deps.length
+      ? profiles.filter((p) => deps.includes((p.departmentId ?? '').toLowerCase()) || deps.includes(p.department.toLowerCase()))
+      : profiles;
+    root.innerHTML =
+      renderWidget({ widget: settings, profiles: shown, meetTheTeamUrl }) ||
+      '<p style="font-family:sans-serif">No approved profiles with videos to show yet.</p>';
+    wire(root);
+  }, [settings, profiles, meetTheTeamUrl]);
+  return <div ref={host} data-testid="widget-live-preview" />;
+}
+
+function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }) {
+  const qc = useQueryClient();
+  const [s, setS] = useState<Settings>(() => settingsOf(widget));
+  const [to, setTo] = useState('');
+  const preview = useApiQuery<{ profiles: PublicProfile[]; meetTheTeamUrl: string }>('/api/widget/get-preview', { widgetId: widget._id });
+  const departments = useApiQuery<Paged<{ _id: string; name: string }>>('/api/departments/get-by-client-id', { clientId }, { retry: false });
+  const set = <K extends keyof Settings>(k: K, v: Settings[K]) => setS((prev) => ({ ...prev, [k]: v }));
+  const colour = (name: string) => s.style.find((x) => x.name === name)?.color ?? '#000000';
+  const setColour = (name: string, color: string) =>
+    set(
+      'style',
+      s.style.some((x) => x.name === name) ? s.style.map((x) => (x.name === name ? { ...x, color } : x)) : [...s.style, { name, color, showCanvas: true }],
+    );
+  const save = useMutation({
+    mutationFn: () => api<{ message: string }>('/api/widget/update', { method: 'PATCH', body: { _id: widget._id, ...s } }),
+    onSuccess: () => {
+      notify.success(messages.widgets.updateSuccess);
+      qc.invalidateQueries({ queryKey: ['/api/widget'] });
+      qc.invalidateQueries({ queryKey: ['/api/widget/get-preview'] });
+    },
+    onError: (err) =>
+      notify.error(err instanceof ApiError && err.status === 400 ? `${messages.widgets.updateError} (${err.message})` : messages.widgets.updateError),
+  });
+  const email = useMutation({
+    mutationFn: () =>
+      api<{ message: string }>('/api/profiles/wave/dispatch-embed-code', { method: 'POST', body: { clientId, widgetId: widget._id, email: to } }),
+    onSuccess: () => {
+      notify.success(messages.wave.embedSuccess);
+      setTo('');
+    },
+    onError: () => notify.error(messages.wave.embedError),
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <Stack>
+        <Section title="Content">
+          <Stack>
+            <TextInput label="Widget title" value={s.widgetTitleText} onChange={(e) => set('widgetTitleText', e.currentTarget.value)} />
+            <TextInput label="View more button text" value={s.viewMoreButtonText} onChange={(e) => set('viewMoreButtonText', e.currentTarget.value)} />
+            <Group grow>
+              <Select label="Font" data={FONTS} value={s.font} onChange={(v) => v && set('font', v)} allowDeselect={false} />
+              <Select
+                label="Orientation"
+                data={['horizontal', 'vertical']}
+                value={s.orientation}
+                onChange={(v) => v && set('orientation', v as Settings['orientation'])}
+                allowDeselect={false}
+              />
+              <Select
+                label="Thumbnail"
+                data={[
+                  { value: 'video_still', label: 'Video still' },
+                  { value: 'video_preview', label: 'Video preview' },
+                ]}
+                value={s.thumbnailType}
+                onChange={(v) => v && set('thumbnailType', v as Settings['thumbnailType'])}
+                allowDeselect={false}
+              />
+            </Group>
+            <MultiSelect
+              label="Departments"
+              description="Empty shows every department."
+              data={(departments.data?.results ?? []).map((d) => ({ value: d._id, label: d.name }))}
+              value={s.departments}
+              onChange={(v) => set('departments', v)}
+              clearable
+            />
+          </Stack>
+        </Section>
+        <Section title="Colours">
+          <SimpleGrid cols={2}>
+            {['background', 'inlay', 'widgetTitle', 'header', 'bodyText', 'buttonBackground', 'buttonText'].map((n) => (
+              <ColorInput key={n} label={n} value={colour(n)} onChange={(v) => setColour(n, v)} format="hex" />
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section title="Video controls">
+          <Stack gap="xs">
+            {(['playbarSwitch', 'volumeSwitch', 'fullscreenSwitch', 'shareSwitch'] as const).map((k) => (
+              <Switch
+                key={k}
+                label={{ playbarSwitch: 'Play bar', volumeSwitch: 'Sound', fullscreenSwitch: 'Full screen', shareSwitch: 'Share link' }[k]}
+                checked={s.videoControls[k]}
+                onChange={(e) => set('videoControls', { ...s.videoControls, [k]: e.currentTarget.checked })}
+              />
+            ))}
+          </Stack>
+        </Section>
+        <Section title="Where it may appear">
+          <TagsInput
+            label="Allowed domains"
+            description="Pages on these domains may show the widget, e.g. www.example.com or *.example.com."
+            value={s.embeddingPermissions}
+            onChange={(v) => set('embeddingPermissions', v)}
+          />
+        </Section>
+        <Group justify="flex-end">
+          <Button onClick={() => save.mutate()} loading={save.isPending}>
+            Save widget
+          </Button>
+        </Group>
+      </Stack>
+      <Stack>
+        <Section title="Live preview">
+          {preview.data ? <LivePreview settings={s} profiles={preview.data.profiles} meetTheTeamUrl={preview.data.meetTheTeamUrl} /> : <LoadingRows rows={3} />}
+        </Section>
+        <Section title="Embed code">
+          <Stack>
+            <Textarea label="Script tag" value={widget.embedCode.script} readOnly autosize />
+            <CopyButton value={widget.embedCode.script}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy script tag'}
+                </Button>
+              )}
+            </CopyButton>
+            <Textarea label="Or an iframe" value={widget.embedCode.iframe} readOnly autosize />
+            <CopyButton value={widget.embedCode.iframe}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy iframe'}
+                </Button>
+              )}
+            </CopyButton>
+            <Group align="flex-end">
+              <TextInput label="Email the embed code to" type="email" value={to} onChange={(e) => setTo(e.currentTarget.value)} style={{ flex: 1 }} />
+              <Button onClick={() => email.mutate()} loading={email.isPending} disabled={!to.trim()}>
+                Send
+              </Button>
+            </Group>
+            <Text size="xs" c="dimmed">
+              <a href={`/widget-preview?widgetId=${widget._id}`} target="_blank" rel="noopener">
+                Open the saved widget in the preview page
+              </a>
+            </Text>
+          </Stack>
+        </Section>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/** `/wave/widget-setup`: create and edit widgets with a live preview, copy or email the embed code. */
+export default function WidgetSetup() {
+  const { clientId } = useSelectedClient();
+  const qc = useQueryClient();
+  const list = useApiQuery<Paged<Widget>>('/api/widget', { clientId }, { enabled: !!clientId });
+  const [selected, setSelected] = useState<string | null>(null);
+  const widget = list.data?.results.find((w) => w._id === selected) ?? list.data?.results[0] ?? null;
+  const create = useMutation({
+    mutationFn: () => api<{ data: Widget }>('/api/widget/create', { method: 'POST', body: { clientId } }),
+    onSuccess: (r) => {
+      notify.success(messages.widgets.saveSuccess);
+      setSelected(r.data._id);
+      qc.invalidateQueries({ queryKey: ['/api/widget'] });
+    },
+    onError: () => notify.error(messages.widgets.saveError),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Widget setup"
+        description="Embed your approved team videos on any website."
+        actions={
+          <Button onClick={() => create.mutate()} loading={create.isPending} disabled={!clientId}>
+            New widget
+          </Button>
+        }
+      />
+      {list.isLoading ? (
+        <LoadingRows />
+      ) : list.error ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : !widget || !clientId ? (
+        <EmptyState title="No widgets yet">Create a widget to get its embed code.</EmptyState>
+      ) : (
+        <Stack>
+          {list.data && list.data.results.length > 1 ? (
+            <Select
+              label="Widget"
+              data={list.data.results.map((w) => ({ value: w._id, label: w.name || `Widget ${w._id.slice(0, 8)}` }))}
+              value={widget._id}
+              onChange={setSelected}
+              allowDeselect={false}
+              maw={320}
+            />
+          ) : null}
+          <WidgetEditor key={`${widget._id}-${widget.updatedAt}`} widget={widget} clientId={clientId} />
+        </Stack>
+      )}
+    </>
+  );
+}

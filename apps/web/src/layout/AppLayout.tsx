@@ -1,0 +1,201 @@
+import type { Client } from '@hh/contract/clients';
+import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBriefcase,
+  IconBuilding,
+  IconChevronDown,
+  IconFileText,
+  IconHome,
+  IconListDetails,
+  IconLogout,
+  IconMessages,
+  IconPhoto,
+  IconPlant,
+  IconSparkles,
+  IconUserCircle,
+  IconUsers,
+  IconUserShield,
+  IconVideo,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import * as feed from '../features/feed/routes.tsx';
+import * as jobs from '../features/jobs/routes.tsx';
+import * as wave from '../features/wave/routes.tsx';
+import { useAuth, useUser } from '../lib/auth.tsx';
+import type { NavItem, Product } from '../lib/nav.ts';
+import { useApiQuery } from '../lib/query.ts';
+import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
+import { unreadBadgeText } from './unread.ts';
+
+const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav];
+
+const productAreas: Array<{ product: Product; label: string; icon: ReactNode }> = [
+  { product: 'harvest', label: 'Harvest', icon: <IconPlant size={18} /> },
+  { product: 'cultivate', label: 'Cultivate', icon: <IconBriefcase size={18} /> },
+  { product: 'wave', label: 'Wave', icon: <IconVideo size={18} /> },
+  { product: 'motivator', label: 'Motivator', icon: <IconSparkles size={18} /> },
+  { product: 'media', label: 'Media', icon: <IconPhoto size={18} /> },
+];
+
+function smsEnabled(client: Client | null) {
+  const sms = (client?.integrations as { twilioSms?: { enabled?: boolean } } | undefined)?.twilioSms;
+  return sms?.enabled === true;
+}
+
+function ClientSwitcher() {
+  const { clients, clientId, setClientId, isLoading } = useSelectedClient();
+  if (isLoading) return <Skeleton h={36} w={200} />;
+  if (clients.length === 0) return null;
+  return (
+    <Select
+      aria-label="Selected client"
+      data-testid="client-switcher"
+      data={clients.map((c) => ({ value: c._id, label: c.name }))}
+      value={clientId}
+      onChange={(v) => v && setClientId(v)}
+      allowDeselect={false}
+      searchable={clients.length > 8}
+      w={{ base: 170, sm: 240 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function UserMenu() {
+  const user = useUser();
+  const { logout } = useAuth();
+  const name = [user.basicInfo.firstName, user.basicInfo.lastName].filter(Boolean).join(' ') || user.email;
+  return (
+    <Menu position="bottom-end" withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu" data-testid="user-menu">
+          <Group gap={6} wrap="nowrap">
+            <Avatar src={user.logo ?? undefined} alt={name} radius="xl" size={32} color="brand">
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={RouterNavLink} to="/settings/my-profile" leftSection={<IconUserCircle size={16} />}>
+          My profile
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function Link({ to, label, icon, right, end }: { to: string; label: string; icon?: ReactNode; right?: ReactNode; end?: boolean }) {
+  const { pathname } = useLocation();
+  const active = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  return <NavLink component={RouterNavLink} to={to} end={end} label={label} leftSection={icon} rightSection={right} active={active} />;
+}
+
+function Navbar() {
+  const user = useUser();
+  const { client, clientId } = useSelectedClient();
+  const sms = smsEnabled(client);
+  const unread = useApiQuery<{ unreadConversationsCount: number }>(
+    '/api/client/get-unread-messages-count',
+    { clientId },
+    { enabled: !!clientId && sms, silent: true },
+  );
+  const badge = unreadBadgeText(unread.data?.unreadConversationsCount);
+  const staffAdmin = user.userTypeGlobal === 'admin';
+  const manager = staffAdmin || user.userTypeGlobal === 'recruiter';
+  const subs = client?.subscriptions;
+  return (
+    <ScrollArea type="auto" h="100%">
+      <nav aria-label="Main">
+        <Link to="/" label="Home" icon={<IconHome size={18} />} end />
+        {manager ? <Link to="/clients" label="Clients" icon={<IconBuilding size={18} />} /> : null}
+        {productAreas
+          .filter((a) => subs?.[a.product])
+          .map((a) => {
+            const items = featureNav.filter((n) => n.product === a.product);
+            const conversations = a.product === 'cultivate' && sms;
+            return (
+              <NavLink key={a.product} label={a.label} leftSection={a.icon} defaultOpened childrenOffset={28} data-testid={`nav-area-${a.product}`}>
+                {items.map((n) => (
+                  <Link key={n.to} to={n.to} label={n.label} />
+                ))}
+                {conversations ? (
+                  <Link
+                    to="/cultivate/conversations"
+                    label="Conversations"
+                    icon={<IconMessages size={16} />}
+                    right={
+                      badge ? (
+                        <Badge size="sm" circle={badge.length === 1} color="red" data-testid="unread-badge">
+                          {badge}
+                        </Badge>
+                      ) : null
+                    }
+                  />
+                ) : null}
+                {items.length === 0 && !conversations ? <NavLink label="No pages yet" disabled /> : null}
+              </NavLink>
+            );
+          })}
+        {manager ? <Link to="/admin" label="Admin" icon={<IconUserShield size={18} />} /> : null}
+        {staffAdmin ? <Link to="/recruiter-management" label="Recruiter management" icon={<IconUsers size={18} />} /> : null}
+        <Link to="/activity-log" label="Activity log" icon={<IconListDetails size={18} />} />
+        <Link to="/settings/my-profile" label="My profile" icon={<IconUserCircle size={18} />} />
+        <Link to="/legal" label="Legal" icon={<IconFileText size={18} />} />
+      </nav>
+    </ScrollArea>
+  );
+}
+
+function Shell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  // Close the mobile navbar after navigating.
+  const path = location.pathname;
+  useEffect(() => {
+    if (path) close();
+  }, [path, close]);
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Text fw={800} c="brand.7" visibleFrom="xs">
+              Portal
+            </Text>
+            <ClientSwitcher />
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <Navbar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div key={location.pathname} className="page-enter">
+          <Outlet />
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The signed-in portal shell (issue 2 "Portal shell"): header, client switcher, navbar, user menu. */
+export function AppLayout() {
+  return (
+    <SelectedClientProvider>
+      <Shell />
+    </SelectedClientProvider>
+  );
+}

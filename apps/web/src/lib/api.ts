@@ -1,0 +1,106 @@
+import type { ErrorReply } from '@hh/contract/common';
+import { startLoading, stopLoading } from './loading-bar.ts';
+import { reloadAfterServerError } from './reload.ts';
+import { runtimeConfig } from './runtime-config.ts';
+import { keys } from './storage-keys.ts';
+import { tokenStore } from './token-store.ts';
+
+/** A failed call: HTTP status and the server's `errorMsg` (core spec §7 error envelope). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly errorMsg: ErrorReply['errorMsg'],
+  ) {
+    super(firstMessage(errorMsg) ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+  /** The first message under `key`, if the server sent one. */
+  first(key: string): string | undefined {
+    return this.errorMsg[key]?.[0];
+  }
+}
+
+const firstMessage = (m: ErrorReply['errorMsg']) => Object.values(m).flat()[0];
+
+export type SessionProblem = { kind: 'expired' } | { kind: 'forbidden'; message: string };
+type SessionListener = (p: SessionProblem) => void;
+let sessionListener: SessionListener | null = null;
+/** The auth provider listens here: a 401 expires the session, a 403 with `errorMsg.auth` forces a logout (spec §6). */
+export function onSessionProblem(fn: SessionListener | null) {
+  sessionListener = fn;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Opt out of the loading bar (core spec §7: "a loading bar shows unless a request opts out"). */
+  silent?: boolean;
+  /** Do not turn 401/403 into the session-expired / forced-logout flow (login, boot, logout). */
+  ignoreSession?: boolean;
+  /** Do not reload the page on 5xx/no response (background polling). */
+  noReload?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: ApiOptions['query']) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return `${runtimeConfig.apiBase}${path}${s ? `?${s}` : ''}`;
+}
+
+/**
+ * The one fetch wrapper: cookies + Bearer token, X-Client-Url / X-Client-Id (core spec §7),
+ * loading bar, error envelope parsing, the reload rule for 5xx / no response (§9) and the
+ * session rules for 401 / 403 `auth` (§4, §6).
+ */
+export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Url': location.href };
+  const selected = localStorage.getItem(keys.selectedClientId);
+  if (selected) headers['X-Client-Id'] = selected;
+  const session = tokenStore.get();
+  if (session) headers.Authorization = `Bearer ${session.accessToken}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  if (!opts.silent) startLoading();
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, credentials: 'include', signal: opts.signal });
+  } catch (err) {
+    if (!opts.silent) stopLoading();
+    if ((err as Error).name !== 'AbortError' && !opts.noReload) reloadAfterServerError();
+    throw new ApiError(0, { network: ['The server could not be reached. Please try again'] });
+  }
+  if (!opts.silent) stopLoading();
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      console.warn('Non-JSON reply from', path, err);
+    }
+  }
+  if (res.ok) return data as T;
+  const errorMsg = (data as Partial<ErrorReply> | null)?.errorMsg ?? { request: [`Request failed with status ${res.status}`] };
+  const error = new ApiError(res.status, errorMsg);
+  if (res.status >= 500 && !opts.noReload) reloadAfterServerError();
+  if (!opts.ignoreSession && sessionListener) {
+    if (res.status === 401) sessionListener({ kind: 'expired' });
+    else if (res.status === 403 && errorMsg.auth?.length) sessionListener({ kind: 'forbidden', message: errorMsg.auth[0] });
+  }
+  throw error;
+}
+
+/** Text to show for a failed call: the server's first message under `key`, else `fallback`. */
+export function errorText(err: unknown, fallback: string, key?: string): string {
+  if (err instanceof ApiError && key) return err.first(key) ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,53 @@
+import type { Client } from '@hh/contract/clients';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useApiQuery } from './query.ts';
+import { keys } from './storage-keys.ts';
+
+export interface Paged<T> {
+  results: T[];
+  totalCount: number;
+}
+
+interface SelectedClientValue {
+  /** Clients the signed-in user may access (GET /api/client). */
+  clients: Client[];
+  client: Client | null;
+  clientId: string | null;
+  setClientId(id: string): void;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+const Ctx = createContext<SelectedClientValue | null>(null);
+
+/**
+ * The selected client (header switcher), kept in localStorage `selectedClientId` (core spec §9).
+ * When the stored id is not one of the user's clients, the first accessible client is chosen.
+ */
+export function SelectedClientProvider({ children }: { children: ReactNode }) {
+  const list = useApiQuery<Paged<Client>>('/api/client', { pageSize: 500 });
+  const [stored, setStored] = useState<string | null>(() => localStorage.getItem(keys.selectedClientId));
+  const clients = list.data?.results ?? [];
+  const client = clients.find((c) => c._id === stored) ?? clients[0] ?? null;
+
+  useEffect(() => {
+    if (client && client._id !== localStorage.getItem(keys.selectedClientId)) localStorage.setItem(keys.selectedClientId, client._id);
+  }, [client]);
+
+  const setClientId = useCallback((id: string) => {
+    localStorage.setItem(keys.selectedClientId, id);
+    setStored(id);
+  }, []);
+
+  const value = useMemo<SelectedClientValue>(
+    () => ({ clients, client, clientId: client?._id ?? null, setClientId, isLoading: list.isLoading, error: list.error }),
+    [clients, client, setClientId, list.isLoading, list.error],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export function useSelectedClient() {
+  const v = useContext(Ctx);
+  if (!v) throw new Error('useSelectedClient must be used inside the signed-in layout');
+  return v;
+}

@@ -1,0 +1,12 @@
+/** Every browser-storage key the portal uses, in one place. */
+export const keys = {
+  /** localStorage: the client chosen in the header switcher (core spec §9 `selectedClientId`). */
+  selectedClientId: 'selectedClientId',
+  /** localStorage: tokens from the login reply (the httpOnly cookie carries the same access token). */
+  session: 'auth._session.local',
+  /** sessionStorage: reload-on-server-error counter and block (core spec §9). */
+  reloadCount: 'portal.reloadCount',
+  reloadBlockedUntil: 'portal.reloadBlockedUntil',
+  /** sessionStorage: last reload after a failed chunk load (at most once per 60 s). */
+  chunkReloadAt: 'portal.chunkReloadAt',
+} as const;

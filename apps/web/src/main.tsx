@@ -1,0 +1,39 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import '@mantine/dropzone/styles.css';
+import '@mantine/charts/styles.css';
+import './styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress } from '@mantine/nprogress';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AuthProvider } from './lib/auth.tsx';
+import { STEP_INTERVAL_MS } from './lib/loading-bar.ts';
+import { router } from './router.tsx';
+import { theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  // The api client already reloads on 5xx; a 4xx will not change on retry.
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <NavigationProgress stepInterval={STEP_INTERVAL_MS} />
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

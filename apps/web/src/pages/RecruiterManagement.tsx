@@ -1,0 +1,76 @@
+import type { Client } from '@hh/contract/clients';
+import type { User } from '@hh/contract/users';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../components/Page.tsx';
+import { useUser } from '../lib/auth.tsx';
+import { fullName } from '../lib/format.ts';
+import { useApiQuery } from '../lib/query.ts';
+import type { Paged } from '../lib/selected-client.tsx';
+import NotFound from './NotFound.tsx';
+
+/** `/recruiter-management`: recruiters and the clients each one created or manages (accountManagers). */
+export default function RecruiterManagement() {
+  const me = useUser();
+  const recruiters = useApiQuery<Paged<User>>('/api/user/list', { userTypeGlobal: 'recruiter', pageSize: 500 }, { enabled: me.userTypeGlobal === 'admin' });
+  const clients = useApiQuery<Paged<Client>>('/api/client', { pageSize: 500 }, { enabled: me.userTypeGlobal === 'admin' });
+  if (me.userTypeGlobal !== 'admin') return <NotFound />;
+  const loading = recruiters.isLoading || clients.isLoading;
+  const error = recruiters.error ?? clients.error;
+  const managed = (id: string) => (clients.data?.results ?? []).filter((c) => c.accountManagers.includes(id) || c.createdBy === id);
+  return (
+    <>
+      <PageHeader title="Recruiter management" description="Recruiters and the clients they manage." />
+      {loading ? (
+        <LoadingRows rows={5} />
+      ) : error ? (
+        <ErrorState error={error} />
+      ) : !recruiters.data?.results.length ? (
+        <EmptyState title="No recruiters yet">Create a user with the recruiter type in Admin.</EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table withTableBorder striped bg="white">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Recruiter</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Clients</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {recruiters.data.results.map((r) => {
+                const list = managed(r._id);
+                return (
+                  <Table.Tr key={r._id}>
+                    <Table.Td>{fullName(r)}</Table.Td>
+                    <Table.Td>{r.email}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={r.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      {list.length ? (
+                        <Group gap={4}>
+                          {list.map((c) => (
+                            <Badge key={c._id} variant="outline" component={Link} to={`/clients/${c._id}`} style={{ cursor: 'pointer' }}>
+                              {c.name}
+                            </Badge>
+                          ))}
+                        </Group>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          None
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import type { CreateUserRequest, UpdateUserRequest, User } from '@hh/contract/users';
+import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/Page.tsx';
+import { api } from '../../lib/api.ts';
+import { useUser } from '../../lib/auth.tsx';
+import { fullName } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { UserModal } from './UserModal.tsx';
+
+const PAGE_SIZE = 25;
+const LIST = '/api/user/list';
+
+/** Decision (spec shows no texts for user saves): "User created" / "User updated", errors from the server. */
+const USER_CREATED = 'User created';
+const USER_UPDATED = 'User updated';
+
+export function UsersTab() {
+  const me = useUser();
+  const qc = useQueryClient();
+  const { clients, clientId } = useSelectedClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [status, setStatus] = useState<string | null>(null);
+  const [type, setType] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<User | null | 'new'>(null);
+  const list = useApiQuery<Paged<User>>(
+    LIST,
+    { search: debounced, status, userTypeGlobal: type, page, pageSize: PAGE_SIZE },
+    { placeholderData: (prev) => prev },
+  );
+  const clientName = (id: string | null | undefined) => clients.find((c) => c._id === id)?.name ?? '';
+
+  const save = useMutation({
+    mutationFn: (body: CreateUserRequest | UpdateUserRequest) =>
+      '_id' in body ? api<User>('/api/user/update', { method: 'PATCH', body }) : api<User>('/api/user/create', { method: 'POST', body }),
+    onSuccess: (_u, body) => {
+      notify.success('_id' in body ? USER_UPDATED : USER_CREATED);
+      qc.invalidateQueries({ queryKey: [LIST] });
+      setEditing(null);
+    },
+    onError: (err) => notify.error(err.message),
+  });
+  const setUserStatus = useMutation({
+    mutationFn: (u: User) => api<User>('/api/user/update', { method: 'PATCH', body: { _id: u._id, status: u.status === 'Active' ? 'Suspended' : 'Active' } }),
+    onSuccess: (u) => {
+      notify.success(`${fullName(u)} is now ${u.status === 'Active' ? 'active' : 'suspended'}`);
+      qc.invalidateQueries({ queryKey: [LIST] });
+    },
+    onError: (err) => notify.error(err.message),
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+
+  return (
+    <Stack>
+      <Group gap="sm" justify="space-between">
+        <Group gap="sm" style={{ flex: 1 }}>
+          <TextInput
+            aria-label="Search users"
+            placeholder="Search by name or email"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            miw={200}
+            style={{ flex: 1 }}
+          />
+          <Select aria-label="Status" placeholder="All statuses" data={['Active', 'Suspended']} value={status} onChange={setStatus} clearable w={150} />
+          <Select aria-label="User type" placeholder="All types" data={['admin', 'recruiter', 'user']} value={type} onChange={setType} clearable w={140} />
+        </Group>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          New user
+        </Button>
+      </Group>
+      {list.isLoading ? (
+        <LoadingRows rows={6} />
+      ) : list.error ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : !list.data?.results.length ? (
+        <EmptyState title="No users found" />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover withTableBorder bg="white">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.results.map((u) => (
+                  <Table.Tr key={u._id} data-testid="user-row">
+                    <Table.Td>{fullName(u)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {u.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{u.userTypeGlobal}</Table.Td>
+                    <Table.Td>{clientName(u.company.companyInfo)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={u.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="compact-sm" variant="light" onClick={() => setEditing(u)}>
+                          Edit
+                        </Button>
+                        {u._id !== me._id ? (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color={u.status === 'Active' ? 'red' : 'teal'}
+                            onClick={() => setUserStatus.mutate(u)}
+                            loading={setUserStatus.isPending && setUserStatus.variables?._id === u._id}
+                          >
+                            {u.status === 'Active' ? 'Suspend' : 'Activate'}
+                          </Button>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 ? <Pagination value={page} onChange={setPage} total={pages} /> : null}
+        </>
+      )}
+      {editing ? (
+        <UserModal
+          opened
+          onClose={() => setEditing(null)}
+          user={editing === 'new' ? null : editing}
+          clients={clients}
+          defaultClientId={clientId}
+          saving={save.isPending}
+          onSubmit={(body) => save.mutateAsync(body)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Client, CreateClientRequest } from '@hh/contract/clients';
+import { messages } from '@hh/contract/messages';
+import { Button, Group, Modal, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import type { Paged } from '../../lib/selected-client.tsx';
+
+const PAGE_SIZE = 25;
+
+/** Create-client error text: on 403/409 the server's first `errorMsg.clients` message, else the spec's text. */
+export function createClientErrorText(err: unknown): string {
+  if (err instanceof ApiError && (err.status === 403 || err.status === 409)) return err.first('clients') ?? messages.clients.createError;
+  return messages.clients.createError;
+}
+
+function CreateClientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [nameSlug, setNameSlug] = useState('');
+  const [industry, setIndustry] = useState('');
+  const [active, setActive] = useState(true);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const create = useMutation({
+    mutationFn: (body: CreateClientRequest) => api<Client>('/api/client/create', { method: 'POST', body }),
+    onSuccess: (c) => {
+      notify.success(messages.clients.createSuccess);
+      qc.invalidateQueries({ queryKey: ['/api/client'] });
+      onClose();
+      navigate(`/clients/${c._id}`);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError) setFieldErrors(err.errorMsg);
+      notify.error(createClientErrorText(err));
+    },
+  });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setFieldErrors({});
+    create.mutate({
+      name,
+      ...(nameSlug.trim() ? { nameSlug: nameSlug.trim() } : {}),
+      industry: industry.trim() || null,
+      status: active ? 'Active' : 'Suspended',
+    });
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title="New client" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} required error={fieldErrors.name?.[0]} data-autofocus />
+          <TextInput
+            label="URL slug"
+            description="Optional. Derived from the name when empty."
+            value={nameSlug}
+            onChange={(e) => setNameSlug(e.currentTarget.value)}
+            error={fieldErrors.nameSlug?.[0] ?? fieldErrors.clients?.[0]}
+          />
+          <TextInput label="Industry" value={industry} onChange={(e) => setIndustry(e.currentTarget.value)} />
+          <Switch label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+              Create client
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** `/clients`: the clients the user may access, with search, status filter and create. */
+export default function ClientsPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [status, setStatus] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [opened, { open, close }] = useDisclosure(false);
+  const list = useApiQuery<Paged<Client>>('/api/client', { search: debounced, status, page, pageSize: PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  return (
+    <>
+      <PageHeader
+        title="Clients"
+        description="Every client you manage."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={open}>
+            New client
+          </Button>
+        }
+      />
+      <Group mb="md" gap="sm" grow preventGrowOverflow={false}>
+        <TextInput
+          aria-label="Search clients"
+          placeholder="Search by name or slug"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          miw={200}
+        />
+        <Select
+          aria-label="Status"
+          placeholder="All statuses"
+          data={['Active', 'Suspended']}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          clearable
+          maw={200}
+        />
+      </Group>
+      {list.isLoading ? (
+        <LoadingRows rows={6} />
+      ) : list.error ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : !list.data?.results.length ? (
+        <EmptyState title="No clients found">{debounced || status ? 'Try another search or filter.' : 'Create your first client.'}</EmptyState>
+      ) : (
+        <Stack>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover withTableBorder bg="white">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Slug</Table.Th>
+                  <Table.Th>Industry</Table.Th>
+                  <Table.Th>Products</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.results.map((c) => (
+                  <Table.Tr key={c._id}>
+                    <Table.Td>
+                      <Link to={`/clients/${c._id}`}>{c.name}</Link>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {c.nameSlug}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{c.industry}</Table.Td>
+                    <Table.Td>{Object.values(c.subscriptions).filter(Boolean).length}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={c.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 ? <Pagination value={page} onChange={setPage} total={pages} /> : null}
+        </Stack>
+      )}
+      <CreateClientModal opened={opened} onClose={close} />
+    </>
+  );
+}

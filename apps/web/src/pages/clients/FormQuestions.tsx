@@ -1,0 +1,118 @@
+import type { formQuestion } from '@hh/contract/clients';
+import { messages } from '@hh/contract/messages';
+import { ActionIcon, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { EmptyState, ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import type { Paged } from '../../lib/selected-client.tsx';
+
+type FormQuestion = z.infer<typeof formQuestion>;
+const PATH = '/api/client/get-form-questions';
+
+function useQuestionMutation<V>(fn: (v: V) => Promise<unknown>, success: string, error: string, clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      notify.success(success);
+      qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
+      qc.invalidateQueries({ queryKey: ['/api/client/get-questions'] });
+    },
+    onError: (err) => {
+      console.warn(error, err);
+      notify.error(error);
+    },
+  });
+}
+
+function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(q.question);
+  const [position, setPosition] = useState<number>(q.position);
+  const m = messages.formQuestions;
+  const update = useQuestionMutation(
+    () => api('/api/client/update-form-question', { method: 'PATCH', body: { _id: q._id, clientId, question: text, position } }),
+    m.updateSuccess,
+    m.updateError,
+    clientId,
+  );
+  const remove = useQuestionMutation(
+    () => api('/api/client/delete-form-question', { method: 'DELETE', body: { _id: q._id, clientId } }),
+    m.removeSuccess,
+    m.removeError,
+    clientId,
+  );
+  if (editing)
+    return (
+      <Group align="flex-start" wrap="nowrap">
+        <Textarea aria-label="Question" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize style={{ flex: 1 }} />
+        <NumberInput aria-label="Position" value={position} onChange={(v) => setPosition(Number(v) || 0)} min={0} w={80} />
+        <ActionIcon aria-label="Save question" onClick={() => update.mutate(undefined, { onSuccess: () => setEditing(false) })} loading={update.isPending}>
+          <IconCheck size={16} />
+        </ActionIcon>
+        <ActionIcon aria-label="Cancel" variant="default" onClick={() => setEditing(false)}>
+          <IconX size={16} />
+        </ActionIcon>
+      </Group>
+    );
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="form-question">
+      <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {q.position}. {q.question}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="subtle" aria-label="Edit question" onClick={() => setEditing(true)}>
+          <IconPencil size={16} />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label="Remove question" onClick={() => remove.mutate(undefined)} loading={remove.isPending}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/** Form questions (the wave questionnaire) with the six messages of core spec §8. */
+export function FormQuestions({ clientId }: { clientId: string }) {
+  const list = useApiQuery<Paged<FormQuestion>>(PATH, { clientId });
+  const [text, setText] = useState('');
+  const add = useQuestionMutation(
+    (question: string) => api('/api/client/create-form-question', { method: 'POST', body: { clientId, question, position: list.data?.results.length ?? 0 } }),
+    messages.formQuestions.addSuccess,
+    messages.formQuestions.addError,
+    clientId,
+  );
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) return;
+    add.mutate(text.trim(), { onSuccess: () => setText('') });
+  }
+  return (
+    <Section title="Form questions">
+      <Stack>
+        {list.isLoading ? (
+          <LoadingRows rows={3} />
+        ) : list.error ? (
+          <ErrorState error={list.error} onRetry={() => list.refetch()} />
+        ) : !list.data?.results.length ? (
+          <EmptyState title="No questions yet">Add the first question below.</EmptyState>
+        ) : (
+          [...list.data.results].sort((a, b) => a.position - b.position).map((q) => <QuestionRow key={q._id} q={q} clientId={clientId} />)
+        )}
+        <form onSubmit={submit}>
+          <Group align="flex-end" wrap="nowrap">
+            <Textarea label="New question" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize style={{ flex: 1 }} />
+            <Button type="submit" loading={add.isPending} disabled={!text.trim()}>
+              Add
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import * as feed from './features/feed/routes.tsx';
+import * as jobs from './features/jobs/routes.tsx';
+import * as wave from './features/wave/routes.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
+import { ErrorScreen } from './pages/ErrorScreen.tsx';
+import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
+const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
+
+export const featureRoutes = [jobs, wave, feed];
+
+/**
+ * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,
+ * error, widget-preview and user-invitation (the last two come from feature folders), plus the
+ * public career-site routes that the server renders. `index` is in the spec's list, but the portal
+ * home is the selected client's dashboard, so an anonymous visitor on / goes to /login (decision).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', lazy: page(() => import('./pages/Login.tsx')) },
+          { path: 'password-reset/send-request', lazy: page(() => import('./pages/PasswordResetSendRequest.tsx')) },
+          { path: 'password-reset', lazy: page(() => import('./pages/PasswordReset.tsx')) },
+        ],
+      },
+      { path: 'error', element: <ErrorScreen /> },
+      ...featureRoutes.flatMap((f) => f.guestRoutes),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, lazy: page(() => import('./pages/Home.tsx')) },
+              { path: 'clients', lazy: page(() => import('./pages/clients/ClientsPage.tsx')) },
+              { path: 'clients/:clientId', lazy: page(() => import('./pages/clients/ClientPage.tsx')) },
+              // Spec routes /clients/{id}/integrations[/chatbot|sap|twilio-sms] open the client on its Products tab.
+              { path: 'clients/:clientId/integrations/:integration?', lazy: page(() => import('./pages/clients/ClientPage.tsx')) },
+              { path: 'admin', lazy: page(() => import('./pages/admin/AdminPage.tsx')) },
+              { path: 'recruiter-management', lazy: page(() => import('./pages/RecruiterManagement.tsx')) },
+              { path: 'settings/my-profile', lazy: page(() => import('./pages/MyProfile.tsx')) },
+              { path: 'activity-log', lazy: page(() => import('./pages/ActivityLog.tsx')) },
+              { path: 'legal', lazy: page(() => import('./pages/Legal.tsx')) },
+              { path: 'not-found', lazy: page(() => import('./pages/NotFound.tsx')) },
+              ...featureRoutes.flatMap((f) => f.routes),
+              { path: '*', lazy: page(() => import('./pages/NotFound.tsx')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+trackNavigationTarget(() => {
+  const l = router.state.navigation.location;
+  return l ? l.pathname + l.search + l.hash : null;
+});

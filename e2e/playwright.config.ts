@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests: Debian's Chromium (never a downloaded browser), the real server from global-setup.ts. */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  // With PLAYWRIGHT_JSON_OUTPUT_NAME set (scripts/test-all.mjs) the json reporter writes there.
+  reporter: [['list'], ['json', process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? {} : { outputFile: 'test-results/report.json' }]],
+  // E2E_OUTPUT_DIR keeps concurrent runs on one checkout apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
+  use: {
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

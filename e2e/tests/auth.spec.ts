@@ -1,0 +1,131 @@
+import { messages } from '@hh/contract/messages';
+import { ADMIN, apiLogin, bearer, DEMO_PASSWORD, expect, signIn, test, unique } from '../support/fixtures.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+test('signs in with the login form and lands on the client home', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Portal');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a wrong password shows the server message on the login form', async ({ page, consoleAllow }) => {
+  consoleAllow.push(/status of 401/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText(messages.server.invalidCredentials);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an anonymous visitor is sent to /login, and a signed-in user on /login goes home', async ({ page }) => {
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, ADMIN);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+});
+
+test('logging out from the user menu removes selectedClientId and returns to /login', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/');
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeTruthy();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeNull();
+});
+
+test('a user suspended by an admin is forced out with the server message', async ({ page, request, consoleAllow }) => {
+  consoleAllow.push(/status of 403/);
+  const admin = await apiLogin(request, ADMIN);
+  const email = `${unique('suspend')}@e2e.test`;
+  const created = await request.post('/api/user/create', {
+    headers: bearer(admin),
+    data: { email, password: 'e2e-password-1', basicInfo: { firstName: 'Sus', lastName: 'Pended' }, userTypeGlobal: 'recruiter' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const user = (await created.json()) as { _id: string };
+
+  await signIn(page, email, 'e2e-password-1');
+  await page.goto('/settings/my-profile');
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+
+  const suspended = await request.patch('/api/user/update', { headers: bearer(admin), data: { _id: user._id, status: 'Suspended' } });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+
+  // The next call the portal makes gets 403 errorMsg.auth: logout and the server's message (spec §6).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
+  await expect(page.getByText(messages.server.userSuspended)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeNull();
+});
+
+test.describe('session expiry', () => {
+  // Decision: a second real server whose access tokens live 3 s (ACCESS_TOKEN_TTL=3), checked every second.
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServer({ ACCESS_TOKEN_TTL: '3', ACCESS_TOKEN_CHECK_INTERVAL: '1000' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('shows "Your session has expired!", resets state and lands on /login', async ({ page, consoleAllow }) => {
+    consoleAllow.push(/status of 401/);
+    await signIn(page, ADMIN, DEMO_PASSWORD, server.baseURL);
+    await page.goto(`${server.baseURL}/`);
+    await expect(page.getByTestId('home-client-name')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeTruthy();
+    await expect(page.getByText(messages.session.expired)).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('auth._session.local'))).toBeNull();
+  });
+});
+
+test.describe('refresh strategy', () => {
+  // A third real server: AUTH_STRATEGY=refresh, access tokens of 4 s, refresh every 0.75 × 2000 ms.
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServer({ AUTH_STRATEGY: 'refresh', ACCESS_TOKEN_TTL: '4', REFRESH_TOKEN_CHECK_INTERVAL: '2000' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('rotates tokens past the access-token lifetime, and a revoked session expires', async ({ page, request, consoleAllow }) => {
+    consoleAllow.push(/status of 401/);
+    const login = await signIn(page, ADMIN, DEMO_PASSWORD, server.baseURL);
+    expect(login.tokens.refreshToken).toBeTruthy();
+    let refreshed = 0;
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/refresh-token') && r.status() === 200) refreshed += 1;
+    });
+    await page.goto(`${server.baseURL}/`);
+    await expect(page.getByTestId('home-client-name')).toBeVisible();
+    // Three refreshes at 1.5 s each outlive the first 4 s access token.
+    await expect.poll(() => refreshed, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth._session.local') ?? '{}') as { refreshToken?: string });
+    expect(stored.refreshToken).toBeTruthy();
+    expect(stored.refreshToken).not.toBe(login.tokens.refreshToken);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
+    await expect(page.getByRole('heading', { name: 'Activity log' })).toBeVisible();
+    await expect(page.getByText('Could not load this data')).toHaveCount(0);
+
+    // Revoke the session from outside (logout with its refresh token): the next refresh fails.
+    const revoked = await request.post(`${server.baseURL}/api/logout`, { data: { refreshToken: stored.refreshToken } });
+    expect(revoked.status()).toBe(204);
+    await expect(page.getByText(messages.session.expired)).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,100 @@
+import { messages } from '@hh/contract/messages';
+import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
+
+async function newClient(request: Parameters<typeof apiLogin>[0]) {
+  const admin = await apiLogin(request, ADMIN);
+  const res = await request.post('/api/client/create', { headers: bearer(admin), data: { name: unique('Content') } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { _id: string };
+}
+
+test('form questions: add, update and remove show the spec messages', async ({ page, request }) => {
+  const client = await newClient(request);
+  await signIn(page, ADMIN);
+  await page.goto(`/clients/${client._id}?tab=questions`);
+  await expect(page.getByText('No questions yet')).toBeVisible();
+  await page.getByLabel('New question').fill('Why do you want to work here?');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(messages.formQuestions.addSuccess)).toBeVisible();
+  await expect(page.getByTestId('form-question')).toContainText('Why do you want to work here?');
+
+  await page.getByRole('button', { name: 'Edit question' }).click();
+  await page.getByLabel('Question', { exact: true }).fill('What motivates you?');
+  await page.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByText(messages.formQuestions.updateSuccess)).toBeVisible();
+  await expect(page.getByTestId('form-question')).toContainText('What motivates you?');
+
+  await page.getByRole('button', { name: 'Remove question' }).click();
+  await expect(page.getByText(messages.formQuestions.removeSuccess)).toBeVisible();
+  await expect(page.getByText('No questions yet')).toBeVisible();
+});
+
+test('media library: the first item creates the library, later items update it', async ({ page, request }) => {
+  const client = await newClient(request);
+  await signIn(page, ADMIN);
+  await page.goto(`/clients/${client._id}?tab=media`);
+  await expect(page.getByText('This client has no media library yet.')).toBeVisible();
+  await page.getByLabel('URL').fill('https://cdn.example.com/team.jpg');
+  await page.getByLabel('Name').fill('Team photo');
+  await page.getByRole('button', { name: 'Create library' }).click();
+  await expect(page.getByText(messages.mediaLibrary.createSuccess)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Team photo' })).toBeVisible();
+  await page.getByLabel('URL').fill('https://cdn.example.com/office.jpg');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
+  await expect(page.getByText('images (2)')).toBeVisible();
+});
+
+test('a subscription switch changes the navigation, and the activity log shows the change', async ({ page, request }) => {
+  const client = await newClient(request);
+  await signIn(page, ADMIN);
+  await page.goto('/');
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+  await page.evaluate((id) => localStorage.setItem('selectedClientId', id), client._id);
+  await page.goto(`/clients/${client._id}/integrations/twilio-sms`);
+  await expect(page.getByTestId('nav-area-motivator')).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: /Twilio SMS/ })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Motivator' }).click();
+  await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
+  await expect(page.getByTestId('nav-area-motivator')).toBeVisible();
+
+  // The activity log of the selected client shows the create and the update, with the per-day chart.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
+  await expect(page.getByRole('heading', { name: 'Events per day' })).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: 'admin@demo.test' });
+  await expect(rows.filter({ hasText: 'create' }).filter({ hasText: 'client' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'update' }).filter({ hasText: 'subscriptions' })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'update' }).click();
+  await expect(rows.filter({ hasText: 'create' })).toHaveCount(0);
+});
+
+test('my profile: update, a wrong current password, then a password change that signs out', async ({ page, request, consoleAllow }) => {
+  consoleAllow.push(/status of 400/);
+  const admin = await apiLogin(request, ADMIN);
+  const email = `${unique('me')}@e2e.test`;
+  const created = await request.post('/api/user/create', {
+    headers: bearer(admin),
+    data: { email, password: 'first-password-1', userTypeGlobal: 'recruiter' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, email, 'first-password-1');
+  await page.goto('/settings/my-profile');
+  await page.getByLabel('First name').fill('Mia');
+  await page.getByLabel('Department').fill('Talent');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText(messages.accounts.profileSuccess)).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('Mia');
+
+  await page.getByLabel(/^Current password/).fill('wrong-password-1');
+  await page.getByLabel(/^New password/).fill('second-password-1');
+  await page.getByLabel(/^Confirm new password/).fill('second-password-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(messages.accounts.passwordUpdateError)).toBeVisible();
+
+  await page.getByLabel(/^Current password/).fill('first-password-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(messages.accounts.passwordUpdateSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await apiLogin(request, email, 'second-password-1');
+});

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { messages } from '@hh/contract/messages';
+import { e2eDir } from '../support/paths.ts';
+import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
+
+test('creates a client, edits it and uploads its logo', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  const name = unique('Client');
+  await page.getByRole('button', { name: 'New client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New client' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create client' }).click();
+  await expect(page.getByText(messages.clients.createSuccess)).toBeVisible();
+  await expect(page.getByTestId('client-title')).toHaveText(name);
+
+  // Edit: industry and utm_source, then save.
+  await page.getByLabel('Industry').fill('Logistics');
+  await page.getByLabel('utm_source').fill('e2e-source');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Industry')).toHaveValue('Logistics');
+  await expect(page.getByLabel('utm_source')).toHaveValue('e2e-source');
+
+  // Logo upload through the image endpoint, then the client update.
+  await page.getByRole('tab', { name: 'Logo' }).click();
+  await page.locator('input[type="file"]').setInputFiles(path.join(e2eDir, 'fixtures/logo.png'));
+  const logo = page.getByTestId('client-logo');
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a duplicate slug shows the server message under errorMsg.clients', async ({ page, request, consoleAllow }) => {
+  consoleAllow.push(/status of 409/);
+  const admin = await apiLogin(request, ADMIN);
+  const slug = unique('dup').toLowerCase();
+  const first = await request.post('/api/client/create', { headers: bearer(admin), data: { name: slug, nameSlug: slug } });
+  expect(first.status(), await first.text()).toBe(201);
+  await signIn(page, ADMIN);
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'New client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New client' });
+  await dialog.getByLabel('Name').fill(`${slug} again`);
+  await dialog.getByLabel('URL slug').fill(slug);
+  await dialog.getByRole('button', { name: 'Create client' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: messages.server.slugTaken(slug) })
+      .first(),
+  ).toBeVisible();
+});
+
+test('the client switcher changes the selected client and the navigation', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const name = unique('Wave-only');
+  const res = await request.post('/api/client/create', {
+    headers: bearer(admin),
+    data: { name, subscriptions: { wave: true, harvest: false, cultivate: false, harvestPlus: false, motivator: false, media: false } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as { _id: string };
+
+  await signIn(page, ADMIN);
+  await page.goto('/');
+  await expect(page.getByTestId('nav-area-harvest')).toBeVisible();
+  // The demo client has SMS on and 3 unread conversations: the badge shows "3".
+  await expect(page.getByTestId('unread-badge')).toHaveText('3');
+  // Every API call carries X-Client-Id (the selected client) and X-Client-Url (core spec §7).
+  const tagged = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['x-client-id'] === created._id);
+  await page.getByTestId('client-switcher').click();
+  await page.getByRole('option', { name }).click();
+  const call = await tagged;
+  expect(call.headers()['x-client-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await expect(page.getByTestId('home-client-name')).toHaveText(name);
+  expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBe(created._id);
+  await expect(page.getByTestId('nav-area-wave')).toBeVisible();
+  await expect(page.getByTestId('nav-area-harvest')).toHaveCount(0);
+  await expect(page.getByTestId('nav-area-cultivate')).toHaveCount(0);
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+
+  // The choice survives a reload (localStorage).
+  await page.reload();
+  await expect(page.getByTestId('home-client-name')).toHaveText(name);
+});
+
+test('the unread badge shows "9+" above 9 and nothing for 0', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const make = async (count: number) => {
+    const res = await request.post('/api/client/create', {
+      headers: bearer(admin),
+      data: {
+        name: unique(`Unread-${count}`),
+        subscriptions: { cultivate: true },
+        integrations: { twilioSms: { enabled: true } },
+        unreadConversationsCount: count,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { _id: string })._id;
+  };
+  const many = await make(12);
+  const none = await make(0);
+  await signIn(page, ADMIN);
+  await page.goto('/');
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+  await page.evaluate((id) => localStorage.setItem('selectedClientId', id), many);
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /Conversations/ })).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveText('9+');
+  await page.evaluate((id) => localStorage.setItem('selectedClientId', id), none);
+  const counted = page.waitForResponse((r) => r.url().includes('/api/client/get-unread-messages-count') && r.url().includes(none));
+  await page.reload();
+  expect(((await (await counted).json()) as { unreadConversationsCount: number }).unreadConversationsCount).toBe(0);
+  await expect(nav.getByRole('link', { name: /Conversations/ })).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+});

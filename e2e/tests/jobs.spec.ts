@@ -1,0 +1,110 @@
+import { ADMIN, bearer, expect, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
+
+/** Issue 3 in the browser: the public job search and apply on the demo career site, and the jobs screens of the portal. */
+const SLUG = 'acme-health';
+const UTM = 'utm_source=careersite&utm_medium=organic';
+
+interface JobReply {
+  _id: string;
+  title: string;
+  url: string;
+  recruiterEmail: string | null;
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '700 px', width: 700, height: 900 },
+]) {
+  test(`career site search with keyword, radius and filters (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(`/${SLUG}`);
+    await expect(page).toHaveURL(new RegExp(`/${SLUG}/search-page\\?v=acmehealth&${UTM}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs at Acme Health' })).toBeVisible();
+    await page.getByLabel('Keywords').fill('nurse');
+    await page.getByLabel('City, state or ZIP').fill('Austin, TX');
+    await page.getByLabel('Distance').selectOption('250');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /jobs? within 250 miles of Austin, TX/ })).toBeVisible();
+    const results = page.locator('ul.jobs li');
+    expect(await results.count()).toBeGreaterThan(0);
+    await expect(results.first()).toContainText(/nurse/i);
+    // Filter by employment type: every result carries it.
+    await page.getByLabel('Employment type').selectOption('FULL_TIME');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/employmentType=FULL_TIME/);
+    const metas = await page.locator('ul.jobs li .meta').allTextContents();
+    for (const m of metas) expect(m).toContain('Full-time');
+    // The carried utm_source survives navigation to a job page.
+    await page.locator('ul.jobs li h3 a').first().click();
+    await expect(page).toHaveURL(/\/job\/.+utm_source=careersite/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Apply for this job' })).toBeVisible();
+  });
+}
+
+test('apply with a resume: thank-you page, the recruiter gets the email, the dashboard counts it', async ({ page, request }) => {
+  const admin = await signIn(page, ADMIN);
+  const client = (await (await request.get(`/api/client/get-by-slug?nameSlug=${SLUG}`)).json()) as { _id: string };
+  const search = await request.get(`/api/search-jobs?nameSlug=${SLUG}&keywords=nurse&pageSize=1`);
+  const [job] = ((await search.json()) as { results: JobReply[] }).results;
+  const before = await (await request.get(`/api/jobs/dashboard?clientId=${client._id}&days=7`, { headers: bearer(admin) })).json();
+
+  const email = `${unique('applicant')}@example.com`;
+  await page.goto(`${job.url}?${UTM}`);
+  await page.getByLabel('First name *').fill('Casey');
+  await page.getByLabel('Last name *').fill('Candidate');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Phone').fill('+1 512 555 0123');
+  await page
+    .getByLabel(/^Resume/)
+    .setInputFiles({ name: 'casey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Casey Candidate resume\n%%EOF\n') });
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your application has been received.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/thank-you\?utm_source=careersite/);
+
+  await expect
+    .poll(() => receivedMails().find((m) => m.includes(email) || m.includes('Casey Candidate')) ?? '', { timeout: 15000 })
+    .toContain('New application');
+  const after = await (await request.get(`/api/jobs/dashboard?clientId=${client._id}&days=7`, { headers: bearer(admin) })).json();
+  expect(after.totals.applications).toBe(before.totals.applications + 1);
+});
+
+test('portal: create a job, find it in the list, bulk close it', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const title = unique('E2E Phlebotomist');
+  await page.goto('/harvest/jobs/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByText('Job created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/harvest\/jobs$/);
+  await page.getByLabel('Search').fill(title);
+  const row = page.getByTestId('job-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Austin, TX');
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Close selected (1)' }).click();
+  await expect(page.getByText('1 job(s) closed.')).toBeVisible();
+  await expect(row.getByText('closed')).toBeVisible();
+});
+
+test('portal: a CSV import shows progress, and a bad file its per-line errors', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/jobs/imports');
+  const ref = unique('CSV');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(`title,referenceNumber,zipCode\nImported Welder,${ref},60601\n`) });
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await expect(page.getByText('The import has started.')).toBeVisible();
+  await expect(page.getByTestId('import-row').first()).toContainText('succeeded');
+  await expect(page.getByTestId('import-row').first()).toContainText('1 of 1');
+
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('title,referenceNumber\nNo reference,\n') });
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await expect(page.getByTestId('import-row').first()).toContainText('failed');
+  await page.getByRole('button', { name: /Show 1 error/ }).click();
+  await expect(page.getByTestId('import-errors')).toContainText('referenceNumber: a reference number is required');
+  await expect(page.getByTestId('import-errors')).toContainText('2');
+});

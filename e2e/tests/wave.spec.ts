@@ -1,0 +1,168 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { messages } from '@hh/contract/messages';
+import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test } from '../support/fixtures.ts';
+
+const STAFF = 'staff@demo.test';
+const FIRST = 'Sasha';
+const LAST = 'Recorder';
+const REASON = 'Please record in a quieter room';
+
+// The fake camera and microphone (Chromium test devices) for MediaRecorder, and no permission prompt.
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+async function acmeId(request: Parameters<typeof apiLogin>[0]) {
+  const admin = await apiLogin(request, ADMIN);
+  const res = await request.get('/api/client/get-by-slug?nameSlug=acme-health', { headers: bearer(admin) });
+  expect(res.status(), await res.text()).toBe(200);
+  return { admin, clientId: ((await res.json()) as { _id: string })._id };
+}
+
+test.describe
+  .serial('wave', () => {
+    test('records an answer with the camera, uploads it, sees it ready, saves and submits', async ({ page, request }) => {
+      const { admin, clientId } = await acmeId(request);
+      const q = await request.post('/api/client/create-form-question', {
+        headers: bearer(admin),
+        data: { clientId, question: 'What do you enjoy most about your team?' },
+      });
+      expect(q.status(), await q.text()).toBe(201);
+
+      await signIn(page, STAFF);
+      await page.goto('/create-wave-profile');
+      await expect(page.getByRole('heading', { name: 'Create your Wave profile' })).toBeVisible();
+      await page.getByLabel('First name').fill(FIRST);
+      await page.getByLabel('Last name').fill(LAST);
+      await page.getByLabel('Title').fill('Team Lead');
+      const answer = page.getByTestId('video-answer').first();
+      await answer.getByRole('button', { name: 'Record answer' }).click();
+      await expect(answer.getByText(/Recording in \d/)).toBeVisible();
+      await expect(answer.getByTestId('recording-time')).toHaveText('Recording 0:02', { timeout: 15_000 });
+      await answer.getByRole('button', { name: 'Stop recording' }).click();
+      await expect(answer.getByLabel('Recording preview')).toBeVisible();
+      // Retake is offered; keep this take.
+      await expect(answer.getByRole('button', { name: 'Retake' })).toBeVisible();
+      await answer.getByRole('button', { name: 'Use this recording' }).click();
+      await expect(answer.getByText('Video ready')).toBeVisible({ timeout: 60_000 });
+      await expect(answer.getByLabel('What do you enjoy most about your team?')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page.getByText(messages.wave.saveSuccess)).toBeVisible();
+      await expect(page).toHaveURL(/\/settings\/wave-profile$/);
+      await expect(page.getByTestId('profile-status')).toHaveText('In Progress');
+      await page.getByRole('button', { name: 'Submit for review' }).click();
+      await expect(page.getByText(messages.wave.updateSuccess)).toBeVisible();
+      await expect(page.getByTestId('profile-status')).toHaveText('Pending Review');
+    });
+
+    test('a reviewer approves (public on meet-the-team), then rejects with a reason that is emailed', async ({ page, request }) => {
+      const { clientId } = await acmeId(request);
+      await signIn(page, ADMIN);
+      await page.addInitScript((id) => localStorage.setItem('selectedClientId', id), clientId);
+      await page.goto('/wave/publish-profiles');
+      const card = page.getByTestId('review-card').filter({ hasText: `${FIRST} ${LAST}` });
+      await expect(card).toBeVisible();
+      await expect(card.locator('video')).toBeVisible();
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByText(messages.wave.approveSuccess)).toBeVisible();
+
+      await page.goto('/meet-the-team/acme-health');
+      await expect(page.getByRole('heading', { name: `${FIRST} ${LAST}` })).toBeVisible();
+      await expect(page.locator(`video[aria-label^="Video of ${FIRST} ${LAST}"]`)).toHaveAttribute('poster', /thumbnail\.jpg$/);
+
+      await page.goto('/wave/publish-profiles');
+      await page.locator('label', { hasText: /^Approved$/ }).click();
+      const approved = page.getByTestId('review-card').filter({ hasText: `${FIRST} ${LAST}` });
+      await approved.getByRole('button', { name: 'Reject' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Reason').fill(REASON);
+      await dialog.getByRole('button', { name: 'Reject profile' }).click();
+      await expect(page.getByText(messages.wave.rejectSuccess)).toBeVisible();
+      await expect.poll(() => receivedMails().some((m) => m.includes(STAFF) && m.replace(/=\r?\n/g, '').includes(REASON)), { timeout: 20_000 }).toBe(true);
+
+      await page.goto('/meet-the-team/acme-health');
+      await expect(page.getByRole('heading', { name: 'Meet the team' })).toBeVisible();
+      await expect(page.getByText(`${FIRST} ${LAST}`)).toHaveCount(0);
+    });
+
+    test('the widget shows on a page of an allowed origin and nowhere else', async ({ page, request, consoleAllow }) => {
+      // The refused page's iframe is blocked by frame-ancestors, which Chromium reports on the console.
+      consoleAllow.push(/frame-ancestors|Refused to frame/);
+      const { admin, clientId } = await acmeId(request);
+      // Two "customer" pages on their own origins: one allowed, one not. They serve `html`, set once the widget exists.
+      let html = '';
+      const host = () =>
+        new Promise<http.Server>((resolve) => {
+          const s = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+          s.listen(0, '127.0.0.1', () => resolve(s));
+        });
+      const allowed = await host();
+      const other = await host();
+      const allowedPort = (allowed.address() as AddressInfo).port;
+      const created = await request.post('/api/widget/create', {
+        headers: bearer(admin),
+        data: { clientId, embeddingPermissions: [`127.0.0.1:${allowedPort}`], widgetTitleText: 'Our people' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { data } = (await created.json()) as { data: { _id: string; embedCode: { script: string; iframe: string } } };
+      html = `<!doctype html><html lang="en"><head><title>Customer site</title><style>h2{color:red!important;font-size:80px}*{display:inline}</style></head><body><main><p>Our careers</p>${data.embedCode.script}<div id="frame">${data.embedCode.iframe}</div></main></body></html>`;
+      try {
+        await page.goto(`http://127.0.0.1:${allowedPort}/`);
+        const widget = page.locator('.hh-wave-widget');
+        await expect(widget.getByRole('heading', { name: 'Our people' })).toBeVisible();
+        await expect(widget.getByText('Maya Lopez')).toBeVisible();
+        // The host page's styles do not reach into the widget (Shadow DOM).
+        expect(await widget.getByRole('heading', { name: 'Our people' }).evaluate((h) => getComputedStyle(h).fontSize)).toBe('24px');
+        await expect(page.frameLocator('#frame iframe').getByText('Maya Lopez')).toBeVisible();
+        // the portal's widget-preview page (guest route) renders the saved widget through the same script
+        await page.goto(`/widget-preview?widgetId=${data._id}`);
+        await expect(page.locator('.hh-wave-widget').getByRole('heading', { name: 'Our people' })).toBeVisible();
+
+        const refused = page.waitForResponse((r) => r.url().includes('/api/widget/public/'));
+        await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+        expect(await (await refused).json()).toEqual({ widget: null, profiles: [], meetTheTeamUrl: null });
+        await expect(page.getByText('Our careers')).toBeVisible();
+        await expect(page.locator('.hh-wave-widget')).toHaveCount(0);
+        await expect(page.getByText('Maya Lopez')).toHaveCount(0);
+      } finally {
+        allowed.close();
+        other.close();
+      }
+    });
+
+    test('the dashboard counts profiles; widget setup previews live, saves, and emails the embed code', async ({ page, request }) => {
+      const { clientId } = await acmeId(request);
+      await signIn(page, ADMIN);
+      await page.addInitScript((id) => localStorage.setItem('selectedClientId', id), clientId);
+      await page.goto('/wave/dashboard');
+      await expect(page.getByRole('heading', { name: 'Wave dashboard' })).toBeVisible();
+      await expect.poll(async () => Number(await page.getByTestId('count-total').textContent())).toBeGreaterThanOrEqual(4);
+      await expect(page.getByRole('heading', { name: 'By department' })).toBeVisible();
+
+      await page.goto('/wave/widget-setup');
+      const preview = page.getByTestId('widget-live-preview');
+      await expect(preview.getByText('Maya Lopez')).toBeVisible();
+      await page.getByLabel('Widget title').fill('Team stories');
+      await expect(preview.getByRole('heading', { name: 'Team stories' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save widget' }).click();
+      await expect(page.getByText(messages.widgets.updateSuccess)).toBeVisible();
+      const to = `webmaster-${Date.now()}@e2e.example`;
+      await page.getByLabel('Email the embed code to').fill(to);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(page.getByText(messages.wave.embedSuccess)).toBeVisible();
+      await expect
+        .poll(() => receivedMails().some((m) => m.includes(to) && m.replace(/=\r?\n/g, '').includes('data-widget-id=')), { timeout: 20_000 })
+        .toBe(true);
+    });
+  });
