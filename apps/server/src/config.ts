@@ -38,7 +38,11 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
-  VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(500 * 1024 * 1024),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   GA4_MEASUREMENT_ID: z.string().optional(),

@@ -43,7 +43,11 @@ describe('npm start entry point', () => {
     expect(s.output()).toMatch(/Demo sign-in: admin@demo\.test \/ demo-password-1/);
     const health = await fetch(`${s.base}/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
-    const login = await fetch(`${s.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@demo.test', password: 'demo-password-1' }) });
+    const login = await fetch(`${s.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@demo.test', password: 'demo-password-1' }),
+    });
     expect(login.status).toBe(200);
 
     // Requests in flight when SIGTERM arrives still complete.
@@ -79,7 +83,11 @@ describe('npm start entry point', () => {
     }
     expect(out).not.toContain('Demo sign-in');
     // The demo tenant from the first start is still there, once.
-    const r = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password-1' }) });
+    const r = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password-1' }),
+    });
     expect(r.status).toBe(200);
     again.kill('SIGTERM');
     expect(await exited).toBe(0);
