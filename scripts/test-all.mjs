@@ -3,8 +3,9 @@
 // Debian's Chromium). Prints one closing line "N passed, N failed" summed over every stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
-const out = '.test-output';
+const out = path.resolve('.test-output'); // absolute: each runner resolves relative paths from its own root
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 let passed = 0;
