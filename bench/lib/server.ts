@@ -10,7 +10,8 @@ export async function startServer(env: Record<string, string> = {}) {
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user and must reach its data folder
   const port = await freePort();
   const pgPort = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const extra = process.env.BENCH_SERVER_NODE_FLAGS ? process.env.BENCH_SERVER_NODE_FLAGS.split(' ') : [];
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { productRank, type Product, type ProductUserType } from '@hh/contract/roles';
 import { messages } from '@hh/contract/messages';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
 import { AppError, forbidden, notFound } from '../lib/app-error.ts';
 import type { Actor } from './actor.ts';
@@ -27,13 +27,52 @@ export type ClientRow = typeof clients.$inferSelect;
  * indistinguishable from a missing one, so ids cannot be probed.
  */
 export async function loadAccessibleClient(db: DbOrTx, actor: Actor, clientId: string, key = 'clients'): Promise<ClientRow> {
-  const rows = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, clientId), accessibleClients(actor)))
-    .limit(1);
+  const rows =
+    'rollback' in db
+      ? await db
+          .select()
+          .from(clients)
+          .where(and(eq(clients.id, clientId), accessibleClients(actor)))
+          .limit(1)
+      : await preparedClientLookup(db, actor, clientId);
   if (!rows[0]) throw notFound(key, messages.server.clientNotFound);
   return rows[0];
+}
+
+/**
+ * The same lookup as a named prepared statement per role shape (parsed and planned once per
+ * connection): this is on the path of nearly every tenant call.
+ */
+const preparedByDb = new WeakMap<object, ReturnType<typeof prepareClientLookups>>();
+function prepareClientLookups(db: Db) {
+  const byId = eq(clients.id, sql.placeholder('clientId'));
+  const actorId = sql`${sql.placeholder('actorId')}::uuid`;
+  return {
+    admin: db.select().from(clients).where(byId).limit(1).prepare('client_lookup_admin'),
+    recruiter: db
+      .select()
+      .from(clients)
+      .where(and(byId, or(eq(clients.createdBy, sql.placeholder('actorId')), sql`${actorId} = ANY(${clients.accountManagers})`)))
+      .limit(1)
+      .prepare('client_lookup_recruiter'),
+    user: db
+      .select()
+      .from(clients)
+      .where(and(byId, eq(clients.id, sql.placeholder('homeClientId'))))
+      .limit(1)
+      .prepare('client_lookup_user'),
+  };
+}
+function preparedClientLookup(db: Db, actor: Actor, clientId: string): Promise<ClientRow[]> {
+  let p = preparedByDb.get(db);
+  if (!p) {
+    p = prepareClientLookups(db);
+    preparedByDb.set(db, p);
+  }
+  if (actor.userTypeGlobal === 'admin') return p.admin.execute({ clientId });
+  if (actor.userTypeGlobal === 'recruiter') return p.recruiter.execute({ clientId, actorId: actor.id });
+  if (!actor.clientId) return Promise.resolve([]);
+  return p.user.execute({ clientId, homeClientId: actor.clientId });
 }
 
 /** Ids of every client the actor may see (small for recruiters and staff; null means all). */

@@ -65,13 +65,14 @@ export default fp(async function auth(app: FastifyInstance) {
       if (mode === 'required') throw unauthorized(messages.session.expired);
       return;
     }
-    const { rows } = await app.pool.query<SessionRow>(
-      `SELECT u.id, u.email, u.status, u.client_id, u.user_type_global, u.user_type_wave, u.user_type_harvest,
+    const { rows } = await app.pool.query<SessionRow>({
+      name: 'auth_session', // prepared once per connection: this runs on every signed-in call
+      text: `SELECT u.id, u.email, u.status, u.client_id, u.user_type_global, u.user_type_wave, u.user_type_harvest,
               u.user_type_harvest_plus, u.user_type_cultivate, u.user_type_motivator, s.revoked_at, s.expires_at
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND u.id = $2`,
-      [claims.sid, claims.sub],
-    );
+      values: [claims.sid, claims.sub],
+    });
     const row = rows[0];
     // Suspension is checked first: suspending also revokes the sessions, and the portal must still
     // see the 403 with the suspension message on the next call (core spec §6), not a generic expiry.
