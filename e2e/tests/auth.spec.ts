@@ -24,6 +24,11 @@ test('a wrong password shows the server message on the login form', async ({ pag
 });
 
 test('an anonymous visitor is sent to /login, and a signed-in user on /login goes home', async ({ page }) => {
+  // `index` is a guest route: / welcomes an anonymous visitor with the way in.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('welcome-sign-in').click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/clients');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, ADMIN);

@@ -15,8 +15,8 @@ export const featureRoutes = [jobs, wave, feed];
 /**
  * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,
  * error, widget-preview and user-invitation (the last two come from feature folders), plus the
- * public career-site routes that the server renders. `index` is in the spec's list, but the portal
- * home is the selected client's dashboard, so an anonymous visitor on / goes to /login (decision).
+ * public career-site routes that the server renders, and `index`: an anonymous visitor on / sees a
+ * welcome page with the way in (RequireAuth), a signed-in user the selected client's home.
  */
 export const routes: RouteObject[] = [
   {

@@ -3,6 +3,8 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { type GeoPoint, geocode, resolveLocationText } from '../geo/geocode.ts';
+import { greatCircle } from './search-geo.ts';
+import { executePrepared } from './search-prepared.ts';
 import type { JobRow } from './serialize.ts';
 
 const METERS_PER_MILE = 1609.344;
@@ -114,8 +116,9 @@ export async function tolerantQuery(db: Db, clientId: string, q: string): Promis
 /**
  * Public job search (issue 3): full text over title (A), department (B) and description (C)
  * with typo tolerance from the client's vocabulary; zip or city radius with an earth_box prefilter on a
- * GiST index and exact earth_distance; filters; sort; paging; and the jobs-summary facets for the
- * same filter, in one statement over a materialised filtered set.
+ * GiST index (keywords and radius in one index, migration 0105) and the exact great-circle distance;
+ * filters; sort; paging; and the jobs-summary facets for the same filter, in one statement over the
+ * filtered set (docs/career-sites.md, "Search performance").
  */
 export async function searchJobs(db: Db, clientId: string, input: SearchInput): Promise<SearchResult> {
   const q = normaliseKeywords(input);
@@ -137,22 +140,22 @@ export async function searchJobs(db: Db, clientId: string, input: SearchInput): 
   const statuses = input.statuses ?? ['open'];
   const where: SQL[] = [sql`client_id = ${clientId}`, sql`status = ANY(${sql.raw(`ARRAY[${statuses.map((s) => `'${s}'`).join(',')}]`)})`];
   if (tsq) where.push(sql`search_vector @@ ${tsq}`);
-  let distanceExpr: SQL = sql`NULL::float8`;
-  let source: SQL = sql`jobs`;
+  // Distance: f keeps the straight-line (chord) distance through the earth, cube_distance, a cheap C
+  // function; it is turned into the great-circle distance with the same float8 arithmetic as
+  // earthdistance's sec_to_gc (earth_distance = sec_to_gc(cube_distance)), written inline because
+  // the SQL function is not inlined there and cost about 2 µs a row (search-geo.ts).
+  let chordExpr: SQL = sql`NULL::float8`;
   if (point) {
     const meters = radius * METERS_PER_MILE;
-    const origin = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-    // Geo first: within a city-sized radius the GiST box prefilter leaves a few thousand rows at
-    // most, cheaper to check against the tsquery row by row than to intersect with the GIN bitmap
-    // of a common word across the whole table (OFFSET 0 keeps the planner from merging the two).
-    if (tsq && radius <= 150 && !input.statuses) {
-      source = sql`(SELECT * FROM jobs WHERE client_id = ${clientId} AND status = 'open' AND lat IS NOT NULL
-                     AND earth IS NOT NULL AND earth_box(${origin}, ${meters}::float8) @> earth OFFSET 0) AS jobs`;
-    }
+    // A sub-select: computed once per statement even in a generic plan of the prepared statement.
+    const origin = sql`(SELECT ll_to_earth(${point.lat}::float8, ${point.lng}::float8))`;
+    chordExpr = sql`cube_distance(${origin}, earth)`;
+    // With keywords the radius and the tsquery are checked together in one GiST index over
+    // (client_id, earth, search_vector) (migration 0105): only rows whose tsvector signature matches
+    // are read from the table, instead of every open job inside the box.
     where.push(sql`earth IS NOT NULL`);
     where.push(sql`earth_box(${origin}, ${meters}::float8) @> earth`);
-    where.push(sql`earth_distance(${origin}, earth) <= ${meters}::float8`);
-    distanceExpr = sql`earth_distance(${origin}, earth) / ${METERS_PER_MILE}::float8`;
+    where.push(sql`${greatCircle(chordExpr)} <= ${meters}::float8`);
   }
   const deps = list(input.departmentId);
   if (deps.length) where.push(sql`department_id = ANY(${`{${deps.join(',')}}`}::uuid[])`);
@@ -175,47 +178,57 @@ export async function searchJobs(db: Db, clientId: string, input: SearchInput): 
   const sort = input.sort ?? 'relevance';
   const order =
     sort === 'distance' && point
-      ? sql`distance ASC, date_posted DESC, id`
+      ? sql`chord ASC, date_posted DESC, id`
       : sort === 'date' || !q
         ? sql`date_posted DESC, id`
         : sql`rank DESC, date_posted DESC, id`;
   const offset = (page - 1) * pageSize;
 
+  // Open jobs with no keywords and no location: f is read twice, from the covering index of
+  // migration 0106 (the page in index order, the facets by an index-only scan), rather than
+  // materialised (a whole tenant's open jobs, which spilled to disk at 100,000).
+  const inline = !tsq && !point && !input.statuses;
   const statement = sql`
-    WITH f AS MATERIALIZED (
+    WITH f AS ${inline ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (
       SELECT id, city, state, department_id, department_name, employment_type, country, language, date_posted,
-             ${annual} AS annual_salary, ${rank} AS rank, ${distanceExpr} AS distance
-        FROM ${source}
+             width_bucket(${annual}, ${sql.raw(`ARRAY[${SALARY_BUCKETS.join(',')}]::numeric[]`)}) AS salary_bucket, ${rank} AS rank, ${chordExpr} AS chord
+        FROM jobs
        WHERE ${sql.join(where, sql` AND `)}
     ),
-    pg AS (SELECT id, distance, row_number() OVER () AS pos FROM (SELECT id, distance FROM f ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}) o),
+    pg AS (SELECT id, ${point ? sql`${greatCircle(sql`chord`)} / ${METERS_PER_MILE}::float8` : sql`NULL::float8`} AS distance, row_number() OVER () AS pos
+             FROM (SELECT id, chord FROM f ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}) o),
+    -- Every facet and the total in one pass over f (one grouping set each, () for the total).
+    g AS (
+      SELECT GROUPING(city) AS g_city, GROUPING(department_id) AS g_dep, GROUPING(employment_type) AS g_type,
+             GROUPING(country) AS g_country, GROUPING(salary_bucket) AS g_salary, GROUPING(language) AS g_lang,
+             city, state, department_id, min(department_name) AS department_name, employment_type, country, salary_bucket, language, count(*)::int AS n
+        FROM f
+       GROUP BY GROUPING SETS ((city, state), (department_id), (employment_type), (country), (salary_bucket), (language), ())
+    ),
     facets AS (
-      (SELECT 'cities' AS k, city || ', ' || coalesce(state, '') AS v, city || ', ' || coalesce(state, '') AS l, count(*)::int AS n
-         FROM f WHERE city IS NOT NULL GROUP BY city, state ORDER BY n DESC, v LIMIT 25)
+      (SELECT 'cities' AS k, city || ', ' || coalesce(state, '') AS v, city || ', ' || coalesce(state, '') AS l, n
+         FROM g WHERE g_city = 0 AND city IS NOT NULL ORDER BY n DESC, v LIMIT 25)
       UNION ALL
-      (SELECT 'departments', department_id::text, min(department_name), count(*)::int AS n
-         FROM f WHERE department_id IS NOT NULL GROUP BY department_id ORDER BY n DESC LIMIT 50)
+      (SELECT 'departments', department_id::text, department_name, n FROM g WHERE g_dep = 0 AND department_id IS NOT NULL ORDER BY n DESC, 3, 2 LIMIT 50)
       UNION ALL
-      (SELECT 'employmentTypes', employment_type, employment_type, count(*)::int AS n FROM f WHERE employment_type IS NOT NULL GROUP BY employment_type ORDER BY n DESC)
+      (SELECT 'employmentTypes', employment_type, employment_type, n FROM g WHERE g_type = 0 AND employment_type IS NOT NULL ORDER BY n DESC, 2)
       UNION ALL
-      (SELECT 'countries', country, country, count(*)::int AS n FROM f GROUP BY country ORDER BY n DESC LIMIT 50)
+      (SELECT 'countries', country, country, n FROM g WHERE g_country = 0 ORDER BY n DESC, 2 LIMIT 50)
       UNION ALL
-      (SELECT 'salaries', width_bucket(annual_salary, ${sql.raw(`ARRAY[${SALARY_BUCKETS.join(',')}]::numeric[]`)})::text, '', count(*)::int AS n
-         FROM f WHERE annual_salary IS NOT NULL GROUP BY 2 ORDER BY 2)
+      (SELECT 'salaries', salary_bucket::text, '', n FROM g WHERE g_salary = 0 AND salary_bucket IS NOT NULL ORDER BY 2)
       UNION ALL
-      (SELECT 'languages', language, language, count(*)::int AS n FROM f GROUP BY language ORDER BY n DESC)
+      (SELECT 'languages', language, language, n FROM g WHERE g_lang = 0 ORDER BY n DESC, 2)
     )
-    SELECT (SELECT count(*)::int FROM f) AS total,
+    SELECT coalesce((SELECT n FROM g WHERE g_city + g_dep + g_type + g_country + g_salary + g_lang = 6), 0) AS total,
            (SELECT coalesce(json_agg(json_build_object('distance', pg.distance, 'job', to_jsonb(j) - 'search_vector' - 'earth') ORDER BY pg.pos), '[]'::json)
               FROM pg JOIN jobs j ON j.client_id = ${clientId} AND j.id = pg.id) AS page,
            (SELECT coalesce(json_agg(json_build_object('k', k, 'v', v, 'l', l, 'n', n)), '[]'::json) FROM facets) AS facets`;
 
-  const res = await db.execute<{
+  const [head] = await executePrepared<{
     total: number;
     page: Array<{ distance: number | null; job: Record<string, unknown> }>;
     facets: Array<{ k: keyof JobsSummary; v: string; l: string; n: number }>;
-  }>(statement);
-  const head = res.rows[0];
+  }>(db, statement, Boolean(point));
   const summary: JobsSummary = { cities: [], departments: [], employmentTypes: [], countries: [], salaries: [], languages: [] };
   for (const f of head.facets) {
     const label = f.k === 'salaries' ? salaryBucketLabel(Number(f.v)) : f.l;

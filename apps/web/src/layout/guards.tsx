@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { startLoading, stopLoading } from '../lib/loading-bar.ts';
@@ -24,11 +24,23 @@ function Booting() {
   );
 }
 
-/** Every non-guest route needs a signed-in user; anyone else goes to /login (core spec §2). */
+const Welcome = lazy(() => import('../pages/Welcome.tsx'));
+
+/**
+ * Every non-guest route needs a signed-in user; anyone else goes to /login (core spec §2).
+ * `index` (/) is on the spec's guest list: an anonymous visitor there sees the welcome page.
+ */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, loggedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <Booting />;
+  if (status !== 'authed' && location.pathname === '/' && !loggedOut) {
+    return (
+      <Suspense fallback={<Booting />}>
+        <Welcome />
+      </Suspense>
+    );
+  }
   if (status !== 'authed') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -18,6 +18,8 @@ interface AuthContextValue {
   /** Logs out; `error` is shown as an error notification (session expired, suspended, ...). */
   logout(opts?: { error?: string; success?: string }): Promise<void>;
   setUser(u: User): void;
+  /** True after a logout in this page's life: /login is then the target even from / (spec §2). */
+  loggedOut: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -30,6 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const statusRef = useRef(status);
   statusRef.current = status;
   const loggingOut = useRef(false);
+  const [loggedOut, setLoggedOut] = useState(false);
 
   /** Spec §4: log out, notify, remove selectedClientId and reset all stored state (query cache too). */
   const logout = useCallback<AuthContextValue['logout']>(
@@ -43,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         localStorage.removeItem(keys.selectedClientId);
         queryClient.clear();
         setUserState(null);
+        setLoggedOut(true);
         setStatus('guest');
         if (opts?.error) notify.error(opts.error);
         if (opts?.success) notify.success(opts.success);
@@ -108,7 +112,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const value = useMemo<AuthContextValue>(() => ({ status, user, login, logout, setUser: (u) => setUserState(u) }), [status, user, login, logout]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, login, logout, loggedOut, setUser: (u) => setUserState(u) }),
+    [status, user, login, logout, loggedOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
