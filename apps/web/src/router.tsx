@@ -5,6 +5,7 @@ import * as wave from './features/wave/routes.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
 import { ErrorScreen } from './pages/ErrorScreen.tsx';
+import { registerPrefetchRoutes } from './lib/prefetch.ts';
 import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+// Core spec §9 link prefetch: the navbar prefetches its visible links' route chunks by path.
+registerPrefetchRoutes(routes);
 trackNavigationTarget(() => {
   const l = router.state.navigation.location;
   return l ? l.pathname + l.search + l.hash : null;

@@ -18,13 +18,15 @@ import {
   IconUserShield,
   IconVideo,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import * as feed from '../features/feed/routes.tsx';
 import * as jobs from '../features/jobs/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
+import { useAnalytics } from '../lib/analytics.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
 import type { NavItem, Product } from '../lib/nav.ts';
+import { usePrefetchVisibleLinks } from '../lib/prefetch.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
 import { unreadBadgeText } from './unread.ts';
@@ -103,7 +105,7 @@ function Link({ to, label, icon, right, end }: { to: string; label: string; icon
 
 function Navbar() {
   const user = useUser();
-  const { client, clientId } = useSelectedClient();
+  const { client, clientId, isLoading } = useSelectedClient();
   const sms = smsEnabled(client);
   const unread = useApiQuery<{ unreadConversationsCount: number }>(
     '/api/client/get-unread-messages-count',
@@ -114,9 +116,11 @@ function Navbar() {
   const staffAdmin = user.userTypeGlobal === 'admin';
   const manager = staffAdmin || user.userTypeGlobal === 'recruiter';
   const subs = client?.subscriptions;
+  const navRef = useRef<HTMLElement>(null);
+  usePrefetchVisibleLinks(navRef, !isLoading);
   return (
     <ScrollArea type="auto" h="100%">
-      <nav aria-label="Main">
+      <nav aria-label="Main" ref={navRef}>
         <Link to="/" label="Home" icon={<IconHome size={18} />} end />
         {manager ? <Link to="/clients" label="Clients" icon={<IconBuilding size={18} />} /> : null}
         {productAreas
@@ -160,6 +164,9 @@ function Navbar() {
 function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  const { client, isLoading } = useSelectedClient();
+  // Core spec §9 analytics: the selected client's id, else the configured one (undefined while loading).
+  useAnalytics(isLoading ? undefined : (client?.ga4MeasurementId ?? null));
   // Close the mobile navbar after navigating.
   const path = location.pathname;
   useEffect(() => {

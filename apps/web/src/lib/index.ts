@@ -1,4 +1,5 @@
 /** What feature folders use: the API client, queries, session, selected client, notifications. */
+export { trackEvent } from './analytics.ts';
 export { ApiError, api, buildUrl, errorText, type ApiOptions } from './api.ts';
 export { useAuth, useUser } from './auth.tsx';
 export { startLoading, stopLoading, withLoading } from './loading-bar.ts';

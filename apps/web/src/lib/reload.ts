@@ -41,9 +41,17 @@ export function reloadAfterChunkError(now = Date.now()): boolean {
   return true;
 }
 
+/** The plain import behind each lazyChunk wrapper, so the chunk can be prefetched (lib/prefetch.ts). */
+const plainLoads = new WeakMap<() => Promise<unknown>, () => Promise<unknown>>();
+
+/** The plain import behind a route's lazy function (no reload rule: a failed prefetch must not reload). */
+export function plainLoadOf(lazy: unknown): (() => Promise<unknown>) | undefined {
+  return typeof lazy === 'function' ? plainLoads.get(lazy as () => Promise<unknown>) : undefined;
+}
+
 /** A route's lazy import that applies the chunk reload rule before giving up. */
 export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
+  const wrapped = async () => {
     try {
       return await load();
     } catch (err) {
@@ -51,4 +59,6 @@ export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
       throw err;
     }
   };
+  plainLoads.set(wrapped, load);
+  return wrapped;
 }
