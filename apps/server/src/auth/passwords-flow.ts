@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { authSessions, passwordResets, users } from '../db/schema/core.ts';
 import { badRequest } from '../lib/app-error.ts';
 import type { Mailer } from '../plugins/mail.ts';
+import { evictUserSessions } from '../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 import { logActivity } from '../activity/log-activity.ts';
@@ -40,7 +41,7 @@ export async function requestPasswordReset(db: Db, config: Config, mail: Mailer,
 }
 
 export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -60,7 +61,9 @@ export async function completePasswordReset(db: Db, token: string, password: str
       entityId: used[0].userId,
       changes: { password: 'reset by email link' },
     });
+    return used[0].userId;
   });
+  evictUserSessions(db, userId); // after commit; other processes get the database notification
 }
 
 export async function updatePassword(db: Db, actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
@@ -74,4 +77,5 @@ export async function updatePassword(db: Db, actor: Actor, currentPassword: stri
     await revokeAllSessions(tx, actor.id);
     await logActivity(tx, { actor, clientId: actor.clientId, action: 'update', entity: 'user', entityId: actor.id, changes: { password: 'changed' } });
   });
+  evictUserSessions(db, actor.id); // after commit; other processes get the database notification
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authSessions, refreshTokens, users } from '../db/schema/core.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { evictSession } from '../plugins/session-cache.ts';
 import { addRefreshToken } from './issue-session.ts';
 import { hashToken, signAccessToken } from './tokens.ts';
 
@@ -12,7 +13,7 @@ import { hashToken, signAccessToken } from './tokens.ts';
  * and revokes its whole family (the session), so the thief's copy dies too.
  */
 export async function refreshTokensFor(db: Db, config: Config, token: string) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         id: refreshTokens.id,
@@ -34,7 +35,7 @@ export async function refreshTokensFor(db: Db, config: Config, token: string) {
         .update(authSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
-      return { reused: true as const };
+      return { reused: true as const, sessionId: row.sessionId };
     }
     if (row.revokedAt || row.expiresAt.getTime() < Date.now()) throw unauthorized(messages.server.refreshInvalid);
     if (row.status === 'Suspended') throw forbidden('auth', messages.server.userSuspended);
@@ -52,6 +53,8 @@ export async function refreshTokensFor(db: Db, config: Config, token: string) {
     const accessToken = await signAccessToken(config.jwtSecret, { sub: row.userId, sid: row.sessionId }, config.ACCESS_TOKEN_TTL);
     return { reused: false as const, tokens: { accessToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL } };
   });
+  if (result.reused) evictSession(db, result.sessionId); // after commit; other processes get the database notification
+  return result;
 }
 
 /** Revokes the session a refresh token belongs to (logout). Unknown tokens are ignored. */
@@ -61,11 +64,13 @@ export async function revokeByRefreshToken(db: Db, token: string): Promise<void>
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)))
     .limit(1);
-  if (row)
+  if (row) {
     await db
       .update(authSessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
+    evictSession(db, row.sessionId);
+  }
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
@@ -73,4 +78,5 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(authSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  evictSession(db, sessionId);
 }

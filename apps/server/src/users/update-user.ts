@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/core.ts';
 import { isUniqueViolation } from '../clients/is-unique-violation.ts';
 import { conflict, forbidden, notFound } from '../lib/app-error.ts';
+import { evictUserSessions } from '../plugins/session-cache.ts';
 import { serializeUser, type UserRow } from './serialize.ts';
 import { userChanges } from './user-changes.ts';
 import { visibleUsers } from './visible-users.ts';
@@ -34,7 +35,7 @@ function changesRestricted(before: User, input: Input): boolean {
 export async function updateUser(opts: { db: Db; actor: Actor; userId: string; input: Input }): Promise<UserRow> {
   const { db, actor, userId, input } = opts;
   try {
-    return await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const [target] = await tx
         .select()
         .from(users)
@@ -88,6 +89,9 @@ export async function updateUser(opts: { db: Db; actor: Actor; userId: string; i
       });
       return row;
     });
+    // After commit: status, client or rights may have changed (other processes get the database notification).
+    evictUserSessions(db, updated.id);
+    return updated;
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw conflict('users', messages.server.emailTaken(input.email ?? ''));
     throw err;
