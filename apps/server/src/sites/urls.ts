@@ -11,9 +11,11 @@
  * reached by a stale slug carries the canonical address.
  */
 export function slugify(s: string | null | undefined, fallback = 'job'): string {
-  const out = (s ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  let t = s ?? '';
+  // Feeds and sitemaps slugify 100,000 titles at a time: skip Unicode folding for plain ASCII text.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range test is the point
+  if (!/^[\x00-\x7f]*$/.test(t)) t = t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const out = t
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
