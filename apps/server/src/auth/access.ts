@@ -4,6 +4,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
 import { AppError, forbidden, notFound } from '../lib/app-error.ts';
+import { clientStoreOf } from '../plugins/session-cache.ts';
 import type { Actor } from './actor.ts';
 
 /**
@@ -22,57 +23,66 @@ export function accessibleClients(actor: Actor): SQL | undefined {
 
 export type ClientRow = typeof clients.$inferSelect;
 
-/**
- * Loads a client the actor may see, or throws 404: another tenant's id is
- * indistinguishable from a missing one, so ids cannot be probed.
- */
-export async function loadAccessibleClient(db: DbOrTx, actor: Actor, clientId: string, key = 'clients'): Promise<ClientRow> {
-  const rows =
-    'rollback' in db
-      ? await db
-          .select()
-          .from(clients)
-          .where(and(eq(clients.id, clientId), accessibleClients(actor)))
-          .limit(1)
-      : await preparedClientLookup(db, actor, clientId);
-  if (!rows[0]) throw notFound(key, messages.server.clientNotFound);
-  return rows[0];
+/** The access rule of accessibleClients(), applied to a row already read (same outcome as the SQL filter). */
+export function canAccessClient(actor: Actor, row: Pick<ClientRow, 'id' | 'createdBy' | 'accountManagers'>): boolean {
+  if (actor.userTypeGlobal === 'admin') return true;
+  if (actor.userTypeGlobal === 'recruiter') return row.createdBy === actor.id || (row.accountManagers ?? []).includes(actor.id);
+  return actor.clientId != null && row.id === actor.clientId;
 }
 
 /**
- * The same lookup as a named prepared statement per role shape (parsed and planned once per
- * connection): this is on the path of nearly every tenant call.
+ * Loads a client the actor may see, or throws 404: another tenant's id is
+ * indistinguishable from a missing one, so ids cannot be probed.
+ *
+ * With the app's database (not a transaction) the row comes from the client cache of the app's
+ * session cache (plugins/session-cache.ts: used only while its LISTEN connection is up, every
+ * client update/delete is notified by migration 0003_client_notify.sql), else from one prepared
+ * read by id; the access rule is then applied in JS. Inside a transaction the row is always read
+ * with the access filter in SQL and never cached (it may hold uncommitted changes).
  */
-const preparedByDb = new WeakMap<object, ReturnType<typeof prepareClientLookups>>();
-function prepareClientLookups(db: Db) {
-  const byId = eq(clients.id, sql.placeholder('clientId'));
-  const actorId = sql`${sql.placeholder('actorId')}::uuid`;
-  return {
-    admin: db.select().from(clients).where(byId).limit(1).prepare('client_lookup_admin'),
-    recruiter: db
+export async function loadAccessibleClient(db: DbOrTx, actor: Actor, clientId: string, key = 'clients'): Promise<ClientRow> {
+  if ('rollback' in db) {
+    const rows = await db
       .select()
       .from(clients)
-      .where(and(byId, or(eq(clients.createdBy, sql.placeholder('actorId')), sql`${actorId} = ANY(${clients.accountManagers})`)))
-      .limit(1)
-      .prepare('client_lookup_recruiter'),
-    user: db
-      .select()
-      .from(clients)
-      .where(and(byId, eq(clients.id, sql.placeholder('homeClientId'))))
-      .limit(1)
-      .prepare('client_lookup_user'),
-  };
+      .where(and(eq(clients.id, clientId), accessibleClients(actor)))
+      .limit(1);
+    if (!rows[0]) throw notFound(key, messages.server.clientNotFound);
+    return rows[0];
+  }
+  const store = clientStoreOf(db);
+  let row = store?.get(clientId) as ClientRow | undefined;
+  if (row) {
+    // A shallow copy per call: callers may set fields of the row they get. The cached row is deeply
+    // frozen, so code changing a nested value in place fails loudly instead of altering the cache
+    // (structuredClone per hit would be safer still but cost a third of the route's throughput).
+    row = { ...row };
+  } else {
+    const ticket = store?.ticket();
+    [row] = await clientById(db).execute({ clientId });
+    if (row && store && ticket) store.set(clientId, deepFreeze(structuredClone(row)), ticket);
+  }
+  if (!row || !canAccessClient(actor, row)) throw notFound(key, messages.server.clientNotFound);
+  return row;
 }
-function preparedClientLookup(db: Db, actor: Actor, clientId: string): Promise<ClientRow[]> {
+
+/** One named prepared statement per database (parsed and planned once per connection): this is on the path of nearly every tenant call. */
+const preparedByDb = new WeakMap<object, ReturnType<typeof prepareClientById>>();
+function prepareClientById(db: Db) {
+  return db
+    .select()
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .limit(1)
+    .prepare('client_lookup_by_id');
+}
+function clientById(db: Db) {
   let p = preparedByDb.get(db);
   if (!p) {
-    p = prepareClientLookups(db);
+    p = prepareClientById(db);
     preparedByDb.set(db, p);
   }
-  if (actor.userTypeGlobal === 'admin') return p.admin.execute({ clientId });
-  if (actor.userTypeGlobal === 'recruiter') return p.recruiter.execute({ clientId, actorId: actor.id });
-  if (!actor.clientId) return Promise.resolve([]);
-  return p.user.execute({ clientId, homeClientId: actor.clientId });
+  return p;
 }
 
 /** Ids of every client the actor may see (small for recruiters and staff; null means all). */
@@ -100,3 +110,12 @@ export function requireStaffManager(actor: Actor, key = 'auth'): void {
 }
 
 export { AppError };
+
+/** Freezes a value and everything it holds (a cached row is shared by every call that hits it). */
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}

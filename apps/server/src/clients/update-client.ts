@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
 import { conflict } from '../lib/app-error.ts';
+import { evictClient } from '../plugins/session-cache.ts';
 import { assertSlugNotReserved, clientValues, redactChanges } from './client-values.ts';
 import { domainTaken, slugTaken } from './derive-slug.ts';
 import { isUniqueViolation } from './is-unique-violation.ts';
@@ -19,7 +20,7 @@ import { serializeClient } from './serialize-client.ts';
 export async function updateClient(opts: { db: Db; actor: Actor; clientId: string; input: Omit<UpdateClientRequest, '_id'> }): Promise<ClientRow> {
   const { db, actor, clientId, input } = opts;
   try {
-    return await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const before = await loadAccessibleClient(tx, actor, clientId);
       requireStaffManager(actor, 'clients');
       if (input.nameSlug !== undefined && input.nameSlug.toLowerCase() !== before.nameSlug.toLowerCase()) {
@@ -37,6 +38,8 @@ export async function updateClient(opts: { db: Db; actor: Actor; clientId: strin
       await logActivity(tx, { actor, clientId, action: 'update', entity: 'client', entityId: clientId, changes: redactChanges(changes) });
       return row;
     });
+    evictClient(db, clientId); // committed: this process's cached row goes at once (others on the notification)
+    return updated;
   } catch (err) {
     if (isUniqueViolation(err, 'clients_name_slug_key')) throw conflict('clients', messages.server.slugTaken(input.nameSlug ?? ''));
     if (isUniqueViolation(err, 'clients_domain_url_key')) throw conflict('clients', messages.server.domainTaken(input.domainURL ?? ''));

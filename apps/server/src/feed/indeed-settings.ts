@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
 import { clientIndeedCredentials } from '../db/schema/feed.ts';
 import { badRequest } from '../lib/app-error.ts';
+import { evictClient } from '../plugins/session-cache.ts';
 import { feedUrl, postUrl, questionsUrl } from './feed-rules.ts';
 import { resolveStoredQuestions } from './questions.ts';
 
@@ -70,6 +71,7 @@ export async function saveQuestionGroups(db: Db, opts: { actor: Actor; clientId:
       changes: { groups: opts.groups.map((g) => ({ id: g.id, questions: g.questions.length })) },
     });
   });
+  evictClient(db, client.id); // committed: this process's cached client row goes at once
 }
 
 export async function saveDefaultQuestions(db: Db, opts: { actor: Actor; clientId: string; questions: ScreenerQuestion[] | null }): Promise<void> {
@@ -88,6 +90,7 @@ export async function saveDefaultQuestions(db: Db, opts: { actor: Actor; clientI
       changes: { questions: questions?.length ?? 0 },
     });
   });
+  evictClient(db, client.id); // committed: this process's cached client row goes at once
 }
 
 export async function saveIndeedCredentials(
@@ -117,6 +120,7 @@ export async function saveIndeedCredentials(
       },
     });
   });
+  evictClient(db, client.id); // committed: this process's cached client row goes at once
 }
 
 export { feedMessages };

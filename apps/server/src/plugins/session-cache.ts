@@ -12,8 +12,14 @@ import type { Db } from '../db/client.ts';
  * the cache is cleared and every call reads the database until it is listening again.
  * Writes made by this process also evict at once (evictUserSessions / evictSession), so they do
  * not wait for the notification round trip.
+ *
+ * The same listener also serves the client-row cache (`clients`, a KeyedStore used by
+ * auth/access.ts loadAccessibleClient): migration 0003_client_notify.sql notifies 'hh_client' with
+ * the client's id on every update or delete of a client; same generation and fail-safe rules.
  */
 export const CHANNEL = 'hh_auth';
+/** Client-row changes (migration 0003_client_notify.sql): the payload is the client's id. */
+export const CLIENT_CHANNEL = 'hh_client';
 
 export interface SessionCacheOptions {
   maxEntries?: number;
@@ -39,6 +45,64 @@ export interface FillTicket {
   invalidations: number;
 }
 
+/**
+ * A second keyed store riding on a SessionCache's listener (same connection, generation and
+ * fail-safe rules): used only while the owner is listening, cleared whenever the owner's cache is
+ * cleared (connect, loss, close), and a read overlapping an eviction is not stored.
+ */
+export class KeyedStore<V> {
+  private readonly entries = new Map<string, { value: V; generation: number; cachedAt: number }>();
+  invalidations = 0;
+  readonly stats = { hits: 0, misses: 0, notifications: 0 };
+
+  constructor(
+    private readonly owner: { readonly connected: boolean; readonly generation: number },
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    if (!this.owner.connected) return undefined;
+    const e = this.entries.get(key);
+    if (!e || e.generation !== this.owner.generation || Date.now() - e.cachedAt > this.ttlMs) {
+      if (e) this.entries.delete(key);
+      this.stats.misses++;
+      return undefined;
+    }
+    this.stats.hits++;
+    return e.value;
+  }
+
+  ticket(): FillTicket {
+    return { generation: this.owner.generation, invalidations: this.invalidations };
+  }
+
+  set(key: string, value: V, ticket: FillTicket): void {
+    if (!this.owner.connected || ticket.generation !== this.owner.generation || ticket.invalidations !== this.invalidations) return;
+    this.entries.delete(key);
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, generation: this.owner.generation, cachedAt: Date.now() });
+  }
+
+  evict(key: string): void {
+    this.invalidations++;
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.invalidations++;
+    this.entries.clear();
+  }
+}
+
 export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly byUser = new Map<string, Set<string>>();
@@ -61,6 +125,8 @@ export class SessionCache<T> {
   invalidations = 0;
   /** Counters for tests and diagnostics. */
   readonly stats = { hits: 0, misses: 0, notifications: 0, connects: 0, disconnects: 0 };
+  /** Client rows (auth/access.ts loadAccessibleClient), evicted by 'hh_client' notifications. */
+  readonly clients: KeyedStore<unknown>;
 
   constructor(
     private readonly databaseUrl: string,
@@ -72,6 +138,7 @@ export class SessionCache<T> {
     this.maxBackoffMs = opts.maxBackoffMs ?? 10_000;
     this.pingMs = opts.pingMs ?? 15_000;
     this.log = opts.log;
+    this.clients = new KeyedStore<unknown>(this, this.maxEntries, this.ttlMs);
   }
 
   get size(): number {
@@ -137,6 +204,7 @@ export class SessionCache<T> {
     this.invalidations++;
     this.entries.clear();
     this.byUser.clear();
+    this.clients.clear();
   }
 
   private remove(sessionId: string, userId: string): void {
@@ -161,13 +229,19 @@ export class SessionCache<T> {
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
     client.on('notification', (n) => {
-      if (client !== this.client || n.channel !== CHANNEL) return;
+      if (client !== this.client) return;
+      if (n.channel === CLIENT_CHANNEL) {
+        this.clients.stats.notifications++;
+        if (n.payload) this.clients.evict(n.payload);
+        return;
+      }
+      if (n.channel !== CHANNEL) return;
       this.stats.notifications++;
       if (n.payload) this.evictUser(n.payload);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${CLIENT_CHANNEL}`);
     } catch (err) {
       this.lost(client, err as Error);
       return;
@@ -257,4 +331,17 @@ export function evictUserSessions(db: Db, userId: string): void {
 /** Drops one cached session at once (call after the revocation is committed). */
 export function evictSession(db: Db, sessionId: string): void {
   cachesByDb.get(db)?.evictSession(sessionId);
+}
+
+/** The app's client-row store (null when the app has no session cache, e.g. a script's own db). */
+export function clientStoreOf(db: Db): KeyedStore<unknown> | null {
+  return cachesByDb.get(db)?.clients ?? null;
+}
+
+/**
+ * Drops this process's cached row of a client at once (call after the change is committed).
+ * Other processes drop theirs when the database notification arrives.
+ */
+export function evictClient(db: Db, clientId: string): void {
+  cachesByDb.get(db)?.clients.evict(clientId);
 }
