@@ -72,7 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // Pages, scripts and styles are compressed for browsers; JSON and the (streamed, very large)
   // XML feed are not, to keep API and feed CPU low.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], customTypes: /^(text\/html|text\/css|text\/javascript|application\/javascript)/ });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(text\/html|text\/css|text\/javascript|application\/javascript)/,
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: deps.config.IMAGE_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {

@@ -43,6 +43,17 @@ export const jobStatus = z.enum(['draft', 'open', 'closed']);
 export type JobStatus = z.infer<typeof jobStatus>;
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
 export const employmentType = z.enum(employmentTypes);
+/** How each employment type reads on the career site and in the portal (schema.org values underneath). */
+export const employmentTypeLabels: Record<(typeof employmentTypes)[number], string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  VOLUNTEER: 'Volunteer',
+  PER_DIEM: 'Per diem',
+  OTHER: 'Other',
+};
 export const salaryPeriod = z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']);
 
 /** Limits (issue 3, bad input): bounded query, radius and page size. */

@@ -1,18 +1,9 @@
+import { employmentTypeLabels } from '@hh/contract/jobs';
 import type { JobRow } from '../jobs/serialize.ts';
 import type { SiteContext } from './context.ts';
 import { customDomainJobPath, productJobPath } from './urls.ts';
 
-const TYPE_LABELS: Record<string, string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACTOR: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-  VOLUNTEER: 'Volunteer',
-  PER_DIEM: 'Per diem',
-  OTHER: 'Other',
-};
-export const typeLabel = (t: string | null | undefined) => (t ? (TYPE_LABELS[t] ?? t) : null);
+export const typeLabel = (t: string | null | undefined) => (t ? ((employmentTypeLabels as Record<string, string>)[t] ?? t) : null);
 
 export const urlParts = (row: JobRow) => ({
   id: row.id,

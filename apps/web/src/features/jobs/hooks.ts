@@ -18,13 +18,4 @@ export function useCategories(clientId: string | null) {
 
 export type { Job };
 
-export const employmentTypeLabels: Record<string, string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACTOR: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-  VOLUNTEER: 'Volunteer',
-  PER_DIEM: 'Per diem',
-  OTHER: 'Other',
-};
+export { employmentTypeLabels } from '@hh/contract/jobs';
