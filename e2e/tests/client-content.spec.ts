@@ -98,3 +98,29 @@ test('my profile: update, a wrong current password, then a password change that 
   await expect(page).toHaveURL(/\/login$/);
   await apiLogin(request, email, 'second-password-1');
 });
+
+test('user settings: the first save creates them, the next updates them, and they persist per client', async ({ page, request }) => {
+  const client = await newClient(request);
+  const admin = await apiLogin(request, ADMIN);
+  const email = `${unique('cols')}@e2e.test`;
+  const created = await request.post('/api/user/create', {
+    headers: bearer(admin),
+    data: { email, password: 'first-password-1', userTypeGlobal: 'user', company: { companyInfo: client._id } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, email, 'first-password-1');
+  await page.goto('/settings/my-profile');
+  await page.getByRole('checkbox', { name: 'Recruiter' }).check();
+  await page.getByTestId('user-settings-save').click();
+  await expect(page.getByText(messages.userSettings.createSuccess)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Location' }).uncheck();
+  await page.getByTestId('user-settings-save').click();
+  await expect(page.getByText(messages.userSettings.updateSuccess)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Recruiter' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Location' })).not.toBeChecked();
+  const me = await apiLogin(request, email, 'first-password-1');
+  const stored = await request.get(`/api/user-settings?clientId=${client._id}`, { headers: bearer(me) });
+  expect((await stored.json()).crm.requisitions.columns).toEqual(['title', 'status', 'candidates', 'recruiter']);
+});

@@ -10,6 +10,7 @@ import { useAuth, useUser } from '../lib/auth.tsx';
 import { fullName } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { uploadImage } from '../lib/upload.ts';
+import { UserSettingsForm } from './UserSettingsForm.tsx';
 
 function useProfileSave() {
   const { setUser } = useAuth();
@@ -148,7 +149,7 @@ function PasswordForm() {
   );
 }
 
-/** `/settings/my-profile`: profile, avatar and password. */
+/** `/settings/my-profile`: profile, avatar, password, and the user's settings for the selected client. */
 export default function MyProfile() {
   const user = useUser();
   return (
@@ -158,6 +159,7 @@ export default function MyProfile() {
         <ProfileForm key={user.updatedAt} user={user} />
         <AvatarForm user={user} />
         <PasswordForm />
+        <UserSettingsForm />
       </Stack>
     </>
   );

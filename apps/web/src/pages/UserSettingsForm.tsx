@@ -1,0 +1,81 @@
+import { messages } from '@hh/contract/messages';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Section } from '../components/Page.tsx';
+import { api } from '../lib/api.ts';
+import { notify } from '../lib/notify.ts';
+import { useApiQuery } from '../lib/query.ts';
+import { useSelectedClient } from '../lib/selected-client.tsx';
+
+interface Settings {
+  _id: string;
+  clientId: string;
+  crm: { requisitions: { columns: string[] } };
+}
+
+/** The requisition list's columns (core spec §3 user settings: crm.requisitions.columns). */
+export const REQUISITION_COLUMNS = [
+  { value: 'title', label: 'Title' },
+  { value: 'location', label: 'Location' },
+  { value: 'department', label: 'Department' },
+  { value: 'status', label: 'Status' },
+  { value: 'candidates', label: 'Candidates' },
+  { value: 'recruiter', label: 'Recruiter' },
+  { value: 'datePosted', label: 'Date posted' },
+];
+const DEFAULT_COLUMNS = ['title', 'location', 'status', 'candidates'];
+const PATH = '/api/user-settings';
+
+/**
+ * Per-client settings of the signed-in user. The first save creates them (POST .../create,
+ * "User settings created"); later saves update them (PATCH .../update, "User setings updated").
+ */
+export function UserSettingsForm() {
+  const { clientId, client } = useSelectedClient();
+  const qc = useQueryClient();
+  const settings = useApiQuery<Settings | null>(PATH, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  const [columns, setColumns] = useState<string[]>(DEFAULT_COLUMNS);
+  useEffect(() => {
+    if (settings.data) setColumns(settings.data.crm.requisitions.columns);
+    else if (settings.data === null) setColumns(DEFAULT_COLUMNS);
+  }, [settings.data]);
+  const exists = Boolean(settings.data);
+  const save = useMutation({
+    mutationFn: () =>
+      api<Settings>(exists ? `${PATH}/update` : `${PATH}/create`, {
+        method: exists ? 'PATCH' : 'POST',
+        body: { clientId, crm: { requisitions: { columns } } },
+      }),
+    onSuccess: (s) => {
+      qc.setQueryData([PATH, { clientId: clientId ?? undefined }], s);
+      notify.success(exists ? messages.userSettings.updateSuccess : messages.userSettings.createSuccess);
+    },
+    onError: () => notify.error(exists ? messages.userSettings.updateError : messages.userSettings.createError),
+  });
+  if (!clientId) return null;
+  return (
+    <Section title={`Requisition columns${client ? ` for ${client.name}` : ''}`}>
+      {settings.isError ? (
+        <Text c="red" size="sm" role="alert" data-testid="user-settings-error">
+          {messages.userSettings.fetchError}
+        </Text>
+      ) : (
+        <Stack>
+          <Checkbox.Group value={columns} onChange={setColumns} label="Columns shown in the requisitions list">
+            <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
+              {REQUISITION_COLUMNS.map((c) => (
+                <Checkbox key={c.value} value={c.value} label={c.label} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <Group justify="flex-end">
+            <Button onClick={() => save.mutate()} loading={save.isPending} disabled={settings.isLoading} data-testid="user-settings-save">
+              Save columns
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Section>
+  );
+}
