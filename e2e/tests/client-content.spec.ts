@@ -124,3 +124,20 @@ test('user settings: the first save creates them, the next updates them, and the
   const stored = await request.get(`/api/user-settings?clientId=${client._id}`, { headers: bearer(me) });
   expect((await stored.json()).crm.requisitions.columns).toEqual(['title', 'status', 'candidates', 'recruiter']);
 });
+
+test('activity log: a note added by hand appears in the log; a refused note shows the spec message', async ({ page, consoleAllow }) => {
+  consoleAllow.push(/status of 400/);
+  await signIn(page, ADMIN);
+  await page.goto('/activity-log');
+  const note = unique('Called the hiring manager');
+  await page.getByLabel('Add a note to the log').fill(note);
+  await page.getByTestId('log-note-add').click();
+  await expect(page.getByText(note)).toBeVisible();
+
+  await page.route('**/api/activity-logs/create', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errorMsg: { body: ['refused'] } }) }),
+  );
+  await page.getByLabel('Add a note to the log').fill('This one is refused');
+  await page.getByTestId('log-note-add').click();
+  await expect(page.getByText(messages.logs.createError)).toBeVisible();
+});

@@ -1,12 +1,15 @@
 import type { activityLog } from '@hh/contract/users';
 import { messages } from '@hh/contract/messages';
 import { BarChart } from '@mantine/charts';
-import { Badge, Code, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Code, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../components/Page.tsx';
+import { api } from '../lib/api.ts';
 import { formatDate, formatDay } from '../lib/format.ts';
+import { notify } from '../lib/notify.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { type Paged, useSelectedClient } from '../lib/selected-client.tsx';
 
@@ -21,6 +24,45 @@ export function perDay(logs: Log[]) {
 }
 
 const toIso = (d: string, end = false) => (d ? new Date(`${d}T${end ? '23:59:59.999' : '00:00:00.000'}Z`).toISOString() : undefined);
+
+/** A note added to the log by hand (POST /api/activity-logs/create): a call, a decision, a hand-over. */
+function AddNote({ clientId }: { clientId: string | null }) {
+  const qc = useQueryClient();
+  const [note, setNote] = useState('');
+  const add = useMutation({
+    mutationFn: () =>
+      api('/api/activity-logs/create', {
+        method: 'POST',
+        body: { clientId: clientId ?? undefined, action: 'note', entity: 'client', entityId: clientId ?? undefined, changes: { note: note.trim() } },
+      }),
+    onSuccess: () => {
+      setNote('');
+      void qc.invalidateQueries({ queryKey: ['/api/activity-logs'] });
+    },
+    onError: () => notify.error(messages.logs.createError),
+  });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (note.trim()) add.mutate();
+  }
+  return (
+    <form onSubmit={submit}>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Add a note to the log"
+          placeholder="Called the hiring manager about…"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={500}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" loading={add.isPending} disabled={!note.trim()} data-testid="log-note-add">
+          Add note
+        </Button>
+      </Group>
+    </form>
+  );
+}
 
 /** `/activity-log`: who changed what, for the selected client, with filters and a per-day chart. */
 export default function ActivityLog() {
@@ -42,9 +84,10 @@ export default function ActivityLog() {
     <>
       <PageHeader title="Activity log" description="Every create, update and delete, with who did it and what changed." />
       <Stack>
+        <AddNote clientId={clientId} />
         <Group gap="sm" align="flex-end">
           <TextInput label="Entity" placeholder="client, user…" value={entity} onChange={(e) => setEntity(e.currentTarget.value)} w={170} />
-          <Select label="Action" placeholder="Any" data={['create', 'update', 'delete']} value={action} onChange={setAction} clearable w={140} />
+          <Select label="Action" placeholder="Any" data={['create', 'update', 'delete', 'note']} value={action} onChange={setAction} clearable w={140} />
           <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={160} />
           <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={160} />
         </Group>
@@ -86,7 +129,7 @@ export default function ActivityLog() {
                       </Table.Td>
                       <Table.Td>{l.entity}</Table.Td>
                       <Table.Td>
-                        <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{Object.keys(l.changes).join(', ')}</Code>
+                        <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{l.action === 'note' ? String(l.changes.note ?? '') : Object.keys(l.changes).join(', ')}</Code>
                       </Table.Td>
                     </Table.Tr>
                   ))}
