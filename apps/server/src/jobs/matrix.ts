@@ -126,6 +126,7 @@ export const matrix: MatrixEntry[] = [
   },
   { method: 'POST', route: '/api/job/mvp-set-client-ids', allowed: tenantA, request: (f) => ({ payload: { clientId: f.a.client.id } }) },
   { method: 'GET', route: '/api/jobs/dashboard', allowed: tenantA, request: (f) => ({ url: `/api/jobs/dashboard?clientId=${f.a.client.id}` }) },
+  { method: 'POST', route: '/api/analytics', allowed: tenantA, request: (f) => ({ payload: { clientId: f.a.client.id, days: 7 } }) },
 
   // Public career-site and job-board calls
   { method: 'GET', route: '/api/jobs/container', allowed: everyone, request: (f) => ({ url: `/api/jobs/container?nameSlug=${f.a.client.nameSlug}` }) },

@@ -159,6 +159,12 @@ export default async function jobsRoutes(fastify: FastifyInstance) {
     return dashboard(app.db, client.id, req.query.days);
   });
 
+  // Core spec §7 "POST api/analytics (query)": the analytics report, the query in the body.
+  app.post('/api/analytics', { schema: { tags, body: c.dashboardQuery, response: { 200: c.dashboardReply, ...errors } } }, async (req) => {
+    const client = await scoped(req, req.body.clientId);
+    return dashboard(app.db, client.id, req.body.days);
+  });
+
   // ---------- Public: career sites and the job-board calls ----------
 
   app.get(

@@ -174,6 +174,15 @@ describe('GET /api/search-jobs', () => {
     await get(`${base()}&keywords=analyst`);
     await new Promise((r) => setTimeout(r, 50));
     expect(await countRows(t.app, 'site_events', `client_id = '${A.client.id}' AND type = 'search'`)).toBeGreaterThan(0);
+    // POST /api/analytics (core spec §7) reports it; another tenant's id is refused; a bad query is a 400.
+    const post = (headers: Record<string, string>, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/analytics', headers, payload: payload as object });
+    const report = await post(A.staffAuth.headers, { clientId: A.client.id, days: 7 });
+    expect(report.statusCode).toBe(200);
+    expect(report.json().totals.searches).toBeGreaterThan(0);
+    expect(report.json().days).toHaveLength(7);
+    expect((await post(B.staffAuth.headers, { clientId: A.client.id, days: 7 })).statusCode).toBe(404);
+    expect((await post(A.staffAuth.headers, { clientId: A.client.id, days: 'lots' })).statusCode).toBe(400);
   });
 });
 

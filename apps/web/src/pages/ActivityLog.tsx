@@ -129,7 +129,9 @@ export default function ActivityLog() {
                       </Table.Td>
                       <Table.Td>{l.entity}</Table.Td>
                       <Table.Td>
-                        <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{l.action === 'note' ? String(l.changes.note ?? '') : Object.keys(l.changes).join(', ')}</Code>
+                        <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                          {l.action === 'note' ? String(l.changes.note ?? '') : Object.keys(l.changes).join(', ')}
+                        </Code>
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,10 +1,12 @@
 import type { dashboardReply } from '@hh/contract/jobs';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
+import { messages } from '@hh/contract/messages';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
-import { useApiQuery } from '../../lib/query.ts';
+import { api } from '../../lib/api.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 
 type Dashboard = z.infer<typeof dashboardReply>;
@@ -13,7 +15,12 @@ type Dashboard = z.infer<typeof dashboardReply>;
 export default function HarvestDashboard() {
   const { clientId, client } = useSelectedClient();
   const [days, setDays] = useState('30');
-  const q = useApiQuery<Dashboard>('/api/jobs/dashboard', { clientId: clientId ?? undefined, days }, { enabled: !!clientId });
+  // Core spec §7: POST api/analytics with the query in the body.
+  const q = useQuery({
+    queryKey: ['/api/analytics', clientId, days],
+    queryFn: ({ signal }) => api<Dashboard>('/api/analytics', { method: 'POST', body: { clientId, days: Number(days) }, signal }),
+    enabled: !!clientId,
+  });
   const t = q.data?.totals;
   const tiles = t
     ? [
@@ -44,7 +51,7 @@ export default function HarvestDashboard() {
       {q.isLoading ? (
         <LoadingRows />
       ) : q.error ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+        <ErrorState error={new Error(messages.logs.analyticsError)} onRetry={() => q.refetch()} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg">
