@@ -3,7 +3,7 @@ import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../suppor
 test('an admin creates a user in /admin with product user types', async ({ page, request }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
   await expect(page.getByTestId('user-row').first()).toBeVisible();
   const email = `${unique('new')}@e2e.test`;
   await page.getByRole('button', { name: 'New user' }).click();

@@ -61,7 +61,7 @@ test('a user suspended by an admin is forced out with the server message', async
 
   await signIn(page, email, 'e2e-password-1');
   await page.goto('/settings/my-profile');
-  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My profile', exact: true })).toBeVisible();
 
   const suspended = await request.patch('/api/user/update', { headers: bearer(admin), data: { _id: user._id, status: 'Suspended' } });
   expect(suspended.status(), await suspended.text()).toBe(200);
@@ -124,7 +124,7 @@ test.describe('refresh strategy', () => {
     expect(stored.refreshToken).toBeTruthy();
     expect(stored.refreshToken).not.toBe(login.tokens.refreshToken);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
-    await expect(page.getByRole('heading', { name: 'Activity log' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Activity log', exact: true })).toBeVisible();
     await expect(page.getByText('Could not load this data')).toHaveCount(0);
 
     // Revoke the session from outside (logout with its refresh token): the next refresh fails.

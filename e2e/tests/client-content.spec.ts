@@ -60,7 +60,7 @@ test('a subscription switch changes the navigation, and the activity log shows t
 
   // The activity log of the selected client shows the create and the update, with the per-day chart.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
-  await expect(page.getByRole('heading', { name: 'Events per day' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Events per day', exact: true })).toBeVisible();
   const rows = page.getByRole('row').filter({ hasText: 'admin@demo.test' });
   await expect(rows.filter({ hasText: 'create' }).filter({ hasText: 'client' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'update' }).filter({ hasText: 'subscriptions' })).toHaveCount(1);

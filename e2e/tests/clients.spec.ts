@@ -6,7 +6,7 @@ import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../suppor
 test('creates a client, edits it and uploads its logo', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/clients');
-  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
   const name = unique('Client');
   await page.getByRole('button', { name: 'New client' }).click();
   const dialog = page.getByRole('dialog', { name: 'New client' });

@@ -15,7 +15,7 @@ test('the media planner saves a budget that the Indeed feed then carries as its 
   const [first] = ((await list.json()) as { results: Entry[] }).results;
 
   await page.goto('/harvest/media/planner');
-  await expect(page.getByRole('heading', { name: 'Media planner' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Media planner', exact: true })).toBeVisible();
   await expect(page.getByTestId('feed-url')).toHaveText(/\/acme-health\/indeed-apply\/xml$/);
   const budget = page.getByLabel(`Budget of ${first.title}`).first();
   await budget.fill('12 dollars');
@@ -38,7 +38,7 @@ test('the media planner saves a budget that the Indeed feed then carries as its 
 test('Indeed Apply configure validates the JSON live and previews conditional questions', async ({ page, request }) => {
   await signIn(page, ADMIN);
   await page.goto('/harvest/media/indeed-apply/configure');
-  await expect(page.getByRole('heading', { name: 'Indeed Apply' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Indeed Apply', exact: true })).toBeVisible();
   const preview = page.getByTestId('questions-preview').nth(1); // the "nursing" group
   await expect(preview.getByText('In which state is your license?')).toHaveCount(0);
   await preview.getByRole('combobox', { name: 'Do you hold an active RN license?' }).click();
@@ -62,6 +62,6 @@ test('Indeed Apply configure validates the JSON live and previews conditional qu
 test('the cultivate route serves the same Indeed Apply screen', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/harvest/cultivate/indeed-apply/configure');
-  await expect(page.getByRole('heading', { name: 'Indeed Apply' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Indeed Apply', exact: true })).toBeVisible();
   await expect(page.getByText('Indeed Apply credentials')).toBeVisible();
 });

@@ -58,7 +58,7 @@ test('apply with a resume: thank-you page, the recruiter gets the email, the das
     .getByLabel(/^Resume/)
     .setInputFiles({ name: 'casey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Casey Candidate resume\n%%EOF\n') });
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you! Your application has been received.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your application has been received.', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/thank-you\?utm_source=careersite/);
 
   await expect

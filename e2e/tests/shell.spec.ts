@@ -63,7 +63,7 @@ test('screenshots at 1280 px and 700 px', async ({ page }, testInfo) => {
   await page.screenshot({ path: testInfo.outputPath('home-1280.png') });
   await page.setViewportSize({ width: 700, height: 900 });
   await page.goto('/clients');
-  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('clients-700.png') });
 });
 

@@ -41,7 +41,7 @@ test.describe
 
       await signIn(page, STAFF);
       await page.goto('/create-wave-profile');
-      await expect(page.getByRole('heading', { name: 'Create your Wave profile' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Create your Wave profile', exact: true })).toBeVisible();
       await page.getByLabel('First name').fill(FIRST);
       await page.getByLabel('Last name').fill(LAST);
       await page.getByLabel('Title').fill('Team Lead');
@@ -92,7 +92,7 @@ test.describe
       await expect.poll(() => receivedMails().some((m) => m.includes(STAFF) && m.replace(/=\r?\n/g, '').includes(REASON)), { timeout: 20_000 }).toBe(true);
 
       await page.goto('/meet-the-team/acme-health');
-      await expect(page.getByRole('heading', { name: 'Meet the team' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Meet the team', exact: true })).toBeVisible();
       await expect(page.getByText(`${FIRST} ${LAST}`)).toHaveCount(0);
     });
 
@@ -120,14 +120,14 @@ test.describe
       try {
         await page.goto(`http://127.0.0.1:${allowedPort}/`);
         const widget = page.locator('.hh-wave-widget');
-        await expect(widget.getByRole('heading', { name: 'Our people' })).toBeVisible();
+        await expect(widget.getByRole('heading', { name: 'Our people', exact: true })).toBeVisible();
         await expect(widget.getByText('Maya Lopez')).toBeVisible();
         // The host page's styles do not reach into the widget (Shadow DOM).
-        expect(await widget.getByRole('heading', { name: 'Our people' }).evaluate((h) => getComputedStyle(h).fontSize)).toBe('24px');
+        expect(await widget.getByRole('heading', { name: 'Our people', exact: true }).evaluate((h) => getComputedStyle(h).fontSize)).toBe('24px');
         await expect(page.frameLocator('#frame iframe').getByText('Maya Lopez')).toBeVisible();
         // the portal's widget-preview page (guest route) renders the saved widget through the same script
         await page.goto(`/widget-preview?widgetId=${data._id}`);
-        await expect(page.locator('.hh-wave-widget').getByRole('heading', { name: 'Our people' })).toBeVisible();
+        await expect(page.locator('.hh-wave-widget').getByRole('heading', { name: 'Our people', exact: true })).toBeVisible();
 
         const refused = page.waitForResponse((r) => r.url().includes('/api/widget/public/'));
         await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
@@ -146,15 +146,15 @@ test.describe
       await signIn(page, ADMIN);
       await page.addInitScript((id) => localStorage.setItem('selectedClientId', id), clientId);
       await page.goto('/wave/dashboard');
-      await expect(page.getByRole('heading', { name: 'Wave dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Wave dashboard', exact: true })).toBeVisible();
       await expect.poll(async () => Number(await page.getByTestId('count-total').textContent())).toBeGreaterThanOrEqual(4);
-      await expect(page.getByRole('heading', { name: 'By department' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'By department', exact: true })).toBeVisible();
 
       await page.goto('/wave/widget-setup');
       const preview = page.getByTestId('widget-live-preview');
       await expect(preview.getByText('Maya Lopez')).toBeVisible();
       await page.getByLabel('Widget title').fill('Team stories');
-      await expect(preview.getByRole('heading', { name: 'Team stories' })).toBeVisible();
+      await expect(preview.getByRole('heading', { name: 'Team stories', exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Save widget' }).click();
       await expect(page.getByText(messages.widgets.updateSuccess)).toBeVisible();
       const to = `webmaster-${Date.now()}@e2e.example`;
