@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -81,5 +81,38 @@ export function Section({ title, children, actions }: { title?: string; children
       ) : null}
       {children}
     </Paper>
+  );
+}
+
+/**
+ * A list table: scrolls sideways below `minWidth` (usable at 700 px), striped, with a header row.
+ * Children are the body rows.
+ */
+export function ListTable({
+  minWidth,
+  headers,
+  hover = false,
+  dense = false,
+  children,
+}: {
+  minWidth: number;
+  headers: string[];
+  hover?: boolean;
+  dense?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover={hover} withTableBorder bg="white" verticalSpacing={dense ? 'xs' : undefined}>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../components/Page.tsx';
+import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader, Section } from '../components/Page.tsx';
 import { api } from '../lib/api.ts';
 import { formatDate, formatDay } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
@@ -102,42 +102,29 @@ export default function ActivityLog() {
             <Section title="Events per day">
               <BarChart h={160} data={chart} dataKey="day" series={[{ name: 'events', color: 'brand.5', label: 'Events' }]} tickLine="y" />
             </Section>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped withTableBorder bg="white" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                    <Table.Th>Entity</Table.Th>
-                    <Table.Th>Changes</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {q.data.results.map((l) => (
-                    <Table.Tr key={l._id}>
-                      <Table.Td>
-                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {formatDate(l.createdAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{l.actorEmail ?? 'system'}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={l.action === 'delete' ? 'red' : l.action === 'create' ? 'teal' : 'brand'}>
-                          {l.action}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{l.entity}</Table.Td>
-                      <Table.Td>
-                        <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                          {l.action === 'note' ? String(l.changes.note ?? '') : Object.keys(l.changes).join(', ')}
-                        </Code>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable minWidth={640} headers={['When', 'Who', 'Action', 'Entity', 'Changes']} dense>
+              {q.data.results.map((l) => (
+                <Table.Tr key={l._id}>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(l.createdAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{l.actorEmail ?? 'system'}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={l.action === 'delete' ? 'red' : l.action === 'create' ? 'teal' : 'brand'}>
+                      {l.action}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{l.entity}</Table.Td>
+                  <Table.Td>
+                    <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                      {l.action === 'note' ? String(l.changes.note ?? '') : Object.keys(l.changes).join(', ')}
+                    </Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
             {pages > 1 ? <Pagination value={page} onChange={setPage} total={pages} /> : null}
           </>
         )}

@@ -3,7 +3,7 @@ import type { User } from '@hh/contract/users';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../components/Page.tsx';
+import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../components/Page.tsx';
 import { useUser } from '../lib/auth.tsx';
 import { fullName } from '../lib/format.ts';
 import { useApiQuery } from '../lib/query.ts';
@@ -29,47 +29,35 @@ export default function RecruiterManagement() {
       ) : !recruiters.data?.results.length ? (
         <EmptyState title="No recruiters yet">Create a user with the recruiter type in Admin.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table withTableBorder striped bg="white">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Recruiter</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Clients</Table.Th>
+        <ListTable minWidth={560} headers={['Recruiter', 'Email', 'Status', 'Clients']}>
+          {recruiters.data.results.map((r) => {
+            const list = managed(r._id);
+            return (
+              <Table.Tr key={r._id}>
+                <Table.Td>{fullName(r)}</Table.Td>
+                <Table.Td>{r.email}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={r.status} />
+                </Table.Td>
+                <Table.Td>
+                  {list.length ? (
+                    <Group gap={4}>
+                      {list.map((c) => (
+                        <Badge key={c._id} variant="outline" component={Link} to={`/clients/${c._id}`} style={{ cursor: 'pointer' }}>
+                          {c.name}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      None
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {recruiters.data.results.map((r) => {
-                const list = managed(r._id);
-                return (
-                  <Table.Tr key={r._id}>
-                    <Table.Td>{fullName(r)}</Table.Td>
-                    <Table.Td>{r.email}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={r.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      {list.length ? (
-                        <Group gap={4}>
-                          {list.map((c) => (
-                            <Badge key={c._id} variant="outline" component={Link} to={`/clients/${c._id}`} style={{ cursor: 'pointer' }}>
-                              {c.name}
-                            </Badge>
-                          ))}
-                        </Group>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          None
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </ListTable>
       )}
     </>
   );

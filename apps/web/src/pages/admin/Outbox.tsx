@@ -1,7 +1,7 @@
 import type { outboxItem } from '@hh/contract/users';
 import { Badge, Table, Text } from '@mantine/core';
 import type { z } from 'zod';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, ListTable, LoadingRows } from '../../components/Page.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import type { Paged } from '../../lib/selected-client.tsx';
@@ -15,41 +15,29 @@ export function Outbox() {
   if (q.error) return <ErrorState error={q.error} onRetry={() => q.refetch()} />;
   if (!q.data?.results.length) return <EmptyState title="No mail has been sent yet" />;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder bg="white">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Delivery</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {q.data.results.map((m) => (
-            <Table.Tr key={m._id}>
-              <Table.Td>{formatDate(m.createdAt)}</Table.Td>
-              <Table.Td>{m.to}</Table.Td>
-              <Table.Td>{m.subject}</Table.Td>
-              <Table.Td>
-                {m.sentAt ? (
-                  <Badge color="teal" variant="light">
-                    Sent
-                  </Badge>
-                ) : m.lastError ? (
-                  <Text size="xs" c="red">
-                    {m.lastError}
-                  </Text>
-                ) : (
-                  <Badge color="gray" variant="light">
-                    Stored
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={640} headers={['When', 'To', 'Subject', 'Delivery']}>
+      {q.data.results.map((m) => (
+        <Table.Tr key={m._id}>
+          <Table.Td>{formatDate(m.createdAt)}</Table.Td>
+          <Table.Td>{m.to}</Table.Td>
+          <Table.Td>{m.subject}</Table.Td>
+          <Table.Td>
+            {m.sentAt ? (
+              <Badge color="teal" variant="light">
+                Sent
+              </Badge>
+            ) : m.lastError ? (
+              <Text size="xs" c="red">
+                {m.lastError}
+              </Text>
+            ) : (
+              <Badge color="gray" variant="light">
+                Stored
+              </Badge>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, ListTable, LoadingRows } from '../../components/Page.tsx';
 import { api } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { fullName } from '../../lib/format.ts';
@@ -89,55 +89,41 @@ export function UsersTab() {
         <EmptyState title="No users found" />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover withTableBorder bg="white">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.results.map((u) => (
-                  <Table.Tr key={u._id} data-testid="user-row">
-                    <Table.Td>{fullName(u)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {u.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{u.userTypeGlobal}</Table.Td>
-                    <Table.Td>{clientName(u.company.companyInfo)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={u.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="compact-sm" variant="light" onClick={() => setEditing(u)}>
-                          Edit
-                        </Button>
-                        {u._id !== me._id ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color={u.status === 'Active' ? 'red' : 'teal'}
-                            onClick={() => setUserStatus.mutate(u)}
-                            loading={setUserStatus.isPending && setUserStatus.variables?._id === u._id}
-                          >
-                            {u.status === 'Active' ? 'Suspend' : 'Activate'}
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable minWidth={720} headers={['Name', 'Email', 'Type', 'Client', 'Status', 'Actions']} hover>
+            {list.data.results.map((u) => (
+              <Table.Tr key={u._id} data-testid="user-row">
+                <Table.Td>{fullName(u)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {u.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{u.userTypeGlobal}</Table.Td>
+                <Table.Td>{clientName(u.company.companyInfo)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={u.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-sm" variant="light" onClick={() => setEditing(u)}>
+                      Edit
+                    </Button>
+                    {u._id !== me._id ? (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color={u.status === 'Active' ? 'red' : 'teal'}
+                        onClick={() => setUserStatus.mutate(u)}
+                        loading={setUserStatus.isPending && setUserStatus.variables?._id === u._id}
+                      >
+                        {u.status === 'Active' ? 'Suspend' : 'Activate'}
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           {pages > 1 ? <Pagination value={page} onChange={setPage} total={pages} /> : null}
         </>
       )}

@@ -7,7 +7,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -133,38 +133,25 @@ export default function ClientsPage() {
         <EmptyState title="No clients found">{debounced || status ? 'Try another search or filter.' : 'Create your first client.'}</EmptyState>
       ) : (
         <Stack>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover withTableBorder bg="white">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Slug</Table.Th>
-                  <Table.Th>Industry</Table.Th>
-                  <Table.Th>Products</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.results.map((c) => (
-                  <Table.Tr key={c._id}>
-                    <Table.Td>
-                      <Link to={`/clients/${c._id}`}>{c.name}</Link>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {c.nameSlug}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{c.industry}</Table.Td>
-                    <Table.Td>{Object.values(c.subscriptions).filter(Boolean).length}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={c.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable minWidth={560} headers={['Name', 'Slug', 'Industry', 'Products', 'Status']} hover>
+            {list.data.results.map((c) => (
+              <Table.Tr key={c._id}>
+                <Table.Td>
+                  <Link to={`/clients/${c._id}`}>{c.name}</Link>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {c.nameSlug}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{c.industry}</Table.Td>
+                <Table.Td>{Object.values(c.subscriptions).filter(Boolean).length}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={c.status} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           {pages > 1 ? <Pagination value={page} onChange={setPage} total={pages} /> : null}
         </Stack>
       )}
