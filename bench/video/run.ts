@@ -26,8 +26,8 @@ async function makeFile() {
   const out = createWriteStream(source);
   const chunk = randomBytes(MB);
   out.write(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
-  for (let i = 0; i < sizeMb; i++) if (!out.write(i === sizeMb - 1 ? chunk.subarray(4) : chunk)) await new Promise((r) => out.once('drain', r));
-  await new Promise<void>((r) => out.end(r));
+  for (let i = 0; i < sizeMb; i++) if (!out.write(i === sizeMb - 1 ? chunk.subarray(4) : chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+  await new Promise<void>((r) => out.end(() => r()));
 }
 
 async function plainCopy(): Promise<{ seconds: number; cpu: number }> {

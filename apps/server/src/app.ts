@@ -15,6 +15,7 @@ import mailPlugin from './plugins/mail.ts';
 import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
 import { domainRoutes } from './routes.ts';
+import { registerWorkers } from './workers.ts';
 import webPlugin from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storagePlugin);
   await app.register(queuePlugin);
   await app.register(mailPlugin);
+  await registerWorkers(app);
   await app.register(authPlugin);
 
   app.get('/health', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { authSessions, passwordResets, users } from '../db/schema/core.ts';
 import { badRequest } from '../lib/app-error.ts';
+import { productBranding, renderMail } from '../mail/index.ts';
 import type { Mailer } from '../plugins/mail.ts';
 import { evictUserSessions } from '../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -32,12 +33,7 @@ export async function requestPasswordReset(db: Db, config: Config, mail: Mailer,
   const token = newOpaqueToken();
   await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
-  await mail.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Someone asked to reset the password of your account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`,
-    html: `<p>Someone asked to reset the password of your account.</p><p><a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this email.</p>`,
-  });
+  await mail.send({ to: user.email, ...(await renderMail('passwordReset', { link }, productBranding)) });
 }
 
 export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {

@@ -10,6 +10,7 @@ import { questionsForJob } from '../jobs/prequalification.ts';
 import type { JobRow } from '../jobs/serialize.ts';
 import { verifyCaptcha } from '../sites/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../sites/recaptcha.ts';
+import { loadBranding, renderMail } from '../mail/index.ts';
 import { sniffResume } from './sniff-resume.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -123,18 +124,16 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
 
   const to = opts.job.recruiterEmail || opts.job.recruitersAssigned[0];
   if (to) {
-    const lines = [
-      `${c.firstName} ${c.lastName} ${result.updated ? 'updated their application' : 'applied'} for ${opts.job.title} (${opts.job.referenceNumber}).`,
-      '',
-      `Email: ${c.email}`,
-      `Phone: ${c.phoneNumber || '-'}`,
-      ...answers.map((a) => `${a.question} ${a.answer}`),
-    ];
+    const data = {
+      candidate: { firstName: c.firstName, lastName: c.lastName, email: c.email, phoneNumber: c.phoneNumber || null },
+      updated: result.updated,
+      job: { title: opts.job.title, referenceNumber: opts.job.referenceNumber },
+      answers,
+    };
     await app.mail.send({
       to,
       clientId: opts.clientId,
-      subject: `New application: ${opts.job.title}`,
-      text: lines.join('\n'),
+      ...(await renderMail('newApplication', data, await loadBranding(app.db, opts.clientId))),
       attachments: [{ filename: resumeName, storageKey: key, contentType: kind.contentType }],
     });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorReply } from '@hh/contract/common';
 import * as c from '@hh/contract/jobs';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,11 +10,10 @@ import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { jobImports } from '../db/schema/jobs.ts';
 import { badRequest, notFound, tooLarge } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { IMPORT_QUEUE, runImport } from './import/run-import.ts';
+import { queueImport } from './queue-import.ts';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 413: errorReply };
 const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-const FEED_SCHEDULE = 'jobs-feed-refresh';
 
 type ImportRow = typeof jobImports.$inferSelect;
 export const serializeImport = (r: ImportRow) => ({
@@ -41,22 +40,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
   const scoped = (req: FastifyRequest, clientId: string) => loadAccessibleClient(app.db, actorOf(req), clientId);
   const writer = (req: FastifyRequest) => requireProductRight(actorOf(req), 'harvest', 'editor');
 
-  await app.queue.work<{ clientId: string; importId: string }>(IMPORT_QUEUE, (d) => runImport(app, d.clientId, d.importId));
-  // Hourly: every active client with a jobsFeedUrl gets a feed import.
-  await app.queue.work<object>(FEED_SCHEDULE, async () => {
-    const r = await app.db.execute<{ id: string }>(sql`SELECT id FROM clients WHERE status = 'Active' AND jobs_feed_url IS NOT NULL AND jobs_feed_url <> ''`);
-    for (const row of r.rows) await queueImport(row.id, { source: 'feed' });
-  });
-  if (app.queue.boss) await app.queue.boss.schedule(FEED_SCHEDULE, '17 * * * *');
-
-  async function queueImport(clientId: string, v: { source: 'file' | 'feed'; fileName?: string; storageKey?: string; createdBy?: string }) {
-    const [row] = await app.db
-      .insert(jobImports)
-      .values({ clientId, source: v.source, fileName: v.fileName ?? null, storageKey: v.storageKey ?? null, createdBy: v.createdBy ?? null })
-      .returning();
-    await app.queue.send(IMPORT_QUEUE, { clientId, importId: row.id }, { retryLimit: 0 });
-    return row;
-  }
+  // The import worker and the hourly feed refresh: jobs/jobs/*.job.ts, listed in src/workers.ts.
 
   app.post('/api/job/import', { schema: { tags, consumes: ['multipart/form-data'], response: { 202: c.jobImportReply, ...errors } } }, async (req, reply) => {
     if (!req.isMultipart()) throw badRequest('file', c.jobMessages.importFileMissing);
@@ -81,7 +65,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
     if (!['csv', 'json', 'xml', 'txt'].includes(ext ?? '')) throw badRequest('file', c.jobMessages.importFileType);
     const storageKey = `imports/${client.id}/${randomUUID()}.${ext}`;
     await app.storage.put(storageKey, file.data);
-    const row = await queueImport(client.id, { source: 'file', fileName: file.name.slice(0, 200), storageKey, createdBy: actorOf(req).id });
+    const row = await queueImport(app, { clientId: client.id, source: 'file', fileName: file.name.slice(0, 200), storageKey, createdBy: actorOf(req).id });
     await logActivity(app.db, {
       actor: actorOf(req),
       clientId: client.id,
@@ -97,7 +81,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     if (!client.jobsFeedUrl) throw badRequest('jobsFeedUrl', c.jobMessages.importNoFeedUrl);
-    const row = await queueImport(client.id, { source: 'feed', createdBy: actorOf(req).id });
+    const row = await queueImport(app, { clientId: client.id, source: 'feed', createdBy: actorOf(req).id });
     await logActivity(app.db, {
       actor: actorOf(req),
       clientId: client.id,

@@ -22,6 +22,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(msg: MailMessage, db?: DbOrTx): Promise<string>;
+  /** Sends one outbox row over SMTP now (the mail-deliver worker calls this; throws so the queue retries). */
+  deliverNow(outboxId: string): Promise<void>;
   /** Enqueue delivery for outbox rows written inside a transaction, after it commits. */
   deliver(outboxId: string): Promise<void>;
 }
@@ -32,7 +34,8 @@ declare module 'fastify' {
   }
 }
 
-const QUEUE = 'mail-deliver';
+/** Its worker and retry policy: src/mail/jobs/deliver-mail.job.ts, listed in src/workers.ts. */
+export const MAIL_DELIVER_QUEUE = 'mail-deliver';
 
 export default fp(async function mailPlugin(app: FastifyInstance) {
   const transport: Transporter | null = app.config.SMTP_URL ? nodemailer.createTransport(app.config.SMTP_URL) : null;
@@ -66,9 +69,8 @@ export default fp(async function mailPlugin(app: FastifyInstance) {
     }
   };
 
-  await app.queue.work<{ id: string }>(QUEUE, (d) => deliverNow(d.id));
-
   const mailer: Mailer = {
+    deliverNow,
     async send(msg, db) {
       const [row] = await (db ?? app.db)
         .insert(outbox)
@@ -85,7 +87,7 @@ export default fp(async function mailPlugin(app: FastifyInstance) {
       return row.id;
     },
     async deliver(id) {
-      if (transport) await app.queue.send(QUEUE, { id });
+      if (transport) await app.queue.send(MAIL_DELIVER_QUEUE, { id });
     },
   };
   app.decorate('mail', mailer);

@@ -4,13 +4,25 @@ import PgBoss from 'pg-boss';
 
 /**
  * Background work goes through pg-boss, a job queue kept in PostgreSQL, so no other server
- * is needed. Handlers are registered by domain plugins with `app.queue.work`.
+ * is needed. Every queue, its handler, retry policy and schedule are listed in src/workers.ts,
+ * which is the only caller of `work` and `schedule`; domain code only calls `send`.
  */
+export interface RetryPolicy {
+  /** Retries after the first attempt (0: run once). */
+  retryLimit: number;
+  retryDelay?: number;
+}
+
 export interface Queue {
+  /** Enqueue; the queue's retry policy (from workers.ts) applies unless `options` overrides it. */
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: { batchSize?: number }): Promise<void>;
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: { batchSize?: number } & Partial<RetryPolicy>): Promise<void>;
+  /** A cron schedule that sends `{}` to the queue (no-op when the queue is off). */
+  schedule(name: string, cron: string): Promise<void>;
   boss: PgBoss | null;
 }
+
+const DEFAULT_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 5 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +44,7 @@ export default fp(async function queuePlugin(app: FastifyInstance) {
       async work(name, handler) {
         handlers.set(name, handler as (d: object) => Promise<void>);
       },
+      async schedule() {},
     } satisfies Queue);
     return;
   }
@@ -39,6 +52,7 @@ export default fp(async function queuePlugin(app: FastifyInstance) {
   boss.on('error', (err) => app.log.error({ err }, 'queue error'));
   await boss.start();
   const queues = new Set<string>();
+  const policies = new Map<string, Partial<RetryPolicy>>();
   const ensure = async (name: string) => {
     if (queues.has(name)) return;
     await boss.createQueue(name);
@@ -48,16 +62,39 @@ export default fp(async function queuePlugin(app: FastifyInstance) {
     boss,
     async send(name, data, options) {
       await ensure(name);
-      return boss.send(name, data, { retryLimit: 3, retryDelay: 5, ...options });
+      return boss.send(name, data, { ...DEFAULT_RETRY, ...policies.get(name), ...options });
     },
     async work(name, handler, options) {
+      const policy: Partial<RetryPolicy> = {};
+      if (options?.retryLimit !== undefined) policy.retryLimit = options.retryLimit;
+      if (options?.retryDelay !== undefined) policy.retryDelay = options.retryDelay;
+      policies.set(name, policy);
       await ensure(name);
       await boss.work<object>(name, { pollingIntervalSeconds: 0.5, batchSize: options?.batchSize ?? 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+    },
+    async schedule(name, cron) {
+      await ensure(name);
+      await boss.schedule(name, cron, {}, { ...DEFAULT_RETRY, ...policies.get(name) });
     },
   } satisfies Queue);
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 10000 });
   });
 });
+
+/**
+ * One background job: the queue it serves, its handler, its retry policy and, for periodic
+ * work, its cron schedule. Each lives in `<domain>/jobs/<name>.job.ts` and is listed in
+ * src/workers.ts.
+ */
+export interface JobDefinition<T extends object> {
+  queue: string;
+  retry: RetryPolicy;
+  /** Cron expression (server time, UTC); the scheduler sends `{}` to the queue. */
+  schedule?: string;
+  handler: (app: FastifyInstance, data: T) => Promise<void>;
+}
+
+export const defineJob = <T extends object>(job: JobDefinition<T>): JobDefinition<T> => job;

@@ -7,8 +7,9 @@ export class Raw {
 }
 export const raw = (s: string) => new Raw(s);
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ESC[c]);
+import { escapeHtml as esc } from '@hh/html/escape';
+
+export { esc };
 
 type Value = string | number | null | undefined | false | Raw | Value[];
 const render = (v: Value): string => {

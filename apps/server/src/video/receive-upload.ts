@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { videos } from '../db/schema/wave.ts';
 import { AppError, badRequest, conflict, forbidden, tooLarge } from '../lib/app-error.ts';
-import { PROCESS_ATTEMPTS, PROCESS_QUEUE } from './process-video.ts';
+import { PROCESS_QUEUE } from './process-video.ts';
 import { verifyUploadToken } from './signing.ts';
 import { NotAVideoError, TooLargeError, VideoGate } from './sniff.ts';
 
@@ -100,6 +100,6 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
     .update(videos)
     .set({ state: 'processing', originalKey: key, sizeBytes: size, fileName: claimed.fileName ?? part.filename?.slice(0, 255) ?? null, updatedAt: new Date() })
     .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)));
-  await app.queue.send(PROCESS_QUEUE, { clientId, videoId }, { retryLimit: PROCESS_ATTEMPTS - 1 });
+  await app.queue.send(PROCESS_QUEUE, { clientId, videoId }); // retry policy: video/jobs/process-video.job.ts
   return { videoId, state: 'processing' as const, size };
 }

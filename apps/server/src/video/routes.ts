@@ -15,11 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../plugins/auth.ts';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
-import { CLEANUP_CRON, CLEANUP_QUEUE, cleanupStaleUploads } from './cleanup.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { loadVisibleVideo } from './load-video.ts';
 import { DOWNLOAD_TTL_SECONDS, type MediaFile, mediaFiles, mediaPath, signedUrl, videoDetails } from './media-urls.ts';
-import { PROCESS_QUEUE, processVideo } from './process-video.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { checkMediaSignature } from './signing.ts';
 import { sendStoredFile } from '../images/serve-file.ts';
@@ -30,11 +28,7 @@ const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorRe
 /** Video calls (core spec §7 Video) and the media files they point at. */
 export default async function videoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  await app.queue.work<{ clientId: string; videoId: string }>(PROCESS_QUEUE, (job) => processVideo(app, job));
-  await app.queue.work<object>(CLEANUP_QUEUE, async () => {
-    await cleanupStaleUploads(app);
-  });
-  if (app.queue.boss) await app.queue.boss.schedule(CLEANUP_QUEUE, CLEANUP_CRON);
+  // Processing and the stale-upload cleanup run in the background: video/jobs/*.job.ts, listed in src/workers.ts.
 
   r.post(
     '/api/video/get-upload-url',

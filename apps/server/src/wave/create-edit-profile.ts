@@ -8,6 +8,7 @@ import { loadAccessibleClient } from '../auth/access.ts';
 import { users } from '../db/schema/core.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
 import { conflict, forbidden } from '../lib/app-error.ts';
+import { loadBranding, renderMail } from '../mail/index.ts';
 import { resolveProfileFields, waveProfileKey } from './resolve-fields.ts';
 import { canManageWave } from './reviewers.ts';
 import { toWaveProfile } from './serialize.ts';
@@ -45,15 +46,8 @@ export async function createEditProfile(app: FastifyInstance, opts: { actor: Act
       if (isUniqueViolation(err)) throw conflict(waveProfileKey, waveTexts.alreadyAssigned);
       throw err;
     });
-  const link = `${app.config.publicUrl}/create-wave-profile`;
-  await app.mail.send({
-    to: email,
-    clientId: client.id,
-    subject: `${client.name} invites you to record your Wave video profile`,
-    text: `Hello${row.firstName ? ` ${row.firstName}` : ''},\n\n${client.name} would like you to record a short video profile that answers a few questions about your work.\n\nRecord it here: ${link}\n\nSign in with this email address (${email}).`,
-    html: `<p>Hello${row.firstName ? ` ${escapeHtml(row.firstName)}` : ''},</p><p>${escapeHtml(client.name)} would like you to record a short video profile that answers a few questions about your work.</p><p><a href="${link}">Record your Wave profile</a></p><p>Sign in with this email address (${escapeHtml(email)}).</p>`,
-  });
+  const data = { firstName: row.firstName, companyName: client.name, email, link: `${app.config.publicUrl}/create-wave-profile` };
+  const branding = await loadBranding(app.db, client.id);
+  await app.mail.send({ to: email, clientId: client.id, ...(await renderMail('waveInvitation', data, branding)) });
   return toWaveProfile(row);
 }
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

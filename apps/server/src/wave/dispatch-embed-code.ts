@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
 import { loadManagedWidget } from '../widgets/load-widget.ts';
 import { embedCode } from '../widgets/serialize.ts';
-import { escapeHtml } from './create-edit-profile.ts';
+import { loadBranding, renderMail } from '../mail/index.ts';
 
 /**
  * POST /api/profiles/wave/dispatch-embed-code: emails a widget's embed code (script tag and
@@ -19,22 +19,12 @@ export async function dispatchEmbedCode(app: FastifyInstance, opts: { actor: Act
   const widget = await loadManagedWidget(app.db, actor, body.widgetId, client.id);
   const code = embedCode(app.config.publicUrl, widget);
   const to = [body.email].flat();
-  const note = body.message ? `${body.message}\n\n` : '';
+  const data = { companyName: client.name, message: body.message || null, ...code, domains: widget.embeddingPermissions };
+  const mail = await renderMail('embedCode', data, await loadBranding(app.db, client.id));
   const ids = await app.db.transaction(async (tx) => {
     const out: string[] = [];
     for (const address of to) {
-      out.push(
-        await app.mail.send(
-          {
-            to: address,
-            clientId: client.id,
-            subject: `Embed code for the ${client.name} team widget`,
-            text: `${note}Paste one of these into the page where the widget should appear.\n\nScript tag:\n${code.script}\n\nOr an iframe:\n${code.iframe}\n\nThe widget shows only on these domains: ${widget.embeddingPermissions.join(', ') || '(none yet: add them in the widget setup)'}.`,
-            html: `${body.message ? `<p>${escapeHtml(body.message)}</p>` : ''}<p>Paste one of these into the page where the widget should appear.</p><p>Script tag:</p><pre>${escapeHtml(code.script)}</pre><p>Or an iframe:</p><pre>${escapeHtml(code.iframe)}</pre>`,
-          },
-          tx,
-        ),
-      );
+      out.push(await app.mail.send({ to: address, clientId: client.id, ...mail }, tx));
     }
     await logActivity(tx, { actor, clientId: client.id, action: 'dispatch-embed-code', entity: 'widget', entityId: widget.id, changes: { to } });
     return out;

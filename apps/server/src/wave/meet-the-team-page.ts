@@ -4,7 +4,7 @@ import { messages } from '@hh/contract/messages';
 import type { PublicProfile } from '@hh/contract/widgets';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../auth/access.ts';
-import { esc } from '../widgets/embed/render.ts';
+import { esc } from '@hh/html/widget-embed';
 import { listPublicProfiles } from './public-profiles.ts';
 
 const gzip = promisify(gzipCb);

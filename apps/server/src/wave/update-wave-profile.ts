@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor.ts';
 import { clients } from '../db/schema/core.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
 import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
-import { escapeHtml } from './create-edit-profile.ts';
+import { loadBranding, renderMail } from '../mail/index.ts';
 import { resolveProfileFields, waveProfileKey } from './resolve-fields.ts';
 import { canManageWave } from './reviewers.ts';
 import { toWaveProfile } from './serialize.ts';
@@ -79,13 +79,12 @@ export async function updateWaveProfile(app: FastifyInstance, opts: { actor: Act
 
 async function emailRejection(app: FastifyInstance, p: typeof waveProfiles.$inferSelect) {
   const [client] = await app.db.select({ name: clients.name }).from(clients).where(eq(clients.id, p.clientId)).limit(1);
-  const link = `${app.config.publicUrl}/settings/wave-profile`;
-  const reason = p.rejectionReason ?? '';
-  await app.mail.send({
-    to: p.ownerEmail,
-    clientId: p.clientId,
-    subject: 'Your Wave profile needs changes',
-    text: `Hello${p.firstName ? ` ${p.firstName}` : ''},\n\nYour Wave profile for ${client?.name ?? 'your company'} was not approved.\n\nReason: ${reason}\n\nYou can edit it and submit it again: ${link}`,
-    html: `<p>Hello${p.firstName ? ` ${escapeHtml(p.firstName)}` : ''},</p><p>Your Wave profile for ${escapeHtml(client?.name ?? 'your company')} was not approved.</p><p><strong>Reason:</strong> ${escapeHtml(reason)}</p><p><a href="${link}">Edit your profile and submit it again</a></p>`,
-  });
+  const data = {
+    firstName: p.firstName,
+    companyName: client?.name ?? 'your company',
+    reason: p.rejectionReason ?? '',
+    link: `${app.config.publicUrl}/settings/wave-profile`,
+  };
+  const branding = await loadBranding(app.db, p.clientId);
+  await app.mail.send({ to: p.ownerEmail, clientId: p.clientId, ...(await renderMail('waveProfileRejected', data, branding)) });
 }

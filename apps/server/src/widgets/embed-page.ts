@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { esc, renderWidget } from './embed/render.ts';
+import { esc, renderWidget } from '@hh/html/widget-embed';
 import { findPublicWidget, widgetDataFor } from './widget-data.ts';
 
 /** CSP host-sources from embeddingPermissions (already validated as hosts or origins). */

@@ -1,16 +1,15 @@
 import type { PublicWidget, Widget } from '@hh/contract/widgets';
 import type { widgets } from '../db/schema/wave.ts';
+import { escapeHtml } from '@hh/html/escape';
 
 export type WidgetRow = typeof widgets.$inferSelect;
-
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The embed code the portal copies or emails: one script tag, or an iframe. */
 export function embedCode(publicUrl: string, w: Pick<WidgetRow, 'id' | 'widgetTitleText' | 'orientation'>) {
   const height = w.orientation === 'vertical' ? 720 : 440;
   return {
     script: `<script src="${publicUrl}/widget/script.js" data-widget-id="${w.id}" async></script>`,
-    iframe: `<iframe src="${publicUrl}/widget/embed/${w.id}" title="${attr(w.widgetTitleText || 'Meet the team')}" width="100%" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+    iframe: `<iframe src="${publicUrl}/widget/embed/${w.id}" title="${escapeHtml(w.widgetTitleText || 'Meet the team')}" width="100%" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`,
   };
 }
 

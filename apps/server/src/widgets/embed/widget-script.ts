@@ -1,4 +1,4 @@
-import { type EmbedData, renderWidget, wire } from './render.ts';
+import { type EmbedData, renderWidget, wire } from '@hh/html/widget-embed';
 
 /**
  * The embed script (`<script src=".../widget/script.js" data-widget-id="..." async>`): for each

@@ -3,7 +3,7 @@ import type { PublicProfile, Widget } from '@hh/contract/widgets';
 import { Button, ColorInput, CopyButton, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { renderWidget, wire } from '../../../../server/src/widgets/embed/render.ts';
+import { renderWidget, wire } from '@hh/html/widget-embed';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';

@@ -3,6 +3,8 @@
  * Shadow DOM) and the iframe embed (rendered on the server). Pure string building with no
  * dependencies, so the bundled script stays a few KB.
  */
+import { escapeHtml as esc } from './escape.ts';
+
 export interface EmbedVideo {
   videoId: string;
   question: string | null;
@@ -32,7 +34,7 @@ export interface EmbedData {
   meetTheTeamUrl: string | null;
 }
 
-export const esc = (s: string) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+export { esc };
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 const FONT = /^[\w -]{1,100}$/;

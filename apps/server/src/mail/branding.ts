@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { clients } from '../db/schema/core.ts';
+
+/** What a mail shows of the sender: the client's name and logo, or the product's own when no client is involved. */
+export interface Branding {
+  name: string;
+  /** http(s) URL of the client's logo (the contract's URL schema), shown at the top. */
+  logoUrl: string | null;
+  /** Buttons and links. Text colour meets AA on white. */
+  accentColor: string;
+}
+
+export const productBranding: Branding = { name: 'Humanize Hiring', logoUrl: null, accentColor: '#0C74E4' };
+
+/** The branding of one client (by id, so callers outside a request can use it); the product's when there is none. */
+export async function loadBranding(db: DbOrTx, clientId: string | null | undefined): Promise<Branding> {
+  if (!clientId) return productBranding;
+  const [c] = await db.select({ name: clients.name, logo: clients.logo }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  if (!c) return productBranding;
+  return { ...productBranding, name: c.name, logoUrl: c.logo && /^https?:\/\//i.test(c.logo) ? c.logo : null };
+}

@@ -1,0 +1,29 @@
+/**
+ * Every background queue in one list: its handler, retry policy and schedule. Each job lives
+ * in `<domain>/jobs/<name>.job.ts`; route plugins and domain functions only enqueue
+ * (`app.queue.send`). workers.test.ts fails if anything else registers a worker or a schedule.
+ */
+import type { FastifyInstance } from 'fastify';
+import { importJobsJob } from './jobs/jobs/import-jobs.job.ts';
+import { refreshJobFeedsJob } from './jobs/jobs/refresh-job-feeds.job.ts';
+import { deliverMailJob } from './mail/jobs/deliver-mail.job.ts';
+import type { JobDefinition } from './plugins/queue.ts';
+import { cleanupUploadsJob } from './video/jobs/cleanup-uploads.job.ts';
+import { processVideoJob } from './video/jobs/process-video.job.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of jobs with different payload types
+export const workers: ReadonlyArray<JobDefinition<any>> = [
+  deliverMailJob, //        mail-deliver        retry 3 × 5 s
+  importJobsJob, //         jobs-import         no retry
+  refreshJobFeedsJob, //    jobs-feed-refresh   hourly at :17
+  processVideoJob, //       video-process       2 attempts
+  cleanupUploadsJob, //     video-cleanup       every 15 min
+];
+
+/** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */
+export async function registerWorkers(app: FastifyInstance): Promise<void> {
+  for (const job of workers) {
+    await app.queue.work<object>(job.queue, (data) => job.handler(app, data), job.retry);
+    if (job.schedule) await app.queue.schedule(job.queue, job.schedule);
+  }
+}
