@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { videos } from '../db/schema/wave.ts';
-import type { DemoContext } from '../seed/registry.ts';
+import type { DemoContext } from '../seed/demo-context.ts';
 import { processVideo } from './process-video.ts';
 import { originalKey } from './receive-upload.ts';
 import { makeTestVideo } from './test-media.ts';

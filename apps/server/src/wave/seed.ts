@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientFormQuestions } from '../db/schema/core.ts';
 import { departments } from '../db/schema/jobs.ts';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
-import type { DemoContext } from '../seed/registry.ts';
+import type { DemoContext } from '../seed/demo-context.ts';
 import { DEMO_VIDEOS } from '../video/seed.ts';
 
 const PEOPLE = [

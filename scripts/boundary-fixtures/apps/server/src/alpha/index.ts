@@ -1,0 +1,2 @@
+// The fixture domain 'alpha': its public face.
+export { alphaName } from './internal.ts';

@@ -1,0 +1,2 @@
+// FAILS no-deep-import-into-another-domain: reaches past alpha/index.ts.
+export { alphaName } from '../alpha/internal.ts';

@@ -1,0 +1,2 @@
+// FAILS only-the-demo-seeder-imports-the-seed-registry.
+export { demoSeeders } from '../seed/registry.ts';

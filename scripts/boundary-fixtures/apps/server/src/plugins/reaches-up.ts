@@ -1,0 +1,2 @@
+// FAILS lower-layers-import-no-domain: a plugin reaching into a domain.
+export { alphaName } from '../alpha/index.ts';

@@ -1,0 +1,1 @@
+export const pageUrl = (slug: string) => `/${slug}`;
