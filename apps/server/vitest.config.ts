@@ -1,14 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+const root = new URL('.', import.meta.url).pathname;
+const shared = {
+  root,
+  setupFiles: ['test/fail-on-console.ts'],
+  pool: 'forks' as const,
+  testTimeout: 30000,
+  hookTimeout: 60000,
+};
+/** Starts and stops the real server process several times (~85 s): its own project, run by `npm test` and CI. */
+const LIFECYCLE = 'test/lifecycle.test.ts';
+
+// Two projects: `npm run test:api` runs "api" (the quick loop), `npm run test:lifecycle` the process
+// lifecycle; `npm test` (scripts/test-all.mjs) runs both in one Vitest run and counts both.
 export default defineConfig({
   test: {
-    root: new URL('.', import.meta.url).pathname,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/fail-on-console.ts'],
-    pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', LIFECYCLE],
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      { test: { ...shared, name: 'lifecycle', include: [LIFECYCLE] } },
+    ],
   },
 });
