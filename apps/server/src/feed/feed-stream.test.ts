@@ -40,7 +40,8 @@ async function until(check: () => Promise<boolean>, ms = 10000) {
   }
 }
 
-it('releases the cursor and its connection when the reader hangs up mid-stream', async () => {
+// 6,000 jobs written and streamed twice: minutes, not seconds, on a busy shared machine.
+it('releases the cursor and its connection when the reader hangs up mid-stream', { timeout: 180_000 }, async () => {
   const c = await bigFeedClient(6000);
   await new Promise<void>((resolve, reject) => {
     const req = http.get(`${base}/${c.nameSlug}/indeed-apply/xml`, (res) => {
