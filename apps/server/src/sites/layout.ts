@@ -1,3 +1,4 @@
+import { isSafeUrl, safeUrl } from '../core/security/safe-url.ts';
 import { html, jsonForScript, type Raw, raw } from './html.ts';
 
 export interface LayoutOptions {
@@ -54,11 +55,11 @@ export function layout(o: LayoutOptions): string {
 <title>${o.title}</title><meta name="description" content="${o.description}"><link rel="canonical" href="${o.canonical}">
 ${o.noindex ? raw('<meta name="robots" content="noindex">') : raw('<meta name="robots" content="index,follow">')}
 <meta property="og:type" content="${o.ogType ?? 'website'}"><meta property="og:title" content="${o.title}"><meta property="og:description" content="${o.description}">
-<meta property="og:url" content="${o.canonical}"><meta property="og:site_name" content="${o.clientName}">${o.image ? html`<meta property="og:image" content="${o.image}">` : ''}
-<meta name="twitter:card" content="summary"><link rel="icon" href="${o.logo ?? 'data:,'}">
+<meta property="og:url" content="${o.canonical}"><meta property="og:site_name" content="${o.clientName}">${isSafeUrl(o.image) ? html`<meta property="og:image" content="${o.image}">` : ''}
+<meta name="twitter:card" content="summary"><link rel="icon" href="${safeUrl(o.logo, 'data:,')}">
 <style>${raw(CSS)}</style>
 ${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${o.ga4 ? ga4Tags(o.ga4) : ''}${o.head ? raw(o.head) : ''}
-</head><body><header class="site"><div>${o.logo ? html`<img src="${o.logo}" alt="" width="36" height="36">` : ''}<a href="${o.homeHref}">${o.clientName} careers</a></div></header>
+</head><body><header class="site"><div>${isSafeUrl(o.logo) ? html`<img src="${o.logo}" alt="" width="36" height="36">` : ''}<a href="${o.homeHref}">${o.clientName} careers</a></div></header>
 ${o.body}
 <footer><p>${o.clientName}</p></footer>${o.script ? html`<script>${raw(o.script)}</script>` : ''}</body></html>`;
   return page.value;

@@ -1,4 +1,5 @@
 import { errorReply } from '@hh/contract/common';
+import { isSafeUrl } from '../core/security/safe-url.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -84,7 +85,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const host = req.params.host.toLowerCase();
       const client = (await clientForHost(app, host)) ?? (await clientBySlug(app.db, host));
-      if (!client?.logo) return reply.status(204).send(null);
+      if (!client?.logo || !isSafeUrl(client.logo)) return reply.status(204).send(null);
       return { favicon: client.logo };
     },
   );
