@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
 import mailPlugin from './plugins/mail.ts';
 import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -38,11 +39,17 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/** A hop count trusts the nearest n proxies (proxy-addr's rule); a list trusts those addresses. */
+function trustProxyOption(v: Config['TRUST_PROXY']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     bodyLimit: deps.config.BODY_LIMIT,
-    trustProxy: true,
+    // Issue 9 finding 2: X-Forwarded-* is believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID(),
     requestIdHeader: false,
@@ -70,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // Issue 9: headers, abuse limits and edge text checks, before compression and every route.
+  await app.register(securityPlugin);
   // Pages, scripts and styles are compressed for browsers; JSON and the (streamed, very large)
   // XML feed are not, to keep API and feed CPU low.
   await app.register(compress, {

@@ -12,6 +12,8 @@ import { AppError } from '../lib/app-error.ts';
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+      else if (err.status === 429) reply.header('retry-after', '60');
       return reply.status(err.status).send({ errorMsg: { [err.key]: [err.message] } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
