@@ -62,7 +62,8 @@ async function sitesRoutes(fastify: FastifyInstance) {
       .select()
       .from(jobs)
       .where(and(eq(jobs.clientId, client.id), eq(jobs.id, id)));
-    if (!j) return serveSite(app, req, reply, client, `/job/x/${id}`, false);
+    // Issue 9 finding 13: a draft or closed job's redirect would name it (its title is in the path).
+    if (!j || j.status !== 'open') return serveSite(app, req, reply, client, `/job/x/${id}`, false);
     const target = productJobPath(urlParts(j), client);
     const q = req.url.indexOf('?');
     return reply.redirect(target + (q === -1 ? '' : req.url.slice(q)), 301);
