@@ -15,6 +15,7 @@ import securityPlugin from './plugins/security.ts';
 import mailPlugin from './plugins/mail.ts';
 import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
+import { setImagePoolSize } from './images/image-pool.ts';
 import { domainRoutes } from './routes.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -39,6 +40,26 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/** Log fields that may carry secrets or personal data. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-indeed-signature"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.candidateAPIKey',
+  '*.candidateApiKey',
+  '*.apiKey',
+  '*.secret',
+  'err.params',
+  'err.cause.parameters',
+];
+
 /** A hop count trusts the nearest n proxies (proxy-addr's rule); a list trusts those addresses. */
 function trustProxyOption(v: Config['TRUST_PROXY']): boolean | string[] | ((addr: string, hop: number) => boolean) {
   return typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v;
@@ -46,7 +67,9 @@ function trustProxyOption(v: Config['TRUST_PROXY']): boolean | string[] | ((addr
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    // Issue 9 finding 13: secrets never reach a log line (pino's redact; query parameters are
+    // dropped from database errors in plugins/errors.ts).
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
     bodyLimit: deps.config.BODY_LIMIT,
     // Issue 9 finding 2: X-Forwarded-* is believed only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
@@ -60,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
+  setImagePoolSize(deps.config.IMAGE_WORKERS);
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
   app.decorate('databaseUrl', deps.databaseUrl);

@@ -42,7 +42,9 @@ export const configSchema = z.object({
     .default(50 * 1024 * 1024),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Sharp refuses images with more pixels than this before decoding (issue 9 finding 10). */
-  IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+  /** Sharp pipelines at once (the image pool; issue 9 finding 10). */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),

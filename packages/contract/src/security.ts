@@ -15,6 +15,7 @@ export const securityMessages = {
   feedFetchFailed: 'The feed could not be fetched',
   multipartMalformed: 'The upload is not a valid multipart request',
   dateOutOfRange: 'The date is out of range',
+  tooManyPixels: (max: number) => `The image has too many pixels (at most ${Math.round(max / 1_000_000)} megapixels)`,
 } as const;
 
 /** Deepest JSON nesting a request may have (issue 9 finding 13). */

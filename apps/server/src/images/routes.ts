@@ -76,6 +76,7 @@ export default async function imagesRoutes(fastify: FastifyInstance) {
         actor,
         publicUrl: app.config.publicUrl,
         maxBytes: app.config.IMAGE_MAX_BYTES,
+        maxPixels: app.config.IMAGE_MAX_PIXELS,
         bytes,
         fields: parsed.data as UploadFields,
       });

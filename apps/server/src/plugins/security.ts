@@ -6,6 +6,7 @@ import { MAX_JSON_DEPTH, securityMessages } from '@hh/contract/security';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findBadText } from '../core/security/edge-text.ts';
+import { sameSitePath } from '../core/security/safe-url.ts';
 
 /**
  * Cross-cutting request hardening, configured in one place (issue 9, docs/security.md):
@@ -95,7 +96,12 @@ export default fp(async function security(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
-  app.addHook('onSend', async (_req, reply, payload) => fillNonce(reply, payload));
+  app.addHook('onSend', async (_req, reply, payload) => {
+    // Issue 9 finding 13: a redirect never leaves for a protocol-relative address (`//evil.example`).
+    const location = reply.getHeader('location');
+    if (typeof location === 'string' && /^[/\\]{2}/.test(location)) reply.header('location', sameSitePath(location));
+    return fillNonce(reply, payload);
+  });
 
   // Route limits are assigned here, from one table, before @fastify/rate-limit reads them.
   app.addHook('onRoute', (route) => {
