@@ -47,7 +47,7 @@ function bombPng(side: number): Buffer {
 
 function form(fields: Record<string, string>, file: Buffer) {
   const boundary = `----hh${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="bomb.png"\r\nContent-Type: image/png\r\n\r\n`),
     file,
