@@ -60,7 +60,7 @@ describe('POST /api/image/upload refuses decompression bombs before decoding', (
   it('a 10000×10000 PNG is 413 with the pixel message, with and without a clientId; nothing stored', async () => {
     const png = bombPng(10000);
     expect(png.length).toBeLessThan(1024 * 1024);
-    for (const fields of [{ clientId: A.client.id }, {}]) {
+    for (const fields of [{ clientId: A.client.id }, {}] as Array<Record<string, string>>) {
       const f = form(fields, png);
       const r = await t.app.inject({ method: 'POST', url: '/api/image/upload', headers: { ...A.staffAuth.headers, ...f.headers }, payload: f.payload });
       expect(r.statusCode).toBe(413);
