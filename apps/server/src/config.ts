@@ -43,6 +43,8 @@ export const configSchema = z.object({
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Sharp refuses images with more pixels than this before decoding (issue 9 finding 10). */
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+  /** Resume bytes one client may receive from anonymous applications per day (issue 9 finding 9). */
+  APPLY_DAILY_STORAGE_MB: z.coerce.number().int().positive().default(500),
   /** Sharp pipelines at once (the image pool; issue 9 finding 10). */
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   PUBLIC_URL: z.url().optional(),
