@@ -39,7 +39,7 @@ async function solvedCaptcha(): Promise<string> {
 async function apply(ip: string, resume: Buffer) {
   const boundary = `----hh${randomBytes(8).toString('hex')}`;
   const fields = { firstName: 'Pat', lastName: 'Flood', email: `p${randomBytes(4).toString('hex')}@x.example`, altcha: await solvedCaptcha() };
-  const chunks = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const chunks: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   chunks.push(
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
     resume,
