@@ -111,7 +111,10 @@ async function streamFeed(): Promise<{ ms: number; bytes: number; jobs: number; 
 
 try {
   await waitForServer();
-  const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/humanize_hiring`, max: 2 });
+  const pool = new pg.Pool({
+    connectionString: `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim())}@127.0.0.1:${pgPort}/humanize_hiring`,
+    max: 2,
+  });
   const s0 = performance.now();
   await seedJobs(pool);
   await pool.end();

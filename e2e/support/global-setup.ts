@@ -15,6 +15,7 @@ export default async function globalSetup() {
   const server = await startServer({ SMTP_URL: smtp.url });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_DATABASE_URL = server.databaseUrl();
   return async () => {
     await server.stop();
     await smtp.stop();

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseURL: string;
+  /** The embedded PostgreSQL (its random password is kept in DATA_DIR/pg-password), for tests that must bypass the API. */
+  databaseUrl: () => string;
   stop(): Promise<void>;
 }
 
@@ -90,5 +92,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
     await stop();
     throw new Error(`The server did not become healthy at ${baseURL}. Output:\n${output}`);
   }
-  return { baseURL, stop };
+  const databaseUrl = () =>
+    `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim())}@127.0.0.1:${pgPort}/humanize_hiring`;
+  return { baseURL, stop, databaseUrl };
 }

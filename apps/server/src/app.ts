@@ -11,9 +11,11 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
 import mailPlugin from './plugins/mail.ts';
 import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
+import { setImagePoolSize } from './images/image-pool.ts';
 import { domainRoutes } from './routes.ts';
 import { registerWorkers } from './workers.ts';
 import webPlugin from './plugins/web.ts';
@@ -39,11 +41,39 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/** Log fields that may carry secrets or personal data. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-indeed-signature"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.candidateAPIKey',
+  '*.candidateApiKey',
+  '*.apiKey',
+  '*.secret',
+  'err.params',
+  'err.cause.parameters',
+];
+
+/** A hop count trusts the nearest n proxies (proxy-addr's rule); a list trusts those addresses. */
+function trustProxyOption(v: Config['TRUST_PROXY']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    // Issue 9 finding 13: secrets never reach a log line (pino's redact; query parameters are
+    // dropped from database errors in plugins/errors.ts).
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
     bodyLimit: deps.config.BODY_LIMIT,
-    trustProxy: true,
+    // Issue 9 finding 2: X-Forwarded-* is believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID(),
     requestIdHeader: false,
@@ -54,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
+  setImagePoolSize(deps.config.IMAGE_WORKERS);
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
   app.decorate('databaseUrl', deps.databaseUrl);
@@ -71,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // Issue 9: headers, abuse limits and edge text checks, before compression and every route.
+  await app.register(securityPlugin);
   // Pages, scripts and styles are compressed for browsers; JSON and the (streamed, very large)
   // XML feed are not, to keep API and feed CPU low.
   await app.register(compress, {

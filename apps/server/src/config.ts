@@ -9,7 +9,44 @@ const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Issue 9: loopback unless HOST says otherwise (HOST=0.0.0.0 behind a load balancer or in a container).
+  HOST: z.string().default('127.0.0.1'),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto (issue 9 finding 2). Off by default: the socket
+   * address is the client's. A hop count (`1`) or a comma-separated list of addresses/CIDRs
+   * (`10.0.0.0/8,127.0.0.1`) when the app runs behind a proxy. `true` (trust anyone) is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx): false | number | string[] => {
+      if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (v === 'true' || !list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count such as 1, or a comma-separated list of proxy addresses or CIDRs' });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  /** Outbound fetches (feeds) may reach these hosts/CIDRs although private or loopback: tests and on-premise feeds (issue 9 finding 8). */
+  OUTBOUND_ALLOW: z.string().default(''),
+  OUTBOUND_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Sharp refuses images with more pixels than this before decoding (issue 9 finding 10). */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+  /** Resume bytes one client may receive from anonymous applications per day (issue 9 finding 9). */
+  APPLY_DAILY_STORAGE_MB: z.coerce.number().int().positive().default(500),
+  /** Sharp pipelines at once (the image pool; issue 9 finding 10). */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),

@@ -6,14 +6,29 @@ import { seedDemo } from './seed/seed-demo.ts';
 
 const config = loadConfig();
 const log = (m: string) => console.log(`[boot] ${m}`);
-const database = await openDatabase(config, log);
+const database = await openDatabase(config, log).catch((err: Error) => {
+  // Issue 9 finding 6: a clear message (a busy EMBEDDED_PG_PORT names the port), never `undefined`.
+  console.error(`[boot] the database could not start: ${err?.message ?? String(err)}`);
+  process.exit(1);
+});
 await migrate(database.pool, log);
 const app = await buildApp({ config, db: database.db, pool: database.pool, databaseUrl: database.url });
 
 let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;
 if (config.SEED_DEMO) demo = await seedDemo(app);
 
-await app.listen({ port: config.PORT, host: config.HOST });
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (err) {
+  const code = (err as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `[boot] PORT ${config.PORT} on ${config.HOST} is already in use: stop the program using it or set PORT to another port`
+      : `[boot] could not listen on ${config.HOST}:${config.PORT}: ${(err as Error).message}`,
+  );
+  await database.stop();
+  process.exit(1);
+}
 const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 console.log(`\n  Portal ready at ${url}`);
 if (demo) {

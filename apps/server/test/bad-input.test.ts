@@ -7,6 +7,7 @@ import { createUser, setupTestApp, signIn, type TestApp } from './helpers.ts';
  * Generated from the route table (issue 2, "Bad input"): every /api route, called as a signed-in
  * admin with malformed JSON, wrong types for every declared body and query field, hostile ids in
  * every :param, huge strings and deep nesting, must answer with a 4xx (or a 2xx), never a 5xx.
+ * Issue 9 adds a lone UTF-16 surrogate, a NUL byte and a `javascript:` value for every field.
  */
 let t: TestApp;
 let adminEmail: string;
@@ -50,13 +51,30 @@ const WRONG_VALUES: unknown[] = [
   { nested: { $gt: '' } },
   deep(40),
   '',
+  // Issue 9: a lone surrogate (high and low), a script URL and a year-0 date in every field.
+  '\ud800',
+  'x\udc00y',
+  'javascript:alert(document.domain)',
+  '0000-01-01T00:00:00Z',
 ];
-const QUERY_VALUES = ['abc', '../../etc/passwd', HUGE, '-1', '1e308', '', '%00', '\u0000', 'a\u0000b', "' OR 1=1 --", '[object Object]'].map(
-  encodeURIComponent,
-);
+const QUERY_VALUES = [
+  'abc',
+  '../../etc/passwd',
+  HUGE,
+  '-1',
+  '1e308',
+  '',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  "' OR 1=1 --",
+  '[object Object]',
+  'javascript:alert(1)',
+  '0000-01-01',
+].map(encodeURIComponent);
 /** Already percent-encoded: invalid UTF-8 sequences that no encoder would produce. */
 const RAW_QUERY_VALUES = ['%FF', '%ED%A0%80', '%C0%AF', '%', '%zz'];
-const PARAM_VALUES = ['abc', encodeURIComponent('../../etc/passwd'), 'x'.repeat(400), '%00', "'%20OR%201=1"];
+const PARAM_VALUES = ['abc', encodeURIComponent('../../etc/passwd'), 'x'.repeat(400), '%00', "'%20OR%201=1", '%ED%A0%80', 'javascript:alert(1)'];
 const RAW_BODIES = ['{"a":', '{}', '[]', '"x"', '123', 'null', 'true', JSON.stringify(deep(200)), `{"k":"${HUGE}"}`, 'not json at all'];
 
 interface Case {
@@ -112,8 +130,13 @@ function casesFor(route: { method: string; url: string; schema: unknown }): Case
   return out;
 }
 
+let caseNo = 0;
 async function send(c: Case): Promise<LightMyRequestResponse> {
-  const go = () => t.app.inject({ ...c.opts, headers: { ...(c.opts.headers ?? {}), ...headers } } as InjectOptions);
+  // Each case from its own address, so per-address rate limits (issue 9) never stand in for the
+  // validation under test, and never block the admin's own sign-in.
+  caseNo++;
+  const remoteAddress = `10.${(caseNo >> 16) & 255}.${(caseNo >> 8) & 255}.${caseNo & 255}`;
+  const go = () => t.app.inject({ ...c.opts, remoteAddress, headers: { ...(c.opts.headers ?? {}), ...headers } } as InjectOptions);
   const res = await go();
   // A case may end the admin's session (logout, password change): sign in again and repeat once.
   if (res.statusCode === 401) {

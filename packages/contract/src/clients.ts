@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, paged, queryBool, statusEnum } from './common.ts';
+import { id, isoDate, nullableUrlField, paged, queryBool, statusEnum, urlField } from './common.ts';
 
 const str = (max = 500) => z.string().trim().max(max);
 const nstr = (max = 500) => str(max).nullable();
@@ -59,7 +59,7 @@ export const clientWritable = z.object({
   mediaLibraryData: z.record(z.string(), z.unknown()).nullable(),
   aiSearch: z.boolean(),
   sso: z.boolean(),
-  jobsFeedUrl: z.url().max(2000).nullable(),
+  jobsFeedUrl: nullableUrlField(),
   subscriptions,
   candidateAPIPublicKey: nstr(200),
   candidateAPIKey: nstr(200),
@@ -74,7 +74,7 @@ export const clientWritable = z.object({
     .trim()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'ga4MeasurementId must look like G-XXXXXXX')
     .nullable(),
-  logo: nstr(2000),
+  logo: nullableUrlField(),
   utmSource: nstr(200),
   utmMedium: nstr(200),
 });
@@ -87,6 +87,9 @@ export type UpdateClientRequest = z.infer<typeof updateClientRequest>;
 
 /** A client as the API returns it. candidateAPIKey is write-only and never returned. */
 export const client = clientWritable.omit({ candidateAPIKey: true }).extend({
+  // Replies carry what is stored; a value saved before the URL rule is refused on write, not on read.
+  logo: z.string().nullable(),
+  jobsFeedUrl: z.string().nullable(),
   _id: id,
   hasCandidateAPIKey: z.boolean(),
   createdBy: id.nullable(),
@@ -142,8 +145,18 @@ export const formQuestionList = paged(formQuestion);
 export const questionsReply = z.object({ results: z.array(z.object({ _id: id, question: z.string() })), totalCount: z.number().int() });
 
 // Media library
-const mediaItem = z.object({ url: z.string().max(2000), name: z.string().max(300).optional(), type: z.string().max(100).optional() }).catchall(z.unknown());
-export const mediaLibrary = z.object({ _id: id, clientId: id, images: z.array(mediaItem), videos: z.array(mediaItem), createdAt: isoDate, updatedAt: isoDate });
+const storedMediaItem = z
+  .object({ url: z.string().max(2000), name: z.string().max(300).optional(), type: z.string().max(100).optional() })
+  .catchall(z.unknown());
+const mediaItem = z.object({ url: urlField(), name: z.string().max(300).optional(), type: z.string().max(100).optional() }).catchall(z.unknown());
+export const mediaLibrary = z.object({
+  _id: id,
+  clientId: id,
+  images: z.array(storedMediaItem),
+  videos: z.array(storedMediaItem),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
 export const createMediaLibraryRequest = z.object({
   clientId: id,
   images: z.array(mediaItem).max(5000).default([]),

@@ -6,6 +6,40 @@ export const isoDate = z.iso.datetime({ offset: true });
 const trimmed = (max: number) => z.string().trim().max(max);
 export const text = trimmed;
 
+/**
+ * The one URL rule (issue 9, DESIGN "Security by construction"): every URL field of every entity
+ * is an absolute http or https address. Browsers drop tabs and newlines inside a scheme and ignore
+ * its case (`java\tscript:`, `JavaScript:`), so the check runs on what the WHATWG parser makes of
+ * the value, not on the raw text; `javascript:`, `data:`, `vbscript:`, `file:` and relative or
+ * protocol-relative addresses are all refused.
+ */
+export const URL_MESSAGE = 'Enter a full address starting with http:// or https://';
+export const MAILTO_URL_MESSAGE = 'Enter a full address starting with http://, https:// or mailto:';
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/\\]/i.test(value.trim())) return false;
+  try {
+    const u = new URL(value.trim());
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+export function isHttpOrMailtoUrl(value: string): boolean {
+  const v = value.trim();
+  if (/^mailto:/i.test(v)) return /^mailto:[^\s<>"]+@[^\s<>"]+$/i.test(v);
+  return isHttpUrl(v);
+}
+/** An http(s) URL field. `{ mailto: true }` where a mail link is meant. */
+export const urlField = (opts: { max?: number; mailto?: boolean } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(opts.max ?? 2000)
+    .refine(opts.mailto ? isHttpOrMailtoUrl : isHttpUrl, { message: opts.mailto ? MAILTO_URL_MESSAGE : URL_MESSAGE });
+/** A nullable URL field; an empty text (a cleared form input) is stored as null. */
+export const nullableUrlField = (opts: { max?: number; mailto?: boolean } = {}) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), urlField(opts).nullable());
+
 /** Collections use the spec's names: `results` and `totalCount`. */
 export const paged = <T extends z.ZodTypeAny>(item: T) => z.object({ results: z.array(item), totalCount: z.number().int() });
 

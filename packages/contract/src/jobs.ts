@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { budget } from './feed.ts';
-import { id, paged, queryBool } from './common.ts';
+import { id, nullableUrlField, paged, queryBool } from './common.ts';
 
 /**
  * Jobs, departments, categories, prequalification questions, job search and imports
@@ -88,7 +88,7 @@ export const jobWritable = z.object({
   validThrough: z.iso.datetime({ offset: true }).nullable().optional(),
   requisitionId: nstr(100).optional(),
   referenceNumber: str(100).min(1).optional(),
-  applyUrl: z.url().max(2000).nullable().optional(),
+  applyUrl: nullableUrlField().optional(),
   recruitersAssigned: z.array(str(254)).max(50).optional(),
   recruiterName: nstr(200).optional(),
   recruiterEmail: z.email().max(254).nullable().optional(),

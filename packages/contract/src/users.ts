@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, paged, statusEnum } from './common.ts';
+import { id, isoDate, nullableUrlField, paged, statusEnum } from './common.ts';
 import { globalUserType, productUserType } from './roles.ts';
 
 const str = (max = 200) => z.string().trim().max(max);
@@ -68,7 +68,7 @@ export const createUserRequest = z.object({
   userTypeHarvestPlus: productUserType.default('none'),
   userTypeCultivate: productUserType.default('none'),
   userTypeMotivator: productUserType.default('none'),
-  logo: nstr(2000).optional(),
+  logo: nullableUrlField().optional(),
   status: statusEnum.default('Active'),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
@@ -86,7 +86,7 @@ export const updateUserRequest = z.object({
   userTypeHarvestPlus: productUserType.optional(),
   userTypeCultivate: productUserType.optional(),
   userTypeMotivator: productUserType.optional(),
-  logo: nstr(2000).optional(),
+  logo: nullableUrlField().optional(),
   status: statusEnum.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;

@@ -1,6 +1,9 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { securityMessages } from '@hh/contract/security';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { checkLimit, clearKey, consume, type Limit, recordEvent } from '../core/security/rate-events.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { authSessions, passwordResets, users } from '../db/schema/core.ts';
 import { badRequest } from '../lib/app-error.ts';
@@ -22,8 +25,25 @@ export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<voi
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
-/** Emails a single-use reset link. Unknown emails get the same reply, so accounts cannot be enumerated. */
-export async function requestPasswordReset(db: Db, config: Config, mail: Mailer, email: string): Promise<void> {
+/** Per account (the email asked for, known or not, so a 429 reveals nothing): issue 9 finding 5. */
+export const RESET_PER_ACCOUNT: Limit = { bucket: 'password-reset', max: 5, windowSeconds: 3600 };
+/** Wrong current passwords per user in PATCH /api/user/update-password (issue 9 finding 6). */
+export const CURRENT_PASSWORD_GUESSES: Limit = { bucket: 'current-password', max: 5, windowSeconds: 900 };
+
+/**
+ * Asks for a reset link. The answer does not depend on whether the account exists, in content or
+ * in time (issue 9 finding 5): after the per-account limit, the lookup, the link and the mail run
+ * after the reply, so a known address is not slower than an unknown one.
+ */
+export async function requestPasswordReset(db: Db, config: Config, mail: Mailer, email: string, log: FastifyBaseLogger): Promise<void> {
+  await consume(db, RESET_PER_ACCOUNT, email.toLowerCase(), securityMessages.resetTooMany, 'auth');
+  setImmediate(() => {
+    issueResetLink(db, config, mail, email).catch((err) => log.error({ err }, 'password reset link could not be sent'));
+  });
+}
+
+/** Emails a single-use reset link; a newer link revokes the earlier ones. Unknown or suspended: nothing. */
+async function issueResetLink(db: Db, config: Config, mail: Mailer, email: string): Promise<void> {
   const [user] = await db
     .select({ id: users.id, email: users.email, status: users.status })
     .from(users)
@@ -31,6 +51,10 @@ export async function requestPasswordReset(db: Db, config: Config, mail: Mailer,
     .limit(1);
   if (!user || user.status === 'Suspended') return;
   const token = newOpaqueToken();
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
   await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
   await mail.send({ to: user.email, ...(await renderMail('passwordReset', { link }, productBranding)) });
@@ -44,6 +68,11 @@ export async function completePasswordReset(db: Db, token: string, password: str
       .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ userId: passwordResets.userId });
     if (!used[0]) throw badRequest('auth', messages.server.resetLinkInvalid);
+    // A reset revokes every other link still open for the account.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, used[0].userId), isNull(passwordResets.usedAt)));
     await tx
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
@@ -63,8 +92,13 @@ export async function completePasswordReset(db: Db, token: string, password: str
 }
 
 export async function updatePassword(db: Db, actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
+  await checkLimit(db, CURRENT_PASSWORD_GUESSES, actor.id, securityMessages.passwordGuesses, 'password');
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
-  if (!(await verifyPassword(user?.hash ?? null, currentPassword))) throw badRequest('password', messages.server.currentPasswordWrong);
+  if (!(await verifyPassword(user?.hash ?? null, currentPassword))) {
+    await recordEvent(db, CURRENT_PASSWORD_GUESSES, actor.id);
+    throw badRequest('password', messages.server.currentPasswordWrong);
+  }
+  await clearKey(db, CURRENT_PASSWORD_GUESSES.bucket, actor.id);
   await db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -103,14 +103,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/password-reset',
     {
       config: { auth: 'public' },
-      schema: { tags, body: c.passwordResetRequest, response: { 200: c.messageReply, 400: errorReply } },
+      schema: { tags, body: c.passwordResetRequest, response: { 200: c.messageReply, 400: errorReply, 429: errorReply } },
     },
     async (req) => {
       if ('token' in req.body) {
         await completePasswordReset(app.db, req.body.token, req.body.password);
         return { message: messages.accounts.passwordResetSuccess };
       }
-      await requestPasswordReset(app.db, app.config, app.mail, req.body.email);
+      await requestPasswordReset(app.db, app.config, app.mail, req.body.email, req.log);
       return { message: messages.server.resetRequested };
     },
   );
@@ -118,7 +118,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/user/update-password',
     {
-      schema: { tags, body: updatePasswordRequest, response: { 200: c.messageReply, 400: errorReply } },
+      schema: { tags, body: updatePasswordRequest, response: { 200: c.messageReply, 400: errorReply, 429: errorReply } },
     },
     async (req, reply) => {
       await updatePassword(app.db, actorOf(req), req.body.currentPassword, req.body.newPassword);

@@ -12,6 +12,8 @@ import { verifyCaptcha } from '../sites/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../sites/recaptcha.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
 import { sniffResume } from './sniff-resume.ts';
+import { securityMessages } from '@hh/contract/security';
+import { type Limit, recordEvent as countEvent, usage } from '../core/security/rate-events.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -22,7 +24,24 @@ export interface ApplyInput {
 
 export type ApplyOutcome =
   | { ok: true; applicationId: string; candidateId: string; updated: boolean }
-  | { ok: false; status: 400 | 413; errors: Record<string, string> };
+  | { ok: false; status: 400 | 413 | 429; errors: Record<string, string>; retryAfter?: number };
+
+/**
+ * Abuse limits on anonymous applications (issue 9 finding 9), PostgreSQL counters so they hold
+ * across processes: per address, per job, and a per-client daily storage quota for resumes.
+ */
+export const APPLY_PER_ADDRESS: Limit = { bucket: 'apply-address', max: 10, windowSeconds: 3600 };
+export const APPLY_PER_JOB: Limit = { bucket: 'apply-job', max: 200, windowSeconds: 3600 };
+export const applyStorageQuota = (app: FastifyInstance): Limit => ({
+  bucket: 'apply-storage',
+  max: app.config.APPLY_DAILY_STORAGE_MB * 1024 * 1024,
+  windowSeconds: 86_400,
+});
+
+async function overLimit(app: FastifyInstance, limit: Limit, key: string, amount = 1): Promise<number | null> {
+  const { used, retryAfter } = await usage(app.db, limit, key);
+  return used + amount > limit.max ? retryAfter : null;
+}
 
 const contact = z.object({
   firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
@@ -74,6 +93,18 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
     ? await verifyRecaptcha(app, fields['g-recaptcha-response'], opts.remoteIp ?? '')
     : await verifyCaptcha(app, fields.altcha);
   if (!human) return { ok: false, status: 400, errors: { _form: jobMessages.captchaFailed } };
+  const ip = opts.remoteIp ?? 'unknown';
+  for (const [limit, key, amount, message] of [
+    [APPLY_PER_ADDRESS, ip, 1, securityMessages.applyTooMany],
+    [APPLY_PER_JOB, opts.job.id, 1, securityMessages.applyTooMany],
+    [applyStorageQuota(app), opts.clientId, resume.buffer.length, securityMessages.storageQuota],
+  ] as const) {
+    const wait = await overLimit(app, limit, key, amount);
+    if (wait !== null) return { ok: false, status: 429, errors: { _form: message }, retryAfter: wait };
+  }
+  await countEvent(app.db, APPLY_PER_ADDRESS, ip);
+  await countEvent(app.db, APPLY_PER_JOB, opts.job.id);
+  await countEvent(app.db, applyStorageQuota(app), opts.clientId, resume.buffer.length);
 
   const c = parsed.data;
   const key = `resumes/${opts.clientId}/${randomUUID()}.${kind.ext}`;

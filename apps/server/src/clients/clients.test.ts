@@ -1,4 +1,5 @@
 import { messages } from '@hh/contract/messages';
+import { securityMessages } from '@hh/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createClient, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 
@@ -266,7 +267,8 @@ describe('bad text', () => {
   it('a NUL character (which PostgreSQL cannot store) is a 400, not a 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client/get-by-slug?nameSlug=a%00b' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMsg: { request: [messages.server.invalidCharacters] } });
+    // Issue 9: refused at the edge, naming the field, before any query runs.
+    expect(res.json()).toEqual({ errorMsg: { nameSlug: [securityMessages.invalidText] } });
     const create = await req('POST', '/api/client/create', admin.headers, { name: 'Nul\u0000Name' });
     expect(create.statusCode).toBe(400);
   });

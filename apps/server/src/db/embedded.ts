@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,12 @@ export interface EmbeddedOptions {
   persistent: boolean;
   fast?: boolean; // fsync off: for throw-away test clusters only
   log?: (msg: string) => void;
+  /**
+   * Where the superuser's random password is kept (issue 9 finding 13: never the fixed `postgres`).
+   * Without it, a persistent cluster keeps its password in `<dataDir>/../pg-password`, and a
+   * throw-away cluster gets a fresh one.
+   */
+  passwordFile?: string;
 }
 
 export interface EmbeddedHandle {
@@ -26,7 +32,35 @@ export interface EmbeddedHandle {
   stop: () => Promise<void>;
 }
 
-const PASSWORD = 'postgres';
+/** The password every cluster had before issue 9; a cluster still using it is given a random one on start. */
+const LEGACY_PASSWORD = 'postgres';
+
+function readOrCreatePassword(file: string | null): { password: string; created: boolean } {
+  if (file && existsSync(file)) return { password: readFileSync(file, 'utf8').trim(), created: false };
+  const password = randomBytes(24).toString('base64url');
+  if (file) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, password, { mode: 0o600 });
+  }
+  return { password, created: true };
+}
+
+/** A clear start-up error when the port is already taken (issue 9 finding 6), instead of `undefined`. */
+export function assertPortFree(port: number, host: string, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `${what} port ${port} on ${host} is already in use: stop the program using it or choose another port`
+            : `${what} port ${port}: ${err.message}`,
+        ),
+      ),
+    );
+    srv.listen(port, host, () => srv.close(() => resolve()));
+  });
+}
 
 function postgresIds(): { uid: number; gid: number } | null {
   try {
@@ -105,11 +139,15 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
 
+  await assertPortFree(opts.port, '127.0.0.1', 'The embedded PostgreSQL (EMBEDDED_PG_PORT)');
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  const passwordFile = opts.passwordFile ?? (opts.persistent ? path.join(path.dirname(dataDir), 'pg-password') : null);
+  const { password, created } = readOrCreatePassword(passwordFile);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
     user: 'postgres',
-    password: PASSWORD,
+    password,
     persistent: opts.persistent,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--no-instructions'],
@@ -124,13 +162,22 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     onError: (m) => log(String(m)),
   });
 
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  if (!initialised) {
     await pg.initialise();
   }
   await pg.start();
+  if (initialised && created) {
+    // A cluster made before the password file existed still has the fixed password: replace it now.
+    const pgLib = (await import('pg')).default;
+    const c = new pgLib.Client({ connectionString: `postgres://postgres:${LEGACY_PASSWORD}@127.0.0.1:${opts.port}/postgres` });
+    await c.connect();
+    await c.query(`ALTER USER postgres PASSWORD '${password.replace(/'/g, "''")}'`);
+    await c.end();
+    log('the embedded PostgreSQL superuser now has a random password (kept in the data folder)');
+  }
   return {
     dataDir,
-    url: (db = 'postgres') => `postgres://postgres:${PASSWORD}@127.0.0.1:${opts.port}/${db}`,
+    url: (db = 'postgres') => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${db}`,
     stop: () => pg.stop(),
   };
 }

@@ -23,12 +23,13 @@ export interface FeedClient {
   updatedAt: Date;
 }
 
+/** A suspended client's feed is gone like its site (issue 9 finding 13): the spec's client-not-found 404. */
 export async function findFeedClient(pool: pg.Pool, slug: string): Promise<FeedClient | null> {
   const { rows } = await pool.query<FeedClient>(
     `SELECT id, name, name_slug AS "nameSlug", domain_url AS "domainURL", virtual_app_name AS "virtualAppName", ai_search AS "aiSearch", subscriptions,
             indeed_api_token AS "indeedApiToken", default_indeed_apply_questions AS "defaultIndeedApplyQuestions",
             indeed_apply_questions_groups AS "indeedApplyQuestionsGroups", updated_at AS "updatedAt"
-       FROM clients WHERE lower(name_slug) = lower($1) LIMIT 1`,
+       FROM clients WHERE lower(name_slug) = lower($1) AND status = 'Active' LIMIT 1`,
     [slug],
   );
   return rows[0] ?? null;

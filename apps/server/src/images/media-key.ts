@@ -35,3 +35,7 @@ export function safeFolder(folder: string | undefined): string {
     .slice(0, 60);
   return f || 'misc';
 }
+
+/** Files of candidates (personal data): never public (issue 9 finding 12). */
+export const CANDIDATE_FILE_KINDS = new Set(['resume', 'candidate-file', 'attachment']);
+export const isCandidateFileKey = (key: string) => /^(resumes|candidates|candidate-files)\//.test(key);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { files } from '../db/schema/core.ts';
 import { badRequest, notFound, tooLarge } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { isSafeKey, keyFromMediaPath } from './media-key.ts';
+import { CANDIDATE_FILE_KINDS, isCandidateFileKey, isSafeKey, keyFromMediaPath } from './media-key.ts';
 import { removeImage } from './remove-image.ts';
 import { sendStoredFile } from './serve-file.ts';
 import { maxMb, type UploadFields, uploadImage } from './upload-image.ts';
@@ -76,6 +76,7 @@ export default async function imagesRoutes(fastify: FastifyInstance) {
         actor,
         publicUrl: app.config.publicUrl,
         maxBytes: app.config.IMAGE_MAX_BYTES,
+        maxPixels: app.config.IMAGE_MAX_PIXELS,
         bytes,
         fields: parsed.data as UploadFields,
       });
@@ -91,12 +92,14 @@ export default async function imagesRoutes(fastify: FastifyInstance) {
     return { ok: true as const };
   });
 
-  // Public: logos and images appear on career sites and in emails.
+  // Public: logos and images appear on career sites and in emails. Candidate files (resumes and
+  // anything else a candidate sent) are personal data and never served here (issue 9 finding 12):
+  // only through signed-in routes with rights, `Cache-Control: private, no-store`.
   app.get('/media/*', { config: { auth: 'public' }, schema: { hide: true } }, async (req, reply) => {
     const key = keyFromMediaPath((req.params as { '*': string })['*']);
-    if (!key) throw notFound('media', messages.server.fileNotFound);
-    const [row] = await app.db.select({ contentType: files.contentType }).from(files).where(eq(files.storageKey, key)).limit(1);
-    if (!row) throw notFound('media', messages.server.fileNotFound);
+    if (!key || isCandidateFileKey(key)) throw notFound('media', messages.server.fileNotFound);
+    const [row] = await app.db.select({ contentType: files.contentType, kind: files.kind }).from(files).where(eq(files.storageKey, key)).limit(1);
+    if (!row || CANDIDATE_FILE_KINDS.has(row.kind)) throw notFound('media', messages.server.fileNotFound);
     return sendStoredFile(app.storage, req, reply, { key, contentType: row.contentType });
   });
 }

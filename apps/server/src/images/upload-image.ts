@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImageUploadReply } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
+import { securityMessages as imageMessages } from '@hh/contract/security';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { logActivity } from '../activity/log-activity.ts';
@@ -10,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { files, NIL_UUID } from '../db/schema/core.ts';
 import { badRequest, tooLarge } from '../lib/app-error.ts';
 import type { Storage } from '../plugins/storage.ts';
+import { headerPixels, inImagePool } from './image-pool.ts';
 import { MEDIA_PREFIX, safeFolder } from './media-key.ts';
 
 /** The formats we accept, by the type sniffed from the bytes (never the name or the form's fileType). */
@@ -43,6 +45,8 @@ export async function uploadImage(opts: {
   actor: Actor;
   publicUrl: string;
   maxBytes: number;
+  /** Width × height allowed, read from the header before decoding (IMAGE_MAX_PIXELS). */
+  maxPixels: number;
   bytes: Buffer;
   fields: UploadFields;
 }): Promise<ImageUploadReply> {
@@ -55,13 +59,19 @@ export async function uploadImage(opts: {
   const out = sniffed ? OUTPUT[sniffed.mime] : undefined;
   if (!out) throw badRequest('image', messages.server.imageType);
 
+  const pixels = await headerPixels(bytes);
+  if (pixels === null) throw badRequest('image', messages.server.imageType);
+  if (pixels > opts.maxPixels) throw tooLarge('image', imageMessages.tooManyPixels(opts.maxPixels));
+
   let data: Buffer;
   let info: OutputInfo;
   try {
-    const pipeline = sharp(bytes, { limitInputPixels: 100_000_000, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    ({ data, info } = await out.encode(pipeline).toBuffer({ resolveWithObject: true }));
+    ({ data, info } = await inImagePool(() => {
+      const pipeline = sharp(bytes, { limitInputPixels: opts.maxPixels, failOn: 'error' })
+        .rotate()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+      return out.encode(pipeline).toBuffer({ resolveWithObject: true });
+    }));
   } catch {
     // The bytes start like an image but do not decode: the same answer as a wrong type.
     throw badRequest('image', messages.server.imageType);

@@ -15,7 +15,8 @@ let feedType = 'application/xml';
 let feedUrl = '';
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  // The stand-in feed listens on loopback, which the guarded fetch client refuses unless allowed (issue 9).
+  t = await setupTestApp({ OUTBOUND_ALLOW: '127.0.0.1' });
   A = await createTenant(t.app);
   server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': feedType });

@@ -1,6 +1,7 @@
 import { errorReply } from '@hh/contract/common';
 import * as c from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
+import { publicJob, publicJobList, publicSearchJobsReply } from '@hh/contract/security';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -200,7 +201,7 @@ export default async function jobsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/search-jobs',
-    { config: { auth: 'public' }, schema: { tags, querystring: c.searchJobsQuery, response: { 200: c.searchJobsReply, ...errors } } },
+    { config: { auth: 'public' }, schema: { tags, querystring: c.searchJobsQuery, response: { 200: publicSearchJobsReply, ...errors } } },
     async (req) => {
       const client = await publicClient(app.db, req.query);
       const r = await searchJobs(app.db, client.id, req.query);
@@ -232,7 +233,7 @@ export default async function jobsRoutes(fastify: FastifyInstance) {
     '/api/get-job',
     {
       config: { auth: 'public' },
-      schema: { tags, querystring: z.object({ nameSlug: z.string().trim().min(1).max(80), jobId: z.uuid() }), response: { 200: c.job, ...errors } },
+      schema: { tags, querystring: z.object({ nameSlug: z.string().trim().min(1).max(80), jobId: z.uuid() }), response: { 200: publicJob, ...errors } },
     },
     async (req) => {
       const client = await publicClient(app.db, { nameSlug: req.query.nameSlug });
@@ -254,11 +255,14 @@ export default async function jobsRoutes(fastify: FastifyInstance) {
           jobId: z.uuid(),
           maxDistance: z.coerce.number().min(1).max(c.SEARCH_LIMITS.maxRadiusMiles).optional(),
         }),
-        response: { 200: c.jobList, ...errors },
+        response: { 200: publicJobList, ...errors },
       },
     },
     async (req) => {
       const client = await publicClient(app.db, req.query);
+      // Issue 9 finding 13: a draft or closed job is invisible on every public path.
+      const source = await loadJob(app.db, client.id, req.query.jobId);
+      if (source.status !== 'open') throw notFound('job', c.jobMessages.jobNotFound);
       const rows = await similarJobs(app.db, client.id, req.query.jobId, req.query.maxDistance);
       return { results: rows.map((r) => serializeJob(r, client, { fullDescription: false })), totalCount: rows.length };
     },

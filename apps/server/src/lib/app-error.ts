@@ -6,6 +6,8 @@ export class AppError extends Error {
     public readonly status: ErrorStatus,
     public readonly key: string,
     message: string,
+    /** Seconds, sent as `Retry-After` (every 429 carries one; issue 9). */
+    public readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,3 +20,5 @@ export const forbidden = (key: string, msg: string) => new AppError(403, key, ms
 export const notFound = (key: string, msg: string) => new AppError(404, key, msg);
 export const conflict = (key: string, msg: string) => new AppError(409, key, msg);
 export const tooLarge = (key: string, msg: string) => new AppError(413, key, msg);
+/** 429 with the seconds after which the caller may try again. */
+export const tooManyRequests = (key: string, msg: string, retryAfter: number) => new AppError(429, key, msg, Math.max(1, Math.ceil(retryAfter)));

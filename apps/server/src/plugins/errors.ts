@@ -1,4 +1,5 @@
 import { messages } from '@hh/contract/messages';
+import { securityMessages } from '@hh/contract/security';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -12,6 +13,8 @@ import { AppError } from '../lib/app-error.ts';
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+      else if (err.status === 429) reply.header('retry-after', '60');
       return reply.status(err.status).send({ errorMsg: { [err.key]: [err.message] } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -48,10 +51,31 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ errorMsg: { request: [err.message] } });
     }
-    req.log.error({ err }, 'unhandled error');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE' || /boundary|multipart/i.test(err.message ?? '')) {
+      // Issue 9 finding 13: no or a truncated boundary is the client's mistake.
+      return reply.status(400).send({ errorMsg: { body: [securityMessages.multipartMalformed] } });
+    }
+    if ((err instanceof RangeError && /invalid time value|date/i.test(err.message)) || pgCode(err) === '22008' || pgCode(err) === '22007') {
+      // A date PostgreSQL or JavaScript cannot represent (year 0, year 300000): bad input.
+      return reply.status(400).send({ errorMsg: { date: [securityMessages.dateOutOfRange] } });
+    }
+    req.log.error({ err: withoutParams(err) }, 'unhandled error');
     return reply.status(500).send({ errorMsg: { server: ['Internal server error'] } });
   });
 });
+
+/**
+ * A database error as logged: drizzle's message and `params` carry the query's values (a
+ * `candidateAPIKey`, an email); only the SQL text and the PostgreSQL error are kept.
+ */
+function withoutParams(err: unknown): unknown {
+  const e = err as { name?: string; query?: string; cause?: unknown; params?: unknown; stack?: string };
+  if (!e || typeof e !== 'object' || !('params' in e)) return err;
+  const clean = new Error(`Failed query: ${e.query ?? '(unknown)'}`);
+  clean.name = e.name ?? 'DatabaseError';
+  const cause = e.cause as { message?: string; code?: string } | undefined;
+  return { type: clean.name, message: clean.message, cause: cause ? { message: cause.message, code: cause.code } : undefined };
+}
 
 /** The SQLSTATE of a node-postgres error, also when drizzle wraps it (DrizzleQueryError.cause). */
 function pgCode(err: unknown): string | undefined {

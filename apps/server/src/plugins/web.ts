@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@hh/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NONCE_PLACEHOLDER, NOT_FOUND_LIMIT } from './security.ts';
 
 /**
  * Serves the portal (the React single-page app built by Vite) on its fixed top-level routes.
@@ -60,7 +61,7 @@ export default fp(async function web(app: FastifyInstance) {
     ? readFileSync(indexFile, 'utf8')
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title><!--runtime-config--></head><body><div id="root">The portal is not built. Run npm run build -w apps/web.</div></body></html>';
   const json = JSON.stringify(runtimeConfigOf(app)).replace(/</g, '\\u003c');
-  const html = template.replace('<!--runtime-config-->', `<script>window.__RUNTIME_CONFIG__=${json}</script>`);
+  const html = template.replace('<!--runtime-config-->', `<script nonce="${NONCE_PLACEHOLDER}">window.__RUNTIME_CONFIG__=${json}</script>`);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -82,7 +83,8 @@ export default fp(async function web(app: FastifyInstance) {
     app.get(`/${r}/*`, { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
   }
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  // 404 floods are limited per address (issue 9).
+  app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_LIMIT) }, (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || !(req.headers.accept ?? '').includes('text/html')) {
       return reply.status(404).send({ errorMsg: { request: [`Route ${req.method} ${req.url.split('?')[0]} not found`] } });
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeUrl } from '../core/security/safe-url.ts';
 import type { ClientRow } from '../jobs/public-client.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { renderMeetTheTeam } from '../wave/meet-the-team-page.ts';
@@ -20,7 +21,7 @@ export async function renderCustomDomain(app: FastifyInstance, req: FastifyReque
   }
   if (path === '/robots.txt') return reply.type('text/plain; charset=utf-8').send(await robotsTxt(app, client, PORTAL_ROUTES));
   if (path === '/favicon.ico') {
-    if (client.logo) return reply.redirect(client.logo, 302);
+    if (client.logo && /^https?:/i.test(safeUrl(client.logo))) return reply.redirect(safeUrl(client.logo), 302);
     return reply.status(204).send();
   }
   if (path === '/meet-the-team' || path.startsWith('/meet-the-team/')) {

@@ -109,6 +109,7 @@ export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply
       const values = { ...input.fields };
       delete values.altcha;
       delete values['g-recaptcha-response'];
+      if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
       return sendHtml(reply, await renderJobPage({ ...ctx, carried }, row, { values, errors: outcome.errors }), outcome.status);
     }
     case 'sitemap.xml':

@@ -1,3 +1,5 @@
+import { safeUrl } from '../core/security/safe-url.ts';
+
 /** Minimal HTML templating for the server-rendered career sites: every interpolation is escaped unless wrapped in raw(). */
 export class Raw {
   constructor(readonly value: string) {}
@@ -19,9 +21,16 @@ const render = (v: Value): string => {
   return esc(v);
 };
 
+/** A value interpolated right after one of these attributes is a URL: script schemes are refused (issue 9). */
+const URL_ATTR = /\s(href|src|action|formaction|poster|srcset|cite)\s*=\s*"$/i;
+
 export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
   let out = strings[0];
-  for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const urlAttr = URL_ATTR.test(strings[i]) && !(v instanceof Raw) && !Array.isArray(v) && v !== false && v !== null && v !== undefined;
+    out += (urlAttr ? esc(safeUrl(v)) : render(v)) + strings[i + 1];
+  }
   return new Raw(out);
 }
 

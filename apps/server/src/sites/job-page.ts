@@ -1,4 +1,5 @@
 import type { PrequalificationQuestion } from '../db/schema/jobs.ts';
+import { isSafeUrl } from '../core/security/safe-url.ts';
 import { recordEvent } from '../jobs/events.ts';
 import { questionsForJob } from '../jobs/prequalification.ts';
 import { plainText } from '../jobs/sanitize.ts';
@@ -33,7 +34,7 @@ export function jobPostingJsonLd(ctx: SiteContext, row: JobRow) {
     datePosted: row.datePosted.toISOString().slice(0, 10),
     ...(row.validThrough ? { validThrough: row.validThrough.toISOString() } : {}),
     ...(row.employmentType ? { employmentType: row.employmentType } : {}),
-    hiringOrganization: { '@type': 'Organization', name: c.name, sameAs: ctx.canonicalOrigin, ...(c.logo ? { logo: c.logo } : {}) },
+    hiringOrganization: { '@type': 'Organization', name: c.name, sameAs: ctx.canonicalOrigin, ...(isSafeUrl(c.logo) ? { logo: c.logo } : {}) },
     ...(row.city || row.zipCode || !remote
       ? {
           jobLocation: {

@@ -1,3 +1,5 @@
+import { isSafeUrl, safeUrl } from '../core/security/safe-url.ts';
+import { NONCE_PLACEHOLDER } from '../plugins/security.ts';
 import { html, jsonForScript, type Raw, raw } from './html.ts';
 
 export interface LayoutOptions {
@@ -45,7 +47,7 @@ footer{max-width:1100px;margin:0 auto;padding:24px 16px;color:#4a5561;font-size:
 /** GA4 with core spec §9 flags: automatic page tracking and page views off, cookies SameSite=None;Secure. */
 function ga4Tags(id: string): Raw {
   const cfg = JSON.stringify({ send_page_view: false, cookie_flags: 'SameSite=None;Secure' });
-  return html`<script async src="https://www.googletagmanager.com/gtag/js?id=${id}"></script><script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${jsonForScript(id)},${raw(cfg)});gtag('event','page_view');</script>`;
+  return html`<script async src="https://www.googletagmanager.com/gtag/js?id=${id}"></script><script nonce="${raw(NONCE_PLACEHOLDER)}">window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${jsonForScript(id)},${raw(cfg)});gtag('event','page_view');</script>`;
 }
 
 export function layout(o: LayoutOptions): string {
@@ -54,12 +56,12 @@ export function layout(o: LayoutOptions): string {
 <title>${o.title}</title><meta name="description" content="${o.description}"><link rel="canonical" href="${o.canonical}">
 ${o.noindex ? raw('<meta name="robots" content="noindex">') : raw('<meta name="robots" content="index,follow">')}
 <meta property="og:type" content="${o.ogType ?? 'website'}"><meta property="og:title" content="${o.title}"><meta property="og:description" content="${o.description}">
-<meta property="og:url" content="${o.canonical}"><meta property="og:site_name" content="${o.clientName}">${o.image ? html`<meta property="og:image" content="${o.image}">` : ''}
-<meta name="twitter:card" content="summary"><link rel="icon" href="${o.logo ?? 'data:,'}">
+<meta property="og:url" content="${o.canonical}"><meta property="og:site_name" content="${o.clientName}">${isSafeUrl(o.image) ? html`<meta property="og:image" content="${o.image}">` : ''}
+<meta name="twitter:card" content="summary"><link rel="icon" href="${safeUrl(o.logo, 'data:,')}">
 <style>${raw(CSS)}</style>
 ${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${o.ga4 ? ga4Tags(o.ga4) : ''}${o.head ? raw(o.head) : ''}
-</head><body><header class="site"><div>${o.logo ? html`<img src="${o.logo}" alt="" width="36" height="36">` : ''}<a href="${o.homeHref}">${o.clientName} careers</a></div></header>
+</head><body><header class="site"><div>${isSafeUrl(o.logo) ? html`<img src="${o.logo}" alt="" width="36" height="36">` : ''}<a href="${o.homeHref}">${o.clientName} careers</a></div></header>
 ${o.body}
-<footer><p>${o.clientName}</p></footer>${o.script ? html`<script>${raw(o.script)}</script>` : ''}</body></html>`;
+<footer><p>${o.clientName}</p></footer>${o.script ? html`<script nonce="${raw(NONCE_PLACEHOLDER)}">${raw(o.script)}</script>` : ''}</body></html>`;
   return page.value;
 }

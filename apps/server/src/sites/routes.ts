@@ -1,4 +1,5 @@
 import { errorReply } from '@hh/contract/common';
+import { isSafeUrl } from '../core/security/safe-url.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,7 +62,8 @@ async function sitesRoutes(fastify: FastifyInstance) {
       .select()
       .from(jobs)
       .where(and(eq(jobs.clientId, client.id), eq(jobs.id, id)));
-    if (!j) return serveSite(app, req, reply, client, `/job/x/${id}`, false);
+    // Issue 9 finding 13: a draft or closed job's redirect would name it (its title is in the path).
+    if (!j || j.status !== 'open') return serveSite(app, req, reply, client, `/job/x/${id}`, false);
     const target = productJobPath(urlParts(j), client);
     const q = req.url.indexOf('?');
     return reply.redirect(target + (q === -1 ? '' : req.url.slice(q)), 301);
@@ -84,7 +86,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const host = req.params.host.toLowerCase();
       const client = (await clientForHost(app, host)) ?? (await clientBySlug(app.db, host));
-      if (!client?.logo) return reply.status(204).send(null);
+      if (!client?.logo || !isSafeUrl(client.logo)) return reply.status(204).send(null);
       return { favicon: client.logo };
     },
   );

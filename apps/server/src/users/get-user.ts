@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/core.ts';
 import { notFound } from '../lib/app-error.ts';
 import type { UserRow } from './serialize.ts';
-import { visibleUsers } from './visible-users.ts';
+import { userAccess } from './user-access.ts';
 
 /** GET /api/user?userId or ?email: one user the actor may see; anyone else is a 404. */
 export async function getUser(opts: { db: DbOrTx; actor: Actor; userId?: string; email?: string }): Promise<UserRow> {
@@ -14,7 +14,7 @@ export async function getUser(opts: { db: DbOrTx; actor: Actor; userId?: string;
   const [row] = await db
     .select()
     .from(users)
-    .where(and(match, visibleUsers(db, actor)))
+    .where(and(match, userAccess(db, actor)))
     .limit(1);
   if (!row) throw notFound('users', messages.server.userNotFound);
   return row;

@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/core.ts';
 import type { UserRow } from './serialize.ts';
-import { visibleUsers } from './visible-users.ts';
+import { userAccess } from './user-access.ts';
 
 /**
  * GET /api/user/list, /api/user/list/ (companyInfo) and /api/users/list (createdBy): the users the
@@ -14,7 +14,7 @@ import { visibleUsers } from './visible-users.ts';
  */
 export async function listUsers(opts: { db: DbOrTx; actor: Actor; query: z.infer<typeof userListQuery> }): Promise<{ rows: UserRow[]; totalCount: number }> {
   const { db, actor, query } = opts;
-  const where: Array<SQL | undefined> = [visibleUsers(db, actor)];
+  const where: Array<SQL | undefined> = [userAccess(db, actor)];
   const clientId = query.companyInfo ?? query.clientId;
   if (clientId) {
     await loadAccessibleClient(db, actor, clientId, 'users');

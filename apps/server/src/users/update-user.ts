@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from '../lib/app-error.ts';
 import { evictUserSessions } from '../plugins/session-cache.ts';
 import { serializeUser, type UserRow } from './serialize.ts';
 import { userChanges } from './user-changes.ts';
-import { visibleUsers } from './visible-users.ts';
+import { userAccess } from './user-access.ts';
 
 type Input = Omit<UpdateUserRequest, '_id'>;
 const userTypeFields = ['userTypeGlobal', 'userTypeWave', 'userTypeHarvest', 'userTypeHarvestPlus', 'userTypeCultivate', 'userTypeMotivator'] as const;
@@ -39,7 +39,7 @@ export async function updateUser(opts: { db: Db; actor: Actor; userId: string; i
       const [target] = await tx
         .select()
         .from(users)
-        .where(and(eq(users.id, userId), visibleUsers(tx, actor)))
+        .where(and(eq(users.id, userId), userAccess(tx, actor)))
         .limit(1);
       if (!target) throw notFound('users', messages.server.userNotFound);
       const before = serializeUser(target);

@@ -100,7 +100,7 @@ describe('POST /api/user/create', () => {
 });
 
 describe('lists and lookups', () => {
-  it('admin sees all; recruiter the users of their clients and those they created; staff their client', async () => {
+  it('admin sees all; recruiter the users of the clients they manage now; staff their client', async () => {
     const all = await call('GET', '/api/user/list?pageSize=500', admin.headers);
     expect(ids(all)).toEqual(expect.arrayContaining([A.staff.id, B.staff.id, A.recruiter.id]));
     const rec = await call('GET', '/api/user/list?pageSize=500', A.recruiterAuth.headers);

@@ -68,5 +68,6 @@ export function lastError(stderr: string): string {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('At least one output file'));
-  return (lines.at(-1) ?? 'unknown error').slice(0, 300);
+  // The user sees this (get-details): never a server file path (issue 9 finding 6).
+  return (lines.at(-1) ?? 'unknown error').replace(/(?:[A-Za-z]:)?[/\\][^\s:'"]*/g, 'the file').slice(0, 300);
 }

@@ -27,7 +27,13 @@ export async function createEditProfile(app: FastifyInstance, opts: { actor: Act
   const email = body.email.toLowerCase();
   const row = await app.db
     .transaction(async (tx) => {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      // Only a user of this client owns the profile at once: looking across every client would tell a
+      // staff user whether an email has an account elsewhere (issue 9 finding 13).
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, eq(users.clientId, client.id)))
+        .limit(1);
       const [dup] = await tx
         .select({ id: waveProfiles.id })
         .from(waveProfiles)

@@ -1,4 +1,6 @@
 import { messages } from '@hh/contract/messages';
+import { securityMessages } from '@hh/contract/security';
+import { consume, type Limit } from '../core/security/rate-events.ts';
 import type { dispatchEmbedCodeRequest } from '@hh/contract/wave';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -8,6 +10,8 @@ import { loadAccessibleClient } from '../auth/access.ts';
 import { loadManagedWidget } from '../widgets/load-widget.ts';
 import { embedCode } from '../widgets/serialize.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
+
+export const EMBED_MAILS_PER_DAY: Limit = { bucket: 'embed-code-mail', max: 40, windowSeconds: 86_400 };
 
 /**
  * POST /api/profiles/wave/dispatch-embed-code: emails a widget's embed code (script tag and
@@ -19,6 +23,8 @@ export async function dispatchEmbedCode(app: FastifyInstance, opts: { actor: Act
   const widget = await loadManagedWidget(app.db, actor, body.widgetId, client.id);
   const code = embedCode(app.config.publicUrl, widget);
   const to = [body.email].flat();
+  // Issue 9 finding 13: at most EMBED_MAILS_PER_DAY recipients a day per sender, counted across processes.
+  await consume(app.db, EMBED_MAILS_PER_DAY, actor.id, securityMessages.embedMailTooMany, 'waveProfile', to.length);
   const data = { companyName: client.name, message: body.message || null, ...code, domains: widget.embeddingPermissions };
   const mail = await renderMail('embedCode', data, await loadBranding(app.db, client.id));
   const ids = await app.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { promisify } from 'node:util';
+import { isSafeUrl, safeUrl } from '../core/security/safe-url.ts';
 import { gzip as gzipCb } from 'node:zlib';
 import { messages } from '@hh/contract/messages';
 import type { PublicProfile } from '@hh/contract/widgets';
@@ -22,7 +23,7 @@ h2{font-size:24px;margin:32px 0 12px;padding-bottom:6px;border-bottom:3px solid 
 a{color:#0c74e4}`;
 
 function video(v: PublicProfile['videos'][number], label: string) {
-  return `<video controls preload="none" playsinline poster="${esc(v.thumbnailUrl)}" aria-label="${esc(label)}"${v.width && v.height ? ` width="${v.width}" height="${v.height}"` : ''}><source src="${esc(v.playbackUrl)}" type="video/mp4"></video>`;
+  return `<video controls preload="none" playsinline poster="${esc(safeUrl(v.thumbnailUrl))}" aria-label="${esc(label)}"${v.width && v.height ? ` width="${v.width}" height="${v.height}"` : ''}><source src="${esc(safeUrl(v.playbackUrl))}" type="video/mp4"></video>`;
 }
 
 function card(p: PublicProfile): string {
@@ -48,7 +49,7 @@ export function meetTheTeamHtml(client: Pick<ClientRow, 'name' | 'logo'>, profil
   // The first poster is the largest paint: let the browser fetch it with the HTML, not after layout.
   const firstPoster = profiles.find((p) => p.videos[0])?.videos[0]?.thumbnailUrl;
   const preload = firstPoster ? `<link rel="preload" as="image" href="${esc(firstPoster)}" fetchpriority="high">` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>${preload}<meta name="description" content="${esc(`Meet the people of ${client.name} in their own words.`)}"><link rel="canonical" href="${esc(canonical)}"><link rel="icon" href="${esc(favicon)}"><meta property="og:title" content="${esc(title)}"><meta property="og:type" content="website"><meta property="og:url" content="${esc(canonical)}"><style>${CSS}</style></head><body><header><div>${client.logo ? `<img src="${esc(client.logo)}" alt="${esc(client.name)}">` : ''}<h1>Meet the team</h1><p>${esc(client.name)}</p></div></header><main>${sections || '<p class="empty">Our team videos are coming soon.</p>'}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>${preload}<meta name="description" content="${esc(`Meet the people of ${client.name} in their own words.`)}"><link rel="canonical" href="${esc(canonical)}"><link rel="icon" href="${esc(safeUrl(favicon, 'data:,'))}"><meta property="og:title" content="${esc(title)}"><meta property="og:type" content="website"><meta property="og:url" content="${esc(canonical)}"><style>${CSS}</style></head><body><header><div>${client.logo && isSafeUrl(client.logo) ? `<img src="${esc(client.logo)}" alt="${esc(client.name)}">` : ''}<h1>Meet the team</h1><p>${esc(client.name)}</p></div></header><main>${sections || '<p class="empty">Our team videos are coming soon.</p>'}</main></body></html>`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { esc, renderWidget } from '@hh/html/widget-embed';
+import { allowFraming } from '../plugins/security.ts';
 import { findPublicWidget, widgetDataFor } from './widget-data.ts';
 
 /** CSP host-sources from embeddingPermissions (already validated as hosts or origins). */
@@ -17,14 +18,14 @@ export async function renderEmbedPage(app: FastifyInstance, widgetId: string, re
   const found = await findPublicWidget(app, widgetId);
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=60');
   if (!found) {
-    reply.header('Content-Security-Policy', 'frame-ancestors *');
+    allowFraming(reply, '*');
     return reply.send(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Widget</title></head><body></body></html>',
     );
   }
   const data = await widgetDataFor(app, found.widget, found.nameSlug);
   const body = renderWidget(data);
-  reply.header('Content-Security-Policy', `frame-ancestors ${frameAncestors(found.widget.embeddingPermissions)}`);
+  allowFraming(reply, frameAncestors(found.widget.embeddingPermissions));
   const needsScript = body.includes('hhw-play') || body.includes('data-toggle');
   return reply.send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${esc(found.widget.widgetTitleText || 'Meet the team')}</title><style>html,body{margin:0;padding:0;background:transparent}</style></head><body>${body}${needsScript ? '<script src="/widget/script.js" defer></script>' : ''}</body></html>`,

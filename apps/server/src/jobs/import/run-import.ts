@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../activity/log-activity.ts';
 import { clients } from '../../db/schema/core.ts';
 import { departments, type ImportLineError, jobCategories, jobImports, jobs } from '../../db/schema/jobs.ts';
+import { securityMessages } from '@hh/contract/security';
+import { GuardedFetchError, guardedFetch } from '../../core/security/guarded-fetch.ts';
 import { jobValues } from '../write-job.ts';
 import { normaliseRecord, type ImportRecord } from './normalize.ts';
 import { detectFormat, parseImport } from './parse.ts';
@@ -10,17 +12,19 @@ import { detectFormat, parseImport } from './parse.ts';
 export const IMPORT_QUEUE = 'jobs-import';
 export const FEED_MAX_BYTES = 50 * 1024 * 1024;
 
-/** The client's jobsFeedUrl, fetched with a time and size limit. */
-async function fetchFeed(url: string): Promise<{ content: string; contentType: string }> {
-  const u = new URL(url);
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('The jobs feed URL must be http or https');
-  const res = await fetch(u, { signal: AbortSignal.timeout(30_000), redirect: 'follow' });
-  if (!res.ok) throw new Error(`The jobs feed answered ${res.status}`);
-  const len = Number(res.headers.get('content-length') ?? 0);
-  if (len > FEED_MAX_BYTES) throw new Error('The jobs feed is larger than 50 MB');
-  const buf = Buffer.from(await res.arrayBuffer());
-  if (buf.length > FEED_MAX_BYTES) throw new Error('The jobs feed is larger than 50 MB');
-  return { content: buf.toString('utf8'), contentType: res.headers.get('content-type') ?? '' };
+/**
+ * The client's jobsFeedUrl, through the guarded client (issue 9 finding 8): public http(s)
+ * addresses only, a streamed size cap and one time limit. Every failure reads "The feed could not be fetched".
+ */
+async function fetchFeed(app: FastifyInstance, url: string): Promise<{ content: string; contentType: string }> {
+  const c = app.config;
+  const res = await guardedFetch(url, {
+    maxBytes: Math.min(FEED_MAX_BYTES, c.OUTBOUND_MAX_BYTES),
+    timeoutMs: c.OUTBOUND_TIMEOUT_MS,
+    allow: c.OUTBOUND_ALLOW.split(','),
+    publicMessage: securityMessages.feedFetchFailed,
+  });
+  return { content: res.body.toString('utf8'), contentType: String(res.headers['content-type'] ?? '') };
 }
 
 async function readStored(app: FastifyInstance, key: string): Promise<string> {
@@ -56,15 +60,17 @@ export async function runImport(app: FastifyInstance, clientId: string, importId
     if (imp.source === 'feed') {
       const [c] = await app.db.select({ url: clients.jobsFeedUrl }).from(clients).where(eq(clients.id, clientId));
       if (!c?.url) return void (await fail([{ line: 0, message: 'This client has no jobs feed URL' }]));
-      const r = await fetchFeed(c.url);
+      const r = await fetchFeed(app, c.url);
       content = r.content;
       hint = r.contentType.includes('json') || r.contentType.includes('xml') || r.contentType.includes('csv') ? r.contentType : c.url;
     } else {
       content = await readStored(app, imp.storageKey ?? '');
     }
   } catch (err) {
-    app.log.warn({ err, clientId, importId }, 'job import could not read its source');
-    return void (await fail([{ line: 0, message: (err as Error).message }]));
+    app.log.warn({ err, detail: err instanceof GuardedFetchError ? err.detail : undefined, clientId, importId }, 'job import could not read its source');
+    // Only the guarded client's one public message reaches the user (no ports, paths or addresses).
+    const message = err instanceof GuardedFetchError ? err.publicMessage : 'The import file could not be read';
+    return void (await fail([{ line: 0, message }]));
   }
 
   const format = detectFormat(content, hint);

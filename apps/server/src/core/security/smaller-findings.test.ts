@@ -1,0 +1,96 @@
+import { messages } from '@hh/contract/messages';
+import { securityMessages } from '@hh/contract/security';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../db/schema/core.ts';
+import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
+
+/** Issue 9 finding 13, the smaller ones. */
+let t: TestApp;
+let A: Awaited<ReturnType<typeof createTenant>>;
+let B: Awaited<ReturnType<typeof createTenant>>;
+const DOMAIN = 'careers.smaller.example';
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  A = await createTenant(t.app);
+  B = await createTenant(t.app);
+  await t.app.db.update(clients).set({ domainURL: DOMAIN }).where(eq(clients.id, A.client.id));
+});
+afterAll(async () => t.close());
+
+describe('redirects never produce a protocol-relative address', () => {
+  it.each(['//job/a%20b', '//search-page', '//av_viewjob.html', '/\\search-page'])('%s on a custom domain', async (url) => {
+    const r = await t.app.inject({ method: 'GET', url, headers: { host: DOMAIN, accept: 'text/html' } });
+    expect(r.statusCode).toBeLessThan(500);
+    const location = String(r.headers.location ?? '');
+    expect(location).not.toMatch(/^[/\\]{2}/);
+  });
+});
+
+describe('a suspended client', () => {
+  it("its Indeed feed answers the spec's client-not-found 404, like its site", async () => {
+    await t.app.db.update(clients).set({ status: 'Suspended', aiSearch: true }).where(eq(clients.id, B.client.id));
+    const r = await t.app.inject({ method: 'GET', url: `/${B.client.nameSlug}/indeed-apply/xml` });
+    expect(r.statusCode).toBe(404);
+    expect(r.body).toContain(messages.feed.clientNotFound(B.client.nameSlug));
+  });
+});
+
+describe('create-edit-profiles does not tell whether an email has an account in another client', () => {
+  it('inviting another tenant user’s email answers no user id of theirs', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-edit-profiles/create',
+      headers: A.staffAuth.headers,
+      payload: { companyId: A.client.id, email: B.staff.email },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.body).not.toContain(B.staff.id);
+  });
+});
+
+describe('dispatch-embed-code is limited', () => {
+  it('at most 40 recipients a day per sender: the call that passes it is 429 with Retry-After', async () => {
+    const w = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/widget/create',
+        headers: A.staffAuth.headers,
+        payload: { clientId: A.client.id, embeddingPermissions: ['www.acme.example'] },
+      })
+    ).json().data;
+    const send = (n: number, from: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profiles/wave/dispatch-embed-code',
+        headers: A.staffAuth.headers,
+        remoteAddress: from,
+        payload: { clientId: A.client.id, widgetId: w._id, email: Array.from({ length: n }, (_, i) => `dev${i}-${n}@acme.example`), message: 'Hi' },
+      });
+    expect((await send(20, '10.7.0.1')).statusCode).toBe(200);
+    expect((await send(20, '10.7.0.2')).statusCode).toBe(200);
+    const third = await send(1, '10.7.0.3');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ errorMsg: { waveProfile: [securityMessages.embedMailTooMany] } });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('dates out of range', () => {
+  it('a year-0 date is a 400, not a 500', async () => {
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/job/create',
+      headers: A.staffAuth.headers,
+      payload: { clientId: A.client.id, title: 'Nurse' },
+    });
+    const r = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/job/update',
+      headers: A.staffAuth.headers,
+      payload: { _id: job.json()._id, clientId: A.client.id, validThrough: '0000-01-01T00:00:00Z' },
+    });
+    expect(r.statusCode).toBe(400);
+  });
+});

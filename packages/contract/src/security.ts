@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { paged } from './common.ts';
+import { job, searchJobsReply } from './jobs.ts';
+
+/** Texts of the hardening controls (issue 9). The spec leaves them to us; docs/security.md lists them. */
+export const securityMessages = {
+  invalidText: 'This text contains a character that is not allowed (a NUL byte or a lone UTF-16 surrogate)',
+  tooDeep: (max: number) => `This value is nested too deeply (at most ${max} levels)`,
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  resetTooMany: 'Too many password reset requests. Please try again later.',
+  passwordGuesses: 'Too many wrong current passwords. Please try again later.',
+  applyTooMany: 'Too many applications from here. Please try again later.',
+  storageQuota: 'This employer cannot receive more uploads today. Please try again tomorrow.',
+  embedMailTooMany: 'Too many embed-code emails. Please try again later.',
+  feedFetchFailed: 'The feed could not be fetched',
+  multipartMalformed: 'The upload is not a valid multipart request',
+  dateOutOfRange: 'The date is out of range',
+  tooManyPixels: (max: number) => `The image has too many pixels (at most ${Math.round(max / 1_000_000)} megapixels)`,
+} as const;
+
+/** Deepest JSON nesting a request may have (issue 9 finding 13). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The public face of a job (issue 9 finding 11): what public search, similar jobs and job pages may
+ * answer. Recruiter contact, budget, adid, questions list and reference number never leave through a
+ * public route; the contract test (public-job.test.ts) fails if an internal field appears.
+ */
+export const publicJob = job.pick({
+  _id: true,
+  clientId: true,
+  title: true,
+  description: true,
+  departmentId: true,
+  department: true,
+  categoryId: true,
+  category: true,
+  employmentType: true,
+  address1: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  country: true,
+  lat: true,
+  lng: true,
+  remote: true,
+  salaryMin: true,
+  salaryMax: true,
+  salaryCurrency: true,
+  salaryPeriod: true,
+  datePosted: true,
+  validThrough: true,
+  applyUrl: true,
+  indeedApply: true,
+  language: true,
+  url: true,
+  distance: true,
+});
+export type PublicJob = z.infer<typeof publicJob>;
+
+/** Fields of `job` that are internal: never in a public reply. */
+export const INTERNAL_JOB_FIELDS = [
+  'recruiterEmail',
+  'recruiterName',
+  'recruitersAssigned',
+  'budget',
+  'adid',
+  'questionsListId',
+  'referenceNumber',
+  'requisitionId',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** GET /api/search-jobs: the public search reply, results whitelisted. */
+export const publicSearchJobsReply = searchJobsReply.extend({ results: z.array(publicJob) });
+/** GET /api/similar-jobs. */
+export const publicJobList = paged(publicJob);
