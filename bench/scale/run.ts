@@ -88,7 +88,7 @@ async function seed(url: string) {
           30000 + (i % 90) * 1000,
           new Date(Date.now() - (i % 60) * 86400_000).toISOString(),
         ];
-        row.forEach((v, k) => cols[k].push(v));
+        for (const [k, v] of row.entries()) cols[k].push(v);
       }
       await pool.query(
         `INSERT INTO jobs (client_id, title, description, department_name, zip_code, city, state, lat, lng, reference_number, salary_min, date_posted, status)
