@@ -39,6 +39,10 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
     const ext = await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'citus'`);
     if (!ext.rowCount) return result; // plain PostgreSQL: nothing to do
     result.citus = true;
+    // Reference tables need a copy on the coordinator: the NOTIFY cache invalidation fires there
+    // (migration 0900) and local joins read it.
+    const coordinator = await client.query('SELECT 1 FROM pg_dist_node WHERE groupid = 0');
+    if (!coordinator.rowCount) throw new Error('Citus: register the coordinator first: SELECT citus_set_coordinator_host(<host>, <port>)');
     await client.query('SELECT pg_advisory_lock(727275)');
     try {
       // Triggers on distributed and reference tables (the NOTIFY cache invalidation, the job_words
@@ -78,22 +82,49 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
           JOIN pg_namespace n ON n.oid = c.relnamespace
          WHERE n.nspname = 'public' AND p.partmethod = 'h' ORDER BY p.logicalrelid LIMIT 1`);
       let anchor: string | null = anchorRow.rows[0]?.name ?? null;
-      for (const t of foreignKeyOrder(tables, edges)) {
-        if (known.has(t.name)) continue;
-        const rel = `format('public.%I', $1::text)::regclass`;
-        if (t.tenant) {
-          await client.query(`SELECT create_distributed_table(${rel}, 'client_id', colocate_with => $2)`, [
-            t.name,
-            anchor ? `public.${quoteIdent(anchor)}` : 'default',
-          ]);
-          anchor ??= t.name;
-          result.distributed.push(t.name);
-          log(`distributed ${t.name} by client_id`);
-        } else {
-          await client.query(`SELECT create_reference_table(${rel})`, [t.name]);
-          result.reference.push(t.name);
-          log(`reference table ${t.name}`);
+      const pending = foreignKeyOrder(tables, edges).filter((t) => !known.has(t.name));
+      if (!pending.length) return result;
+      const pendingTenant = new Set(pending.filter((t) => t.tenant).map((t) => t.name));
+      // One transaction: a failure leaves the schema as it was, foreign keys included. Sequential
+      // mode lets the same transaction create reference tables and then tables referencing them.
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL citus.multi_shard_modify_mode TO 'sequential'`);
+        // Citus refuses to distribute a table that a still-local table references, and to distribute
+        // a table whose referenced table is still local: foreign keys between tenant tables are
+        // dropped first and put back once both sides are distributed (co-located, so they hold per shard).
+        const fkeys = (
+          await client.query<{ table: string; name: string; def: string; to: string }>(`
+            SELECT src.relname AS "table", k.conname AS name, pg_get_constraintdef(k.oid) AS def, dst.relname AS "to"
+              FROM pg_constraint k
+              JOIN pg_class src ON src.oid = k.conrelid JOIN pg_namespace sn ON sn.oid = src.relnamespace
+              JOIN pg_class dst ON dst.oid = k.confrelid
+             WHERE k.contype = 'f' AND sn.nspname = 'public'`)
+        ).rows.filter((k) => pendingTenant.has(k.table) && (pendingTenant.has(k.to) || k.to === k.table));
+        for (const k of fkeys) await client.query(`ALTER TABLE ${quoteIdent(k.table)} DROP CONSTRAINT ${quoteIdent(k.name)}`);
+        for (const t of pending) {
+          const rel = `format('public.%I', $1::text)::regclass`;
+          if (t.tenant) {
+            await client.query(`SELECT create_distributed_table(${rel}, 'client_id', colocate_with => $2)`, [
+              t.name,
+              anchor ? `public.${quoteIdent(anchor)}` : 'default',
+            ]);
+            anchor ??= t.name;
+            result.distributed.push(t.name);
+            log(`distributed ${t.name} by client_id`);
+          } else {
+            await client.query(`SELECT create_reference_table(${rel})`, [t.name]);
+            result.reference.push(t.name);
+            log(`reference table ${t.name}`);
+          }
         }
+        for (const k of fkeys) await client.query(`ALTER TABLE ${quoteIdent(k.table)} ADD CONSTRAINT ${quoteIdent(k.name)} ${k.def}`);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        result.distributed = [];
+        result.reference = [];
+        throw err;
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock(727275)').catch(() => undefined);
