@@ -11,6 +11,7 @@ export const CITUS_TEST_FILES = [
   'src/feed/feed.test.ts',
   'src/wave/wave.test.ts',
   'test/citus/single-shard.citus-test.ts',
+  'test/multiprocess/two-processes.test.ts',
 ];
 
 export default defineConfig({

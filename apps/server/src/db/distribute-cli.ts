@@ -7,7 +7,9 @@ import { distribute } from './distribute.ts';
 const config = loadConfig();
 const database = await openDatabase(config, (m) => console.log(m));
 try {
-  const r = await distribute(database.pool, { log: (m) => console.log(m) });
+  // CITUS_SHARD_COUNT: shards per distributed table when first distributed (Citus's default is 32).
+  const shardCount = process.env.CITUS_SHARD_COUNT ? Number(process.env.CITUS_SHARD_COUNT) : undefined;
+  const r = await distribute(database.pool, { log: (m) => console.log(m), shardCount });
   if (!r.citus) console.log('the citus extension is not installed in this database: nothing to distribute');
   else console.log(`distributed ${r.distributed.length} table(s), ${r.reference.length} reference table(s) created`);
 } finally {

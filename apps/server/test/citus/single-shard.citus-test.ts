@@ -24,7 +24,7 @@ beforeAll(async () => {
     if (capturing && this !== explainer) {
       const [a, b] = args as [string | { text: string; values?: unknown[] }, unknown];
       const text = typeof a === 'string' ? a : a?.text;
-      const values = typeof a === 'string' ? (Array.isArray(b) ? b : []) : (a?.values ?? []);
+      const values = (typeof a === 'string' ? undefined : a?.values) ?? (Array.isArray(b) ? b : []);
       if (typeof text === 'string') captured.push({ text, values });
     }
     return (originalQuery as (...x: unknown[]) => unknown).apply(this, args);
@@ -49,7 +49,7 @@ async function plansOf(run: () => Promise<unknown>) {
   const plans: { text: string; plan: string }[] = [];
   for (const q of captured) {
     if (!/^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i.test(q.text)) continue;
-    if (/\bpgboss\./.test(q.text) || /pg_advisory|pg_notify|pg_catalog|pg_extension|set_config/.test(q.text)) continue;
+    if (/\bpgboss\./.test(q.text) || /^\s*SELECT\s+(pg_advisory|pg_notify|set_config)/i.test(q.text)) continue;
     const r = await explainer.query(`EXPLAIN ${q.text}`, q.values);
     const plan = r.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n');
     if (plan.includes('Custom Scan (Citus')) plans.push({ text: q.text, plan });
@@ -58,7 +58,10 @@ async function plansOf(run: () => Promise<unknown>) {
 }
 
 function expectSingleShard(plans: { text: string; plan: string }[], tables: RegExp) {
-  expect(plans.some((p) => tables.test(p.text))).toBe(true);
+  expect(
+    plans.some((p) => tables.test(p.text)),
+    `no planned statement on ${tables}: ${plans.map((p) => p.text.slice(0, 80)).join(' | ')}`,
+  ).toBe(true);
   for (const p of plans) {
     const counts = [...p.plan.matchAll(/Task Count: (\d+)/g)].map((m) => Number(m[1]));
     expect({ sql: p.text, counts }).toEqual({ sql: p.text, counts: counts.map(() => 1) });
@@ -80,7 +83,7 @@ describe('Citus: the hot tenant queries route to one shard', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/client/get-by-id?clientId=${tenant.client.id}`, headers: tenant.staffAuth.headers });
       expect(res.statusCode).toBe(200);
     });
-    expectSingleShard(plans, /"clients"/);
+    expectSingleShard(plans, /\bclients\b/);
   });
 
   it('job search: keywords, 80-mile radius and facets (GET /api/search-jobs)', async () => {
@@ -114,7 +117,7 @@ describe('Citus: the hot tenant queries route to one shard', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().totalCount).toBe(2);
     });
-    expectSingleShard(plans, /"jobs"/);
+    expectSingleShard(plans, /\bjobs\b/);
   });
 
   it('Indeed feed page (GET /:nameSlug/indeed-apply/xml)', async () => {
@@ -126,7 +129,7 @@ describe('Citus: the hot tenant queries route to one shard', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Welder');
     });
-    expectSingleShard(plans, /"jobs"|\bjobs\b/);
+    expectSingleShard(plans, /\bjobs\b/);
   });
 
   it('candidate search (candidates filtered by client_id)', async () => {
