@@ -98,11 +98,12 @@ async function seed(url: string) {
     }
   }
   await pool.query('ANALYZE');
+  console.log(`seeded ${BIG + 4 * SMALL} jobs`);
   const email = `staff-${randomBytes(3).toString('hex')}@scale.test`;
   await pool.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, user_type_global, client_id, company, user_type_wave, user_type_harvest)
-     VALUES ($1, $2, 'Bench', 'Staff', 'user', $3, jsonb_build_object('companyInfo', $3::text), 'admin', 'admin')`,
-    [email, await hashPassword(PASSWORD), big.id],
+     VALUES ($1, $2, 'Bench', 'Staff', 'user', $3, jsonb_build_object('companyInfo', $4::text), 'admin', 'admin')`,
+    [email, await hashPassword(PASSWORD), big.id, big.id],
   );
   await pool.end();
   return { ...big, email };

@@ -45,10 +45,6 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
     if (!coordinator.rowCount) throw new Error('Citus: register the coordinator first: SELECT citus_set_coordinator_host(<host>, <port>)');
     await client.query('SELECT pg_advisory_lock(727275)');
     try {
-      // Triggers on distributed and reference tables (the NOTIFY cache invalidation, the job_words
-      // vocabulary) are refused unless this is on; docs/scaling.md says why each one is safe.
-      await client.query('SET citus.enable_unsafe_triggers = on');
-      if (opts.shardCount) await client.query(`SET citus.shard_count = ${Math.trunc(opts.shardCount)}`);
       const tables = (
         await client.query<TableRow>(`
           SELECT c.relname AS name,
@@ -90,6 +86,10 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
       await client.query('BEGIN');
       try {
         await client.query(`SET LOCAL citus.multi_shard_modify_mode TO 'sequential'`);
+        // Triggers on distributed and reference tables (the NOTIFY cache invalidation, the job_words
+        // vocabulary) are refused unless this is on; docs/scaling.md says why each one is safe.
+        await client.query('SET LOCAL citus.enable_unsafe_triggers = on');
+        if (opts.shardCount) await client.query(`SET LOCAL citus.shard_count = ${Math.trunc(opts.shardCount)}`);
         // Citus refuses to distribute a table that a still-local table references, and to distribute
         // a table whose referenced table is still local: foreign keys between tenant tables are
         // dropped first and put back once both sides are distributed (co-located, so they hold per shard).
