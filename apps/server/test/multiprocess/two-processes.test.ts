@@ -200,9 +200,14 @@ describe('two app processes behind one address', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    const listed = await s3client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `videos/` }));
-    const keys = (listed.Contents ?? []).map((o) => o.Key ?? '').filter((k) => k.includes(videoId));
-    expect(keys.map((k) => path.basename(k)).sort()).toEqual(['playback.mp4', 'preview.mp4', 'thumbnail.jpg']);
+    // The original is removed just after the video turns ready (docs/wave.md), so the listing settles then.
+    const stored = async () => {
+      const listed = await s3client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'videos/' }));
+      const keys = (listed.Contents ?? []).map((o) => o.Key ?? '').filter((k) => k.includes(videoId));
+      return keys.map((k) => path.basename(k)).sort();
+    };
+    await within(15_000, async () => (await stored()).length === 3);
+    expect(await stored()).toEqual(['playback.mp4', 'preview.mp4', 'thumbnail.jpg']);
     s3client.destroy();
     for (const p of [a, b]) {
       const dir = path.join(p.dataDir, 'storage');
