@@ -96,6 +96,16 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   QUEUE_ENABLED: bool.default(true),
+  // File storage (docs/scaling.md): the local disk under DATA_DIR/storage, or an S3-compatible store
+  // that every app process shares. Credentials may also come from the AWS SDK's usual sources.
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key), which most compatible stores need; on by default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -112,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.STORAGE === 's3' && !c.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,

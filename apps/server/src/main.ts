@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/boot.ts';
+import { distribute } from './db/distribute.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -12,6 +13,7 @@ const database = await openDatabase(config, log).catch((err: Error) => {
   process.exit(1);
 });
 await migrate(database.pool, log);
+await distribute(database.pool, { log }); // Citus only: new tables join the distributed schema (docs/scaling.md)
 const app = await buildApp({ config, db: database.db, pool: database.pool, databaseUrl: database.url });
 
 let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, createPool } from '../src/db/client.ts';
 import { clients, users } from '../src/db/schema/core.ts';
+import { createTestDatabase, dropTestDatabase } from './test-db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,12 +23,8 @@ export interface TestApp {
  * `env` overrides configuration (for example SMTP_URL, ACCESS_TOKEN_TTL).
  */
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const adminUrl = inject('adminUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
-  const admin = createPool(adminUrl, 1);
-  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDb')}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const url = await createTestDatabase(dbName);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hh-app-'));
   const config = loadConfig(
     {},
@@ -43,9 +39,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await pool.end();
-      const a = createPool(adminUrl, 1);
-      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await a.end();
+      await dropTestDatabase(dbName);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -117,12 +117,13 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
   try {
     result = await app.db
       .transaction(async (tx) => {
+        // updated_at = EXCLUDED.updated_at (the column default, now()): Citus refuses now() in DO UPDATE SET (docs/scaling.md).
         const cand = await tx.execute<{ id: string }>(sql`
         INSERT INTO candidates (client_id, first_name, last_name, email, phone, source)
         VALUES (${opts.clientId}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.phoneNumber || null}, 'careersite')
         ON CONFLICT (client_id, lower(email)) DO UPDATE
           SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-              phone = coalesce(EXCLUDED.phone, candidates.phone), updated_at = now()
+              phone = coalesce(EXCLUDED.phone, candidates.phone), updated_at = EXCLUDED.updated_at
         RETURNING id`);
         const candidateId = cand.rows[0].id;
         const appRow = await tx.execute<{ id: string; inserted: boolean; old_key: string | null }>(sql`
@@ -131,7 +132,7 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
         VALUES (${opts.clientId}, ${candidateId}, ${opts.job.id}, 'careersite', ${JSON.stringify(answers)}::jsonb, ${key}, ${resumeName}, ${kind.contentType}, ${JSON.stringify(tracking)}::jsonb)
         ON CONFLICT (client_id, job_id, candidate_id) DO UPDATE
           SET answers = EXCLUDED.answers, resume_key = EXCLUDED.resume_key, resume_name = EXCLUDED.resume_name,
-              resume_content_type = EXCLUDED.resume_content_type, tracking = EXCLUDED.tracking, updated_at = now()
+              resume_content_type = EXCLUDED.resume_content_type, tracking = EXCLUDED.tracking, updated_at = EXCLUDED.updated_at
         RETURNING id, (xmax = 0) AS inserted, (SELECT resume_key FROM old) AS old_key`);
         const a = appRow.rows[0];
         await logActivity(tx, {

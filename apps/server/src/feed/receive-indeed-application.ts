@@ -105,11 +105,12 @@ export async function receiveIndeedApplication(
   try {
     return await db.transaction(async (tx) => {
       // Upsert by (client, lower(email)): a known candidate gets the new application, not a second record.
+      // updated_at = EXCLUDED.updated_at (the column default, now()): Citus refuses now() in DO UPDATE SET (docs/scaling.md).
       const cand = await tx.execute<{ id: string }>(sql`
         INSERT INTO candidates (client_id, first_name, last_name, email, phone, source)
         VALUES (${client.id}, ${firstName}, ${lastName}, ${app.applicant.email}, ${app.applicant.phoneNumber ?? null}, 'indeed')
         ON CONFLICT (client_id, lower(email)) DO UPDATE
-          SET phone = coalesce(candidates.phone, EXCLUDED.phone), updated_at = now()
+          SET phone = coalesce(candidates.phone, EXCLUDED.phone), updated_at = EXCLUDED.updated_at
         RETURNING id`);
       const candidateId = cand.rows[0].id;
       await tx.insert(applications).values({

@@ -31,10 +31,18 @@ export async function updateWaveProfile(app: FastifyInstance, opts: { actor: Act
   const { actor, body } = opts;
   const { _id, status: wanted, rejectionReason, showNotification: _ignored, ...content } = body;
   const result = await app.db.transaction(async (tx) => {
+    // Find the tenant first, then lock the row with client_id in the filter: a FOR UPDATE that does
+    // not name the tenant would span every shard, which Citus refuses (docs/scaling.md).
+    const [found] = await tx
+      .select({ clientId: waveProfiles.clientId })
+      .from(waveProfiles)
+      .where(and(eq(waveProfiles.id, _id), await visibleProfiles(tx, actor)))
+      .limit(1);
+    if (!found) throw notFound(waveProfileKey, waveTexts.notFound);
     const [row] = await tx
       .select()
       .from(waveProfiles)
-      .where(and(eq(waveProfiles.id, _id), await visibleProfiles(tx, actor)))
+      .where(and(eq(waveProfiles.clientId, found.clientId), eq(waveProfiles.id, _id)))
       .for('update')
       .limit(1);
     if (!row) throw notFound(waveProfileKey, waveTexts.notFound);

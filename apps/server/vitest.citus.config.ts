@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:citus`: the API suite on a real Citus cluster (scripts/citus/run.mjs). The files
+ * are an explicit list: a test another branch adds joins it when it is known to be distributable.
+ */
+export const CITUS_TEST_FILES = [
+  'test/route-matrix.test.ts',
+  'test/bad-input.test.ts',
+  'src/jobs/search.test.ts',
+  'src/feed/feed.test.ts',
+  'src/wave/wave.test.ts',
+  'test/citus/single-shard.citus-test.ts',
+  'test/multiprocess/two-processes.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: CITUS_TEST_FILES,
+    globalSetup: ['test/citus/global-setup.ts'],
+    setupFiles: ['test/fail-on-console.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 60000,
+    hookTimeout: 120000,
+  },
+});
