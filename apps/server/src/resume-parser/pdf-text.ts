@@ -104,7 +104,7 @@ function biggestFirst(items: Item[], width: number): string {
 export async function pdfToText(bytes: Uint8Array): Promise<string> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
   } catch (err) {
     if ((err as { name?: string }).name === 'PasswordException') throw refuse.encrypted();
     throw refuse.unreadable();
