@@ -71,6 +71,8 @@ export const aiKeyword = z.object({
 export const keywordsReply = z.object({
   _id: z.string(),
   clientId: z.string(),
+  /** The requisition's title (the keyword editor's heading). */
+  title: z.string(),
   aiKeywords: z.array(aiKeyword),
   userKeywords: z.array(z.string()),
   updatedAt: z.string().nullable(),

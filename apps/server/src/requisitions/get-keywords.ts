@@ -53,14 +53,15 @@ export async function getKeywords(opts: { db: Db; actor: Actor; jobId: string; c
       })
       .returning();
   }
-  return serializeKeywords(row);
+  return serializeKeywords(row, job.title);
 }
 
-export function serializeKeywords(row: typeof requisitionKeywords.$inferSelect): KeywordsReply {
+export function serializeKeywords(row: typeof requisitionKeywords.$inferSelect, title: string): KeywordsReply {
   const removed = new Set(row.removedAiKeywords.map((k) => k.toLowerCase()));
   return {
     _id: row.jobId,
     clientId: row.clientId,
+    title,
     aiKeywords: row.aiKeywords.filter((k) => !removed.has(k.keyword.toLowerCase())),
     userKeywords: row.userKeywords,
     updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,

@@ -35,8 +35,8 @@ export default async function requisitionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['requisitions'];
   const db = app.db;
-  const reader = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'member');
-  const editor = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'editor');
+  const reader = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'member', 'requisition');
+  const editor = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'editor', 'requisition');
 
   app.get(
     '/api/crm/requisitions',

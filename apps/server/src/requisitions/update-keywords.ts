@@ -43,6 +43,6 @@ export async function updateKeywords(opts: { db: Db; actor: Actor; jobId: string
       entityId: job.id,
       changes: { userKeywords, ...(set.removedAiKeywords ? { removedAiKeywords: set.removedAiKeywords } : {}) },
     });
-    return serializeKeywords(row);
+    return serializeKeywords(row, job.title);
   });
 }

@@ -28,7 +28,7 @@ export default async function resumeParserRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const actor = actorOf(req);
       // Recruiters and admins; client staff with the cultivate (CRM) or harvest (jobs) product.
-      if (!hasProductRight(actor, 'cultivate', 'member') && !hasProductRight(actor, 'harvest', 'member')) throw forbidden('auth', messages.server.forbidden);
+      if (!hasProductRight(actor, 'cultivate', 'member') && !hasProductRight(actor, 'harvest', 'member')) throw forbidden('resume', messages.server.forbidden);
       let out = fail(400, c.requisitionMessages.resumeMissing);
       if (req.isMultipart()) {
         const part = await req.file({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });
