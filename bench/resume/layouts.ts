@@ -406,6 +406,91 @@ function rtf(p: Persona): string {
   ].join('');
 }
 
+// ---------- held-out layouts: written after the parser was tuned on the nine above, never tuned on ----------
+
+async function pdfCompact(p: Persona): Promise<Uint8Array> {
+  const d = await Pdf.create();
+  const name = `${p.firstName} ${p.lastName}`;
+  d.text(name, 297 - d.bold.widthOfTextAtSize(name, 18) / 2, 800, 18, true);
+  d.text(`Email: ${p.email}`, 60, 778, 9);
+  d.text(`Tel. ${p.phone}`, 60, 766, 9);
+  d.text(`${p.city} (${p.country})`, 400, 778, 9);
+  let y = 735;
+  d.text('CAREER', 60, y, 11, true);
+  y -= 16;
+  for (const j of p.jobs) {
+    d.text(`${j.employer} (${p.city}) — ${dates(j, 'numeric').replace(' - ', '–')}`, 60, y, 10, true);
+    y -= 12;
+    d.text(j.title, 60, y, 10);
+    y -= 12;
+    for (const b of j.bullets) y = d.para(`› ${b}`, 70, y, 460, 8);
+    y -= 6;
+  }
+  d.text('EXPERTISE', 60, y, 11, true);
+  const half = Math.ceil(p.skills.length / 2);
+  y = d.para(`Core: ${p.skills.slice(0, half).join(', ')}`, 60, y - 15, 470, 9);
+  y = d.para(`Tools: ${p.skills.slice(half).join(', ')}`, 60, y, 470, 9);
+  d.text('EDUCATION', 60, y - 8, 11, true);
+  y -= 24;
+  for (const s of p.schools) y = d.para(`${s.end}  ${s.degree}, ${s.institution}`, 60, y, 470, 9);
+  return d.save();
+}
+
+async function docxEuropass(p: Persona): Promise<Uint8Array> {
+  const row = (label: string, value: string) => new TableRow({ children: [cell([P(label)], 35), cell([P(value)], 65)] });
+  const rows: TableRow[] = [
+    row('Surname(s) / First name(s)', `${p.lastName}, ${p.firstName}`),
+    row('Address', `${p.city}, ${p.country}`),
+    row('Mobile', p.phone),
+    row('E-mail', p.email),
+  ];
+  const work: TableRow[] = p.jobs.flatMap((j) => [row('Dates', dates(j, 'year')), row('Occupation or position held', j.title), row('Name of employer', j.employer)]);
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ children: [new TextRun({ text: 'Europass Curriculum Vitae', bold: true, size: 32 })] }),
+          H('Personal information'),
+          new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows }),
+          H('Work experience'),
+          new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: work }),
+          H('Education and training'),
+          ...p.schools.map((s) => P(`${s.start} - ${s.end}: ${s.degree}, ${s.institution}`)),
+          H('Personal skills'),
+          P(p.skills.join(', ')),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+function atsText(p: Persona): string {
+  const u = (s: string) => `${s}\n${'='.repeat(s.length)}`;
+  return [
+    `${p.firstName} ${p.lastName}`.toUpperCase(),
+    `${p.email} / ${p.phone} / ${p.city}, ${p.country}`,
+    '',
+    u('Summary'),
+    `${p.summary} Skills: ${p.skills.join(', ')}.`,
+    '',
+    u('Experience'),
+    ...p.jobs.flatMap((j) => [`${j.title} - ${j.employer} - ${p.city} (${dates(j, 'short').replace(' – ', ' - ')})`, ...j.bullets.map((b) => `  o ${b}`), '']),
+    u('Education'),
+    ...p.schools.map((s) => `${s.institution}: ${s.degree} (${s.end})`),
+  ].join('\n');
+}
+
+export const HELD_OUT = ['pdf-compact', 'docx-europass', 'txt-ats'] as const;
+export type HeldOutLayout = (typeof HELD_OUT)[number];
+
+export async function renderHeldOut(p: Persona, layout: HeldOutLayout): Promise<Rendered> {
+  const base = `${p.firstName}-${p.lastName}`.replace(/[^\p{L}]+/gu, '-');
+  if (layout === 'pdf-compact') return { layout, fileName: `${base}.pdf`, contentType: 'application/pdf', bytes: await pdfCompact(p) };
+  if (layout === 'docx-europass') return { layout, fileName: `${base}.docx`, contentType: DOCX, bytes: await docxEuropass(p) };
+  return { layout, fileName: `${base}.txt`, contentType: 'text/plain', bytes: enc.encode(atsText(p)) };
+}
+
 export const LAYOUTS = [
   'pdf-one-column',
   'pdf-sidebar',

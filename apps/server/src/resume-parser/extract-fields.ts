@@ -68,9 +68,35 @@ function splitSections(lines: string[]): Block[] {
   return blocks;
 }
 
+const LABEL =
+  /^(name|full name|surname\(?s?\)?\s*\/\s*first name\(?s?\)?|first name\(?s?\)?\s*\/\s*surname\(?s?\)?|address|location|mobile|phone|telephone|tel\.?|e-?mail|dates?|period|occupation or position held|position held|position|job title|role|name of employer|name and address of employer|employer|company|organi[sz]ation)\s*:?$/i;
+
+/**
+ * "Label" on one line and its value on the next (a two-column table in a DOCX, a Europass CV) become
+ * one "Label: value" line, so the rules below read both layouts alike.
+ */
+function joinLabels(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i].trim();
+    let j = i + 1;
+    while (j < lines.length && j <= i + 2 && !lines[j].trim()) j++;
+    const next = lines[j]?.trim();
+    const isDateLabel = /^(dates?|period)\b/i.test(l);
+    if (LABEL.test(l) && next && !LABEL.test(next) && !headingOf(next) && (isDateLabel || !dateRangeOf(next))) {
+      out.push(`${l.replace(/\s*:$/, '')}: ${next}`);
+      i = j;
+    } else out.push(lines[i]);
+  }
+  return out;
+}
+
+const TITLE_LABEL = /^(?:occupation or position held|position held|position|job title|role)\s*:\s*(.+)$/i;
+const EMPLOYER_LABEL = /^(?:name of employer|name and address of employer|employer|company|organi[sz]ation)\s*:\s*(.+)$/i;
+
 const cellsOf = (line: string) =>
   line
-    .split(/\t|\s+\|\s+|\s{3,}|\s+[•·]\s+/)
+    .split(/\t|\s+\|\s+|\s{3,}|\s+[•·]\s+|\s\/\s/)
     .map((c) => c.trim())
     .filter(Boolean);
 
@@ -140,7 +166,10 @@ const tidyCase = (w: string) =>
 
 function findName(blocks: Block[], email: string): { firstName: string; lastName: string } {
   const pool = [...blocks.filter((b) => b.section === 'header' || b.section === 'contact').flatMap((b) => b.lines.slice(0, 12))];
-  const labelled = pool.map((l) => /^(?:name|full name|nom|nombre)\s*[:：]\s*(.+)$/i.exec(l)?.[1]).find(Boolean);
+  const surnameFirst = pool
+    .map((l) => /^(?:surname\(?s?\)?\s*\/\s*first name\(?s?\)?|last name,? first name)\s*[:：]\s*([^,]+),\s*(.+)$/i.exec(l))
+    .find(Boolean);
+  const labelled = surnameFirst ? `${surnameFirst[2]} ${surnameFirst[1]}` : pool.map((l) => /^(?:name|full name|nom|nombre)\s*[:：]\s*(.+)$/i.exec(l)?.[1]).find(Boolean);
   const candidates = labelled
     ? [labelled]
     : pool.flatMap((l) => (isLocation(l) ? [] : [l, ...cellsOf(l).filter((c) => !isLocation(c)), l.split(/\s[-–—|,]\s|,\s/)[0]]));
@@ -172,12 +201,15 @@ function findAddress(blocks: Block[], name: string): ParsedFields['address'] {
   });
   for (const raw of cells) {
     const c = raw.replace(/^(?:location|address)\s*[:：]\s*/i, '').trim();
-    if (!c || c === name || EMAIL.test(c) || /https?:|www\./i.test(c) || c.length > 80) continue;
+    if (!c || c === name || EMAIL.test(c) || /https?:|www\./i.test(c) || c.length > 80 || /^(?:name|surname|first name)/i.test(raw)) continue;
+    const paren = /^(\p{Lu}[\p{L} .'-]+?)\s*\((\p{Lu}[\p{L} .'-]+)\)$/u.exec(c);
+    if (paren) return { ...empty, city: paren[1], country: paren[2] };
     const us = /^(?:.*?,\s*)?([\p{L} .'-]+),\s*([A-Z]{2})\s*(\d{5})?(?:-\d{4})?$/u.exec(c);
     if (us && US_STATES.has(us[2])) return { city: us[1].trim(), state: us[2], zipCode: us[3] ?? '', country: 'US' };
     const parts = c.split(/\s*,\s*/);
     if (parts.length < 2 || parts.length > 3) continue;
     if (!parts.every((p) => /^\p{Lu}[\p{L}\p{M} .'-]*$/u.test(p) && p.split(' ').length <= 4)) continue;
+    if (name && parts.some((p) => name.toLowerCase().includes(p.toLowerCase()))) continue;
     if (parts.some((p) => TITLE_WORDS.has(p.toLowerCase()) || EMPLOYER_WORDS.has(p.toLowerCase()))) continue;
     const zip = /\b\d{4,6}\b/.exec(c)?.[0] ?? '';
     if (parts.length === 3) return { city: parts[0], state: parts[1], zipCode: zip, country: parts[2] };
@@ -206,6 +238,17 @@ function findSkills(blocks: Block[], text: string): string[] {
       if (/[.!?]\s/.test(s)) continue;
       const k = s.toLowerCase();
       if (!out.has(k)) out.set(k, s);
+    }
+  }
+  // "Skills: a, b, c." written inside another section (a summary, a profile).
+  for (const b of blocks.filter((x) => x.section !== 'skills')) {
+    for (const line of b.lines) {
+      const m = /\b(?:skills|technologies|tools|tech stack|competencies)\s*:\s*([^.]+(?:\.(?=\w)[^.]*)*)/i.exec(line);
+      if (!m) continue;
+      for (const part of m[1].split(/[,;|]/)) {
+        const s = cleanSkill(part);
+        if (s && s.length <= 40 && s.split(/\s+/).length <= 5 && !out.has(s.toLowerCase())) out.set(s.toLowerCase(), s);
+      }
     }
   }
   if (out.size === 0) {
@@ -275,6 +318,7 @@ const isLocation = (p: string) =>
   /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/u.test(p) && !wordsScore(p, EMPLOYER_WORDS) && !wordsScore(p, TITLE_WORDS) && p.length < 40;
 /** A bullet or a sentence (an achievement line whose bullet mark was lost), not a title or employer line. */
 function isBullet(l: string): boolean {
+  if (TITLE_LABEL.test(l) || EMPLOYER_LABEL.test(l)) return false;
   if (BULLET.test(l) || l.length > 110) return true;
   const words = l.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   if (/[.;]$/.test(l) && words.length > 7) return true;
@@ -284,10 +328,19 @@ function isBullet(l: string): boolean {
 
 /** "Senior Engineer at Acme GmbH" and the like into parts; "Acme, Inc." keeps its comma. */
 function partsOf(line: string): string[] {
+  const t = TITLE_LABEL.exec(line.trim());
+  if (t) return [`\u0001T${t[1].trim()}`];
+  const e = EMPLOYER_LABEL.exec(line.trim());
+  if (e) return [`\u0001E${e[1].trim()}`];
   const protectedLine = line.replace(/,\s*(?=(?:inc|ltd|llc|plc|gmbh|ag|s\.?a\.?|b\.?v\.?|corp|co)\b)/gi, ' ');
   const firstSplit = protectedLine
     .split(/\t|\s+\|\s+|\s+[—–]\s+|\s+-\s+|\s+@\s+|\s+at\s+|\s+bei\s+|\s+chez\s+|\s+[•·]\s+|\s{3,}/)
-    .map((p) => p.replace(/^[,()\s]+|[,()\s]+$/g, '').trim())
+    .map((p) =>
+      p
+        .replace(/^[,\s]+|[,\s]+$/g, '')
+        .replace(/^\((?=[^)]*$)|(?<=^[^(]*)\)$/g, '')
+        .trim(),
+    )
     .filter((p) => p && /\p{L}/u.test(p));
   const out: string[] = [];
   for (const p of firstSplit) {
@@ -304,13 +357,20 @@ function partsOf(line: string): string[] {
   return out.filter(
     (p) =>
       !/^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|freelance|dates?|period|from|to|position|role|job title|title|company|employer|organi[sz]ation|location|city)$/i.test(
-        p,
+        p.replace(/\s*:$/, ''),
       ),
   );
 }
 
 function assign(parts: string[], order: 'title-first' | 'employer-first'): { title: string; employer: string } {
   if (parts.length === 0) return { title: '', employer: '' };
+  // Labelled values ("Occupation or position held", "Name of employer") say what they are.
+  const taggedTitle = parts.find((p) => p.startsWith('\u0001T'));
+  const taggedEmployer = parts.find((p) => p.startsWith('\u0001E'));
+  if (taggedTitle || taggedEmployer) {
+    const rest = parts.filter((p) => !p.startsWith('\u0001'));
+    return { title: taggedTitle?.slice(2) ?? rest[0] ?? '', employer: taggedEmployer?.slice(2) ?? rest.find((p) => p !== rest[0]) ?? '' };
+  }
   if (parts.length === 1) {
     const t = wordsScore(parts[0], TITLE_WORDS);
     const e = wordsScore(parts[0], EMPLOYER_WORDS);
@@ -342,7 +402,8 @@ function findExperience(blocks: Block[], places: Set<string>): WorkEntry[] {
     .filter((b) => b.section === 'experience')
     .flatMap((b) => b.lines)
     .filter((l) => l && (partsOf(l).length > 0 || dateRangeOf(l)));
-  const useful = (parts: string[]) => parts.filter((p) => !isLocation(p) && !places.has(p.toLowerCase()));
+  const useful = (parts: string[]) => parts.filter((p) => !isLocation(p) && !places.has(p.replace(/^\u0001./, '').toLowerCase()));
+  const unplace = (p: string) => p.replace(/\s*\(([^)]+)\)\s*$/, (m, inner: string) => (places.has(inner.toLowerCase()) ? '' : m)).trim();
   // Dates lead every entry when the first date range opens the section with nothing on its line.
   const first = lines.findIndex((l) => dateRangeOf(l));
   const datesFirst = first === 0 && partsOf(dateRangeOf(lines[0])!.rest).length === 0;
@@ -351,18 +412,18 @@ function findExperience(blocks: Block[], places: Set<string>): WorkEntry[] {
   for (let i = 0; i < lines.length; i++) {
     const d = dateRangeOf(lines[i]);
     if (!d) continue;
-    const parts = partsOf(d.rest);
+    const parts = partsOf(d.rest).map(unplace);
     if (!datesFirst) {
       for (let k = i - 1; k > used && k >= i - 2 && useful(parts).length < 2; k--) {
         const l = lines[k];
         if (isBullet(l) || dateRangeOf(l)) break;
-        parts.unshift(...partsOf(l));
+        parts.unshift(...partsOf(l).map(unplace));
       }
     }
     for (let k = i + 1; useful(parts).length < 2 && k < lines.length && k <= i + 3 && !isBullet(lines[k]) && !dateRangeOf(lines[k]); k++) {
       // The next lines hold the title and the employer (dates first, or "Title" / dates / "Employer").
       if (!datesFirst && k + 1 < lines.length && dateRangeOf(lines[k + 1]) && parts.length > 0) break;
-      parts.push(...partsOf(lines[k]));
+      parts.push(...partsOf(lines[k]).map(unplace));
       used = k;
     }
     used = Math.max(used, i);
@@ -394,7 +455,7 @@ function findEducation(blocks: Block[]): EducationEntry[] {
     const d = dateRangeOf(line);
     const single = d ? null : /\b((?:19|20)\d{2})\b/.exec(line);
     const rest = d ? d.rest : single ? line.replace(single[0], '\t') : line;
-    for (const p of partsOf(rest)) {
+    for (const p of partsOf(rest).flatMap((x) => x.split(/:\s+/))) {
       if (INSTITUTION.test(p)) {
         if (cur?.institution) flush();
         cur ??= { degree: '', institution: '', startDate: null, endDate: null };
@@ -416,7 +477,7 @@ function findEducation(blocks: Block[]): EducationEntry[] {
 
 /** Every field the parser knows from a resume's plain text. */
 export function extractFields(text: string): ParsedFields {
-  const lines = text.split('\n').map((l) => l.replace(/\s+$/, ''));
+  const lines = joinLabels(text.split('\n').map((l) => l.replace(/\s+$/, '')));
   const blocks = splitSections(lines);
   const email = findEmail(text);
   const { firstName, lastName } = findName(blocks, email);

@@ -284,11 +284,11 @@ export const HEADINGS: Array<[RegExp, Section]> = [
     'experience',
   ],
   [
-    /^(education|education and training|academic background|academic qualifications|qualifications|studies|ausbildung|formation|educación|training and education)$/,
+    /^(education|education and training|academic background|academic qualifications|qualifications|studies|ausbildung|education and training|formation|educación|training and education)$/,
     'education',
   ],
   [
-    /^(skills|technical skills|key skills|core skills|skill set|skillset|core competencies|competencies|skills and tools|skills and expertise|tools and technologies|technologies|tech stack|expertise|areas of expertise|technical expertise|kenntnisse|compétences|habilidades)$/,
+    /^(skills|technical skills|key skills|core skills|skill set|skillset|core competencies|competencies|skills and tools|skills and expertise|tools and technologies|technologies|tech stack|expertise|personal skills|professional skills|skills and competences|areas of expertise|technical expertise|kenntnisse|compétences|habilidades)$/,
     'skills',
   ],
   [

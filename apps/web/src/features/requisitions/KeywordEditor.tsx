@@ -67,7 +67,7 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
             Recruiter keywords
           </Title>
         </Group>
-        <Text size="sm" c="dimmed" mb="xs">
+        <Text size="sm" c="gray.7" mb="xs">
           Skills and terms you want in a candidate. Each counts fully in the ranking.
         </Text>
         <Group gap={6} mb="sm" data-testid="user-keywords">
@@ -114,7 +114,7 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
             AI keywords
           </Title>
         </Group>
-        <Text size="sm" c="dimmed" mb="xs">
+        <Text size="sm" c="gray.7" mb="xs">
           Read from the job's title and description, weighted against this client's other jobs (words every job uses rank low). Each counts by its weight, at
           half a recruiter keyword.
         </Text>
@@ -131,7 +131,7 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
                 style={{ fontWeight: k.weight >= 0.6 ? 700 : 400 }}
               >
                 {k.keyword}
-                <Text span size="xs" c="dimmed" ml={4}>
+                <Text span size="xs" c="gray.7" ml={4}>
                   {Math.round(k.weight * 100)}
                 </Text>
               </Pill>

@@ -1,5 +1,5 @@
 import { type RankedCandidate, requisitionMessages as rm } from '@hh/contract/requisitions';
-import { Anchor, Badge, Grid, Group, Pagination, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconFileText, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { statusLabel, useKeywords, useRankedCandidates } from './hooks.ts';
 import { KeywordEditor } from './KeywordEditor.tsx';
+import { Pager } from './Pager.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -27,7 +28,11 @@ export default function RequisitionDetail() {
       </Anchor>
       <PageHeader
         title={keywords.data?.title ?? 'Requisition'}
-        description="Candidates who applied, ranked by how well their resume and skills match this requisition's keywords."
+        description={
+          <Text span c="gray.7" inherit>
+            Candidates who applied, ranked by how well their resume and skills match this requisition's keywords.
+          </Text>
+        }
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -71,10 +76,10 @@ export default function RequisitionDetail() {
                   <CandidateCard key={c._id} c={c} rank={(page - 1) * PAGE_SIZE + i + 1} />
                 ))}
                 <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {ranked.data?.totalCount} candidates
                   </Text>
-                  <Pagination total={Math.max(1, Math.ceil((ranked.data?.totalCount ?? 0) / PAGE_SIZE))} value={page} onChange={setPage} />
+                  <Pager total={ranked.data?.totalCount ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
                 </Group>
               </Stack>
             )}
@@ -94,12 +99,12 @@ function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
           <Title order={3} size="h5">
             {rank}. {`${c.firstName} ${c.lastName}`.trim() || c.email}
           </Title>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {c.email} · applied {c.appliedAt.slice(0, 10)}
           </Text>
         </div>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Badge variant="light" color="blue">
+          <Badge variant="light" color="blue.9">
             {statusLabel(c.applicationStatus)}
           </Badge>
           <Text size="sm" fw={700} data-testid="score">
@@ -107,7 +112,9 @@ function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
           </Text>
         </Stack>
       </Group>
-      <Progress value={c.score} color={color} size="sm" mt={6} aria-label={`Match score ${c.score} percent`} />
+      <Progress.Root size="sm" mt={6}>
+        <Progress.Section value={c.score} color={color} aria-label={`Match score ${c.score} percent`} />
+      </Progress.Root>
       <Text size="sm" mt="xs" data-testid="explanation">
         {c.explanation}
       </Text>
@@ -117,7 +124,7 @@ function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
             <Badge
               key={`${m.source}:${m.keyword}`}
               variant={m.source === 'user' ? 'filled' : 'light'}
-              color={m.source === 'user' ? 'blue.8' : 'indigo'}
+              color={m.source === 'user' ? 'blue.8' : 'indigo.9'}
               tt="none"
               leftSection={m.in.includes('skills') ? <IconTags size={12} aria-hidden /> : <IconFileText size={12} aria-hidden />}
               title={`${m.source === 'user' ? 'Recruiter' : 'AI'} keyword, found in ${m.in.join(' and ')}`}
@@ -128,7 +135,7 @@ function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
         </Group>
       ) : null}
       {c.snippet ? (
-        <Text size="xs" mt={6} c="dimmed" fs="italic">
+        <Text size="xs" mt={6} c="gray.7" fs="italic">
           {c.snippet}
         </Text>
       ) : null}

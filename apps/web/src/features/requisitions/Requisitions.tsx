@@ -1,16 +1,17 @@
 import { messages } from '@hh/contract/messages';
 import type { ParsedResume } from '@hh/contract/requisitions';
-import { Anchor, Badge, Button, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { statusLabel, useRequisitions } from './hooks.ts';
+import { Pager } from './Pager.tsx';
 import { ParsedResumeView, ResumeParseDrop } from './ResumeParser.tsx';
 
 const PAGE_SIZE = 25;
-const jobStatusColor: Record<string, string> = { open: 'teal', draft: 'gray', closed: 'red' };
+const jobStatusColor: Record<string, string> = { open: 'teal.9', draft: 'gray.8', closed: 'red.9' };
 
 /** `/cultivate/requisitions`: the client's requisitions with candidate counts per status, and resume parsing. */
 export default function Requisitions() {
@@ -29,7 +30,13 @@ export default function Requisitions() {
     <>
       <PageHeader
         title="Requisitions"
-        description={client ? `Jobs of ${client.name} with their applicants by status. Open one to rank its candidates against its keywords.` : undefined}
+        description={
+          client ? (
+            <Text span c="gray.7" inherit>
+              Jobs of {client.name} with their applicants by status. Open one to rank its candidates against its keywords.
+            </Text>
+          ) : undefined
+        }
         actions={
           <Button component={Link} to="/harvest/jobs/new" variant="light">
             New job
@@ -78,7 +85,7 @@ export default function Requisitions() {
         ) : (
           <>
             <Table.ScrollContainer minWidth={640 + statuses.length * 90}>
-              <Table striped highlightOnHover withTableBorder bg="white">
+              <Table highlightOnHover withTableBorder bg="white">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Requisition</Table.Th>
@@ -99,13 +106,13 @@ export default function Requisitions() {
                         <Anchor component={Link} to={`/cultivate/requisitions/${r._id}`} c="#0C74E4" fw={500}>
                           {r.title}
                         </Anchor>
-                        <Text size="xs" c="dimmed" ff="monospace">
+                        <Text size="xs" c="gray.7" ff="monospace">
                           {r.requisitionId || r.referenceNumber}
                         </Text>
                       </Table.Td>
                       <Table.Td>{[r.city, r.state].filter(Boolean).join(', ') || '—'}</Table.Td>
                       <Table.Td>
-                        <Badge color={jobStatusColor[r.status] ?? 'gray'} variant="light">
+                        <Badge color={jobStatusColor[r.status] ?? 'gray.8'} variant="light">
                           {r.status}
                         </Badge>
                       </Table.Td>
@@ -123,10 +130,10 @@ export default function Requisitions() {
               </Table>
             </Table.ScrollContainer>
             <Group justify="space-between" mt="md">
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {list.data?.total} requisitions
               </Text>
-              <Pagination total={Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE))} value={page} onChange={setPage} />
+              <Pager total={list.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
             </Group>
           </>
         )}

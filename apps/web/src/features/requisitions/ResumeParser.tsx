@@ -68,7 +68,6 @@ export function ResumeParseDrop({ onParsed, onFailed }: { onParsed: (r: ParsedRe
         accept={ACCEPT}
         multiple={false}
         loading={parse.isPending}
-        aria-label="Parse a resume: drop a file or choose one"
         data-testid="resume-drop"
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }} wrap="nowrap">
@@ -83,7 +82,7 @@ export function ResumeParseDrop({ onParsed, onFailed }: { onParsed: (r: ParsedRe
           </Dropzone.Idle>
           <Stack gap={2}>
             <Text fw={500}>Drop a resume here or click to choose one</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               PDF, DOCX, DOC, RTF or TXT, up to 10 MB. It is read on our server and not kept.
             </Text>
           </Stack>
@@ -106,7 +105,7 @@ export function ParsedResumeView({ r, fileName }: { r: ParsedResume; fileName: s
   const location = [r.address.city, r.address.state, r.address.country].filter(Boolean).join(', ');
   return (
     <Stack gap="md" data-testid="parsed-resume">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         Parsed from {fileName} ({r.fileType.toUpperCase()})
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -138,7 +137,7 @@ export function ParsedResumeView({ r, fileName }: { r: ParsedResume; fileName: s
         {r.skills.length ? (
           <Group gap={6}>
             {r.skills.map((s) => (
-              <Badge key={s} variant="light" color="blue" tt="none">
+              <Badge key={s} variant="light" color="blue.9" tt="none">
                 {s}
               </Badge>
             ))}
@@ -201,7 +200,7 @@ export function ParsedResumeView({ r, fileName }: { r: ParsedResume; fileName: s
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+      <Text size="xs" c="gray.7" fw={600} tt="uppercase">
         {label}
       </Text>
       <Text size="sm" data-field={label.toLowerCase()}>
