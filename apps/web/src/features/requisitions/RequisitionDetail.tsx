@@ -77,7 +77,7 @@ export default function RequisitionDetail() {
                 ))}
                 <Group justify="space-between">
                   <Text size="sm" c="gray.7">
-                    {ranked.data?.totalCount} candidates
+                    {ranked.data?.totalCount} {ranked.data?.totalCount === 1 ? 'candidate' : 'candidates'}
                   </Text>
                   <Pager total={ranked.data?.totalCount ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
                 </Group>
@@ -104,7 +104,7 @@ function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
           </Text>
         </div>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Badge variant="light" color="blue.9">
+          <Badge variant="outline" color="blue.9">
             {statusLabel(c.applicationStatus)}
           </Badge>
           <Text size="sm" fw={700} data-testid="score">
@@ -123,7 +123,7 @@ function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
           {c.matched.map((m) => (
             <Badge
               key={`${m.source}:${m.keyword}`}
-              variant={m.source === 'user' ? 'filled' : 'light'}
+              variant={m.source === 'user' ? 'filled' : 'outline'}
               color={m.source === 'user' ? 'blue.8' : 'indigo.9'}
               tt="none"
               leftSection={m.in.includes('skills') ? <IconTags size={12} aria-hidden /> : <IconFileText size={12} aria-hidden />}

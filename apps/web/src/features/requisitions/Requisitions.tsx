@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import type { ParsedResume } from '@hh/contract/requisitions';
-import { Anchor, Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
@@ -25,6 +25,7 @@ export default function Requisitions() {
   const items = list.data?.items ?? [];
   const statuses = list.data?.statuses ?? ['new'];
   const filtered = !!debounced || status !== 'all';
+  const narrow = useMediaQuery('(max-width: 48em)');
 
   return (
     <>
@@ -84,54 +85,91 @@ export default function Requisitions() {
           )
         ) : (
           <>
-            <Table.ScrollContainer minWidth={640 + statuses.length * 90}>
-              <Table highlightOnHover withTableBorder bg="white">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Requisition</Table.Th>
-                    <Table.Th>Location</Table.Th>
-                    <Table.Th>Job status</Table.Th>
-                    <Table.Th ta="right">Candidates</Table.Th>
-                    {statuses.map((s) => (
-                      <Table.Th key={s} ta="right">
-                        {statusLabel(s)}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((r) => (
-                    <Table.Tr key={r._id} data-testid="requisition-row">
-                      <Table.Td>
+            {narrow ? (
+              <Stack gap="xs">
+                {items.map((r) => (
+                  <Paper key={r._id} withBorder p="sm" radius="md" data-testid="requisition-row">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <div style={{ minWidth: 0 }}>
                         <Anchor component={Link} to={`/cultivate/requisitions/${r._id}`} c="#0C74E4" fw={500}>
                           {r.title}
                         </Anchor>
-                        <Text size="xs" c="gray.7" ff="monospace">
-                          {r.requisitionId || r.referenceNumber}
+                        <Text size="xs" c="gray.7">
+                          {[r.city, r.state].filter(Boolean).join(', ') || '—'} · {r.requisitionId || r.referenceNumber}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>{[r.city, r.state].filter(Boolean).join(', ') || '—'}</Table.Td>
-                      <Table.Td>
-                        <Badge color={jobStatusColor[r.status] ?? 'gray.8'} variant="light">
-                          {r.status}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right" fw={600} data-testid="candidate-count">
+                      </div>
+                      <Badge color={jobStatusColor[r.status] ?? 'gray.8'} variant="outline" style={{ flexShrink: 0 }}>
+                        {r.status}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" mt={6}>
+                      <Text span fw={700} data-testid="candidate-count">
                         {r.candidateCount}
-                      </Table.Td>
+                      </Text>{' '}
+                      {r.candidateCount === 1 ? 'candidate' : 'candidates'}
                       {statuses.map((s) => (
-                        <Table.Td key={s} ta="right" data-status={s}>
-                          {r.statusCounts[s] ?? 0}
-                        </Table.Td>
+                        <Text span key={s} c="gray.7">
+                          {' · '}
+                          {statusLabel(s)}{' '}
+                          <Text span data-status={s} inherit>
+                            {r.statusCounts[s] ?? 0}
+                          </Text>
+                        </Text>
+                      ))}
+                    </Text>
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={640 + statuses.length * 90}>
+                <Table highlightOnHover withTableBorder bg="white">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Requisition</Table.Th>
+                      <Table.Th>Location</Table.Th>
+                      <Table.Th>Job status</Table.Th>
+                      <Table.Th ta="right">Candidates</Table.Th>
+                      {statuses.map((s) => (
+                        <Table.Th key={s} ta="right">
+                          {statusLabel(s)}
+                        </Table.Th>
                       ))}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((r) => (
+                      <Table.Tr key={r._id} data-testid="requisition-row">
+                        <Table.Td>
+                          <Anchor component={Link} to={`/cultivate/requisitions/${r._id}`} c="#0C74E4" fw={500}>
+                            {r.title}
+                          </Anchor>
+                          <Text size="xs" c="gray.7" ff="monospace">
+                            {r.requisitionId || r.referenceNumber}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{[r.city, r.state].filter(Boolean).join(', ') || '—'}</Table.Td>
+                        <Table.Td>
+                          <Badge color={jobStatusColor[r.status] ?? 'gray.8'} variant="outline">
+                            {r.status}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td ta="right" fw={600} data-testid="candidate-count">
+                          {r.candidateCount}
+                        </Table.Td>
+                        {statuses.map((s) => (
+                          <Table.Td key={s} ta="right" data-status={s}>
+                            {r.statusCounts[s] ?? 0}
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             <Group justify="space-between" mt="md">
               <Text size="sm" c="gray.7">
-                {list.data?.total} requisitions
+                {list.data?.total} {list.data?.total === 1 ? 'requisition' : 'requisitions'}
               </Text>
               <Pager total={list.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
             </Group>

@@ -137,7 +137,7 @@ export function ParsedResumeView({ r, fileName }: { r: ParsedResume; fileName: s
         {r.skills.length ? (
           <Group gap={6}>
             {r.skills.map((s) => (
-              <Badge key={s} variant="light" color="blue.9" tt="none">
+              <Badge key={s} variant="outline" color="blue.9" tt="none">
                 {s}
               </Badge>
             ))}
