@@ -1,5 +1,5 @@
 import { type KeywordsReply, requisitionMessages as rm } from '@hh/contract/requisitions';
-import { Alert, Button, Group, Pill, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSparkles, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -72,17 +72,7 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
         </Text>
         <Group gap={6} mb="sm" data-testid="user-keywords">
           {user.length ? (
-            user.map((k) => (
-              <Pill
-                key={k}
-                size="md"
-                withRemoveButton
-                onRemove={() => setUser(user.filter((u) => u !== k))}
-                removeButtonProps={{ 'aria-label': `Remove keyword ${k}` }}
-              >
-                {k}
-              </Pill>
-            ))
+            user.map((k) => <Chip key={k} label={k} removeLabel={`Remove keyword ${k}`} onRemove={() => setUser(user.filter((u) => u !== k))} strong />)
           ) : (
             <Text size="sm">None yet: add the must-haves for this job.</Text>
           )}
@@ -121,20 +111,14 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
         <Group gap={6} data-testid="ai-keywords">
           {ai.length ? (
             ai.map((k) => (
-              <Pill
+              <Chip
                 key={k.keyword}
-                size="md"
-                withRemoveButton
+                label={k.keyword}
+                weight={Math.round(k.weight * 100)}
+                removeLabel={`Remove AI keyword ${k.keyword}`}
                 onRemove={() => setRemovedAi([...removedAi, k.keyword])}
-                removeButtonProps={{ 'aria-label': `Remove AI keyword ${k.keyword}` }}
-                title={`Weight ${Math.round(k.weight * 100)} %`}
-                style={{ fontWeight: k.weight >= 0.6 ? 700 : 400 }}
-              >
-                {k.keyword}
-                <Text span size="xs" c="gray.7" ml={4}>
-                  {Math.round(k.weight * 100)}
-                </Text>
-              </Pill>
+                strong={k.weight >= 0.6}
+              />
             ))
           ) : (
             <Text size="sm">No AI keywords: the job has too little text. Add a description to the job, or add keywords above.</Text>
@@ -158,5 +142,39 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
         {dirty ? <Text size="sm">Unsaved changes</Text> : null}
       </Group>
     </Stack>
+  );
+}
+
+/** A keyword chip with a keyboard-reachable, named remove button. */
+function Chip({
+  label,
+  weight,
+  removeLabel,
+  onRemove,
+  strong,
+}: {
+  label: string;
+  weight?: number;
+  removeLabel: string;
+  onRemove: () => void;
+  strong?: boolean;
+}) {
+  return (
+    <Badge
+      size="lg"
+      variant="outline"
+      color="blue.9"
+      tt="none"
+      fw={strong ? 700 : 500}
+      title={weight === undefined ? undefined : `Weight ${weight} %`}
+      rightSection={<CloseButton size="xs" aria-label={removeLabel} onClick={onRemove} c="blue.9" />}
+    >
+      {label}
+      {weight === undefined ? null : (
+        <Text span size="xs" c="gray.7" ml={4} fw={400}>
+          {weight}
+        </Text>
+      )}
+    </Badge>
   );
 }

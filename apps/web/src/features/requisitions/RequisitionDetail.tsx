@@ -23,7 +23,7 @@ export default function RequisitionDetail() {
 
   return (
     <>
-      <Anchor component={Link} to="/cultivate/requisitions" size="sm" c="#0C74E4">
+      <Anchor component={Link} to="/cultivate/requisitions" size="sm" c="blue.9">
         ← All requisitions
       </Anchor>
       <PageHeader
