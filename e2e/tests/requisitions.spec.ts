@@ -44,6 +44,8 @@ async function apply(page: Page, url: string, first: string, last: string) {
 }
 
 test('requisitions: counts per status, ranked candidates with the explanation, keyword editor, resume parsing', async ({ page, request }) => {
+  // Two career-site applications (each solves the proof-of-work captcha) before the screens.
+  test.setTimeout(180_000);
   const admin = await signIn(page, ADMIN);
   const client = (await (await request.get(`/api/client/get-by-slug?nameSlug=${SLUG}`)).json()) as { _id: string };
   const title = unique('Telemetry Nurse');
@@ -68,7 +70,7 @@ test('requisitions: counts per status, ranked candidates with the explanation, k
   await expect(page.getByRole('heading', { level: 1, name: 'Requisitions', exact: true })).toBeVisible();
   await page.getByLabel('Search').fill(title);
   const row = page.getByTestId('requisition-row').filter({ hasText: title });
-  await expect(row).toHaveCount(1);
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
   await expect(row.getByTestId('candidate-count')).toHaveText('2');
   await expect(row.locator('[data-status="new"]')).toHaveText('2');
   await shot(page, 'list-1280');
@@ -124,11 +126,12 @@ test('requisitions: counts per status, ranked candidates with the explanation, k
 });
 
 test('requisitions at 390 px: the list and a requisition stay usable', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
   await page.goto('/cultivate/requisitions');
   await expect(page.getByRole('heading', { level: 1, name: 'Requisitions', exact: true })).toBeVisible();
-  await expect(page.getByTestId('requisition-row').first()).toBeVisible();
+  await expect(page.getByTestId('requisition-row').first()).toBeVisible({ timeout: 30_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'list-390');
