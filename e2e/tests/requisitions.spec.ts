@@ -80,7 +80,7 @@ test('requisitions: counts per status, ranked candidates with the explanation, k
   await row.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/cultivate/requisitions/${job._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('ai-keywords')).toContainText('telemetry');
+  await expect(page.getByTestId('ai-keywords')).toContainText('telemetry', { timeout: 30_000 });
   await expect(page.getByTestId('ranked-candidate')).toHaveCount(2);
   await expect(page.getByTestId('ranked-candidate').first().getByTestId('explanation')).toContainText(/AI keywords/);
 
@@ -96,7 +96,7 @@ test('requisitions: counts per status, ranked candidates with the explanation, k
   await expect(page.getByText('Keywords saved.')).toBeVisible();
   await expect(page.getByTestId('ranked-candidate').first().getByTestId('explanation')).toContainText('recruiter keywords');
   await page.reload();
-  await expect(page.getByTestId('user-keywords')).toHaveText('night shifts');
+  await expect(page.getByTestId('user-keywords')).toHaveText('night shifts', { timeout: 30_000 });
   await expect(page.getByTestId('ranked-candidate')).toHaveCount(2);
   await shot(page, 'detail-1280');
   await expectAxeClean(page);
@@ -110,7 +110,7 @@ test('requisitions: counts per status, ranked candidates with the explanation, k
     .locator('input[type=file]')
     .setInputFiles({ name: 'aroha.txt', mimeType: 'text/plain', buffer: Buffer.from(resume) });
   const parsed = page.getByTestId('parsed-resume');
-  await expect(parsed.locator('[data-field="name"]')).toHaveText('Aroha Te Whare');
+  await expect(parsed.locator('[data-field="name"]')).toHaveText('Aroha Te Whare', { timeout: 30_000 });
   await expect(parsed.locator('[data-field="email"]')).toHaveText('aroha.tewhare@example.nz');
   await expect(parsed.locator('[data-field="phone"]')).toHaveText('+64 21 555 0199');
   await expect(parsed.getByRole('cell', { name: 'Wellington Hospital' })).toBeVisible();
