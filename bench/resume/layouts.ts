@@ -444,7 +444,11 @@ async function docxEuropass(p: Persona): Promise<Uint8Array> {
     row('Mobile', p.phone),
     row('E-mail', p.email),
   ];
-  const work: TableRow[] = p.jobs.flatMap((j) => [row('Dates', dates(j, 'year')), row('Occupation or position held', j.title), row('Name of employer', j.employer)]);
+  const work: TableRow[] = p.jobs.flatMap((j) => [
+    row('Dates', dates(j, 'year')),
+    row('Occupation or position held', j.title),
+    row('Name of employer', j.employer),
+  ]);
   const doc = new Document({
     sections: [
       {

@@ -97,7 +97,17 @@ async function evaluate(set: string, items: Array<{ p: Persona; file: Rendered }
   if (OUT) writeFileSync(path.join(OUT, `${set}-labels.json`), JSON.stringify(labels, null, 2));
   for (let i = 0; i < items.length; i++) {
     const { p, file } = items[i];
-    const label = labels[i] as { file: string; name: string; email: string; phone: string; city: string; titles: string[]; employers: string[]; skills: string[]; institutions: string[] };
+    const label = labels[i] as {
+      file: string;
+      name: string;
+      email: string;
+      phone: string;
+      city: string;
+      titles: string[];
+      employers: string[];
+      skills: string[];
+      institutions: string[];
+    };
     const layout = file.layout;
     if (!run.perLayout.has(layout)) run.perLayout.set(layout, emptyTally());
     const t0 = performance.now();
@@ -129,7 +139,9 @@ function print(title: string, run: Run) {
   }
   console.log('recall by layout (name / email / phone / titles / employers / skills):');
   for (const [l, t] of run.perLayout) {
-    console.log(`  ${l.padEnd(24)} ${(['name', 'email', 'phone', 'titles', 'employers', 'skills'] as Field[]).map((f) => pct(t[f].tp, t[f].expected)).join('  ')}`);
+    console.log(
+      `  ${l.padEnd(24)} ${(['name', 'email', 'phone', 'titles', 'employers', 'skills'] as Field[]).map((f) => pct(t[f].tp, t[f].expected)).join('  ')}`,
+    );
   }
   if (VERBOSE && run.misses.length) console.log(`misses:\n  ${run.misses.join('\n  ')}`);
 }
@@ -137,10 +149,7 @@ function print(title: string, run: Run) {
 if (OUT) mkdirSync(OUT, { recursive: true });
 const started = performance.now();
 const personas = makePersonas(COUNT);
-const main = await evaluate(
-  'set',
-  await Promise.all(personas.map(async (p, i) => ({ p, file: await render(p, layoutFor(p, i)) }))),
-);
+const main = await evaluate('set', await Promise.all(personas.map(async (p, i) => ({ p, file: await render(p, layoutFor(p, i)) }))));
 // Held out: three layouts written after the parser was tuned on the set above, and new people's
 // histories (another seed). The parser was not changed to fit them.
 const others = makePersonas(18, 4242);

@@ -169,7 +169,9 @@ function findName(blocks: Block[], email: string): { firstName: string; lastName
   const surnameFirst = pool
     .map((l) => /^(?:surname\(?s?\)?\s*\/\s*first name\(?s?\)?|last name,? first name)\s*[:：]\s*([^,]+),\s*(.+)$/i.exec(l))
     .find(Boolean);
-  const labelled = surnameFirst ? `${surnameFirst[2]} ${surnameFirst[1]}` : pool.map((l) => /^(?:name|full name|nom|nombre)\s*[:：]\s*(.+)$/i.exec(l)?.[1]).find(Boolean);
+  const labelled = surnameFirst
+    ? `${surnameFirst[2]} ${surnameFirst[1]}`
+    : pool.map((l) => /^(?:name|full name|nom|nombre)\s*[:：]\s*(.+)$/i.exec(l)?.[1]).find(Boolean);
   const candidates = labelled
     ? [labelled]
     : pool.flatMap((l) => (isLocation(l) ? [] : [l, ...cellsOf(l).filter((c) => !isLocation(c)), l.split(/\s[-–—|,]\s|,\s/)[0]]));
@@ -402,7 +404,7 @@ function findExperience(blocks: Block[], places: Set<string>): WorkEntry[] {
     .filter((b) => b.section === 'experience')
     .flatMap((b) => b.lines)
     .filter((l) => l && (partsOf(l).length > 0 || dateRangeOf(l)));
-  const useful = (parts: string[]) => parts.filter((p) => !isLocation(p) && !places.has(p.replace(/^\u0001./, '').toLowerCase()));
+  const useful = (parts: string[]) => parts.filter((p) => !isLocation(p) && !places.has((p.startsWith('\u0001') ? p.slice(2) : p).toLowerCase()));
   const unplace = (p: string) => p.replace(/\s*\(([^)]+)\)\s*$/, (m, inner: string) => (places.has(inner.toLowerCase()) ? '' : m)).trim();
   // Dates lead every entry when the first date range opens the section with nothing on its line.
   const first = lines.findIndex((l) => dateRangeOf(l));
