@@ -1,0 +1,69 @@
+import type { KeywordsReply } from '@hh/contract/requisitions';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/client.ts';
+import { requisitionKeywords } from '../db/schema/requisitions.ts';
+import { documentFrequencies, extractKeywords, type JobText } from './extract-keywords.ts';
+import { resolveRequisition } from './resolve-requisition.ts';
+
+/** Jobs read for a client's document frequencies: the most recently changed ones. */
+export const CORPUS_MAX_JOBS = 5000;
+
+/** Per-process cache of each client's document frequencies, keyed by the signature of its jobs. */
+const corpora = new Map<string, { signature: string; corpus: ReturnType<typeof documentFrequencies> }>();
+
+async function corpusOf(db: Db, clientId: string, signature: string) {
+  const hit = corpora.get(clientId);
+  if (hit?.signature === signature) return hit.corpus;
+  const r = await db.execute<{ id: string; title: string; description: string }>(sql`
+    SELECT id, title, left(description, 20000) AS description FROM jobs WHERE client_id = ${clientId}
+    ORDER BY updated_at DESC LIMIT ${CORPUS_MAX_JOBS}`);
+  const corpus = documentFrequencies(r.rows as JobText[]);
+  if (corpora.size >= 100) corpora.delete(corpora.keys().next().value as string);
+  corpora.set(clientId, { signature, corpus });
+  return corpus;
+}
+
+/** What the AI keywords were computed from: the client's jobs (how many, last change) and this job's last change. */
+async function signatureOf(db: Db, clientId: string, jobUpdatedAt: Date): Promise<string> {
+  const r = await db.execute<{ n: number; last: string | null }>(sql`
+    SELECT count(*)::int AS n, max(updated_at)::text AS last FROM jobs WHERE client_id = ${clientId}`);
+  return `${r.rows[0].n}|${r.rows[0].last}|${jobUpdatedAt.toISOString()}`;
+}
+
+/**
+ * GET api/crm/requisition/{id}/keywords: the AI keywords (recomputed when the client's jobs changed
+ * since they were stored) and the recruiter's keywords.
+ */
+export async function getKeywords(opts: { db: Db; actor: Actor; jobId: string; clientHint?: string }): Promise<KeywordsReply> {
+  const { db } = opts;
+  const job = await resolveRequisition(db, opts.actor, opts.jobId, opts.clientHint);
+  const where = and(eq(requisitionKeywords.clientId, job.client_id), eq(requisitionKeywords.jobId, job.id));
+  let [row] = await db.select().from(requisitionKeywords).where(where).limit(1);
+  const signature = await signatureOf(db, job.client_id, new Date(job.updated_at));
+  if (!row || row.aiSignature !== signature) {
+    const corpus = await corpusOf(db, job.client_id, signature);
+    const ai = extractKeywords({ id: job.id, title: job.title, description: job.description }, corpus);
+    [row] = await db
+      .insert(requisitionKeywords)
+      .values({ clientId: job.client_id, jobId: job.id, aiKeywords: ai, aiSignature: signature, computedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [requisitionKeywords.clientId, requisitionKeywords.jobId],
+        set: { aiKeywords: ai, aiSignature: signature, computedAt: new Date() },
+      })
+      .returning();
+  }
+  return serializeKeywords(row, job.title);
+}
+
+export function serializeKeywords(row: typeof requisitionKeywords.$inferSelect, title: string): KeywordsReply {
+  const removed = new Set(row.removedAiKeywords.map((k) => k.toLowerCase()));
+  return {
+    _id: row.jobId,
+    clientId: row.clientId,
+    title,
+    aiKeywords: row.aiKeywords.filter((k) => !removed.has(k.keyword.toLowerCase())),
+    userKeywords: row.userKeywords,
+    updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+  };
+}

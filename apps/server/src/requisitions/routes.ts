@@ -1,0 +1,95 @@
+import { errorReply } from '@hh/contract/common';
+import * as c from '@hh/contract/requisitions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
+import { AppError } from '../lib/app-error.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { getKeywords } from './get-keywords.ts';
+import { listRequisitions } from './list-requisitions.ts';
+import { rankCandidates } from './rank-candidates.ts';
+import { updateKeywords } from './update-keywords.ts';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+const uuid = z.uuid();
+
+/** The portal's selected client (X-Client-Id) as a lookup hint only: rights still come from the actor. */
+function clientHint(req: FastifyRequest, fromQuery?: string): string | undefined {
+  if (fromQuery) return fromQuery;
+  const h = req.headers['x-client-id'];
+  return typeof h === 'string' && uuid.safeParse(h).success ? h : undefined;
+}
+
+/**
+ * Keyword calls answer their failures with the spec's message (001 §8) under `keywords`, next to
+ * the reason under its own key: { errorMsg: { keywords: [spec text], requisition: ["Requisition not found"] } }.
+ */
+function keywordsFailure(reply: FastifyReply, err: unknown, message: string) {
+  if (err instanceof AppError) return reply.status(err.status).send({ errorMsg: { keywords: [message], [err.key]: [err.message] } });
+  throw err;
+}
+
+/** Requisitions, their keywords and ranked candidates (recruiting spec §7 "Jobs"; issue 12). */
+export default async function requisitionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['requisitions'];
+  const db = app.db;
+  const reader = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'member', 'requisition');
+  const editor = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'editor', 'requisition');
+
+  app.get(
+    '/api/crm/requisitions',
+    { schema: { tags, querystring: c.requisitionListQuery, response: { 200: c.requisitionListReply, ...errors } } },
+    async (req) => {
+      const client = await loadAccessibleClient(db, actorOf(req), req.query.clientId);
+      reader(req);
+      return listRequisitions({ db, clientId: client.id, query: req.query });
+    },
+  );
+
+  app.get(
+    '/api/crm/requisition/:id/keywords',
+    {
+      attachValidation: true,
+      schema: { tags, params: c.requisitionParams, querystring: c.requisitionScopeQuery, response: { 200: c.keywordsReply, ...errors } },
+    },
+    async (req, reply) => {
+      try {
+        if (req.validationError) throw new AppError(400, 'requisition', req.validationError.validation?.[0]?.message ?? req.validationError.message);
+        reader(req);
+        return await getKeywords({ db, actor: actorOf(req), jobId: req.params.id, clientHint: clientHint(req, req.query.clientId) });
+      } catch (err) {
+        return keywordsFailure(reply, err, c.requisitionMessages.keywordsFetchError);
+      }
+    },
+  );
+
+  app.put(
+    '/api/crm/requisition/:id/keywords',
+    {
+      attachValidation: true,
+      schema: { tags, params: c.requisitionParams, body: c.updateKeywordsRequest, response: { 200: c.keywordsReply, ...errors } },
+    },
+    async (req, reply) => {
+      try {
+        if (req.validationError) {
+          throw new AppError(400, 'userKeywords', req.validationError.validation?.[0]?.message ?? req.validationError.message);
+        }
+        editor(req);
+        return await updateKeywords({ db, actor: actorOf(req), jobId: req.params.id, clientHint: clientHint(req), input: req.body });
+      } catch (err) {
+        return keywordsFailure(reply, err, c.requisitionMessages.keywordsUpdateError);
+      }
+    },
+  );
+
+  app.get(
+    '/api/crm/requisition/:jobId/candidates',
+    { schema: { tags, params: c.jobIdParams, querystring: c.rankedCandidatesQuery, response: { 200: c.rankedCandidatesReply, ...errors } } },
+    async (req) => {
+      reader(req);
+      return rankCandidates({ db, actor: actorOf(req), jobId: req.params.jobId, clientHint: clientHint(req, req.query.clientId), query: req.query });
+    },
+  );
+}
