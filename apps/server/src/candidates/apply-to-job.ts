@@ -10,6 +10,8 @@ import { questionsForJob } from '../jobs/prequalification.ts';
 import type { JobRow } from '../jobs/serialize.ts';
 import { verifyCaptcha } from '../sites/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../sites/recaptcha.ts';
+import { recordCandidateEvent } from '../crm/index.ts';
+import { notifyNewApplication } from './notify-application.ts';
 import { sniffResume } from './sniff-resume.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -75,6 +77,14 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
   if (!human) return { ok: false, status: 400, errors: { _form: jobMessages.captchaFailed } };
 
   const c = parsed.data;
+  // Until the resume parser is wired in (issue 12), a plain-text resume is kept as the resume text.
+  const resumeText =
+    kind.ext === 'txt'
+      ? resume.buffer
+          .toString('utf8')
+          .replace(/\u0000/g, '')
+          .slice(0, 200_000)
+      : '';
   const key = `resumes/${opts.clientId}/${randomUUID()}.${kind.ext}`;
   await app.storage.put(key, resume.buffer, kind.contentType);
   const tracking: Record<string, string> = {};
@@ -86,11 +96,13 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
     result = await app.db
       .transaction(async (tx) => {
         const cand = await tx.execute<{ id: string }>(sql`
-        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source)
-        VALUES (${opts.clientId}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.phoneNumber || null}, 'careersite')
+        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source, resume_text)
+        VALUES (${opts.clientId}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.phoneNumber || null}, 'careersite', ${resumeText})
         ON CONFLICT (client_id, lower(email)) DO UPDATE
           SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-              phone = coalesce(EXCLUDED.phone, candidates.phone), updated_at = now()
+              phone = coalesce(EXCLUDED.phone, candidates.phone),
+              resume_text = CASE WHEN EXCLUDED.resume_text <> '' THEN EXCLUDED.resume_text ELSE candidates.resume_text END,
+              updated_at = now(), last_activity_at = now()
         RETURNING id`);
         const candidateId = cand.rows[0].id;
         const appRow = await tx.execute<{ id: string; inserted: boolean; old_key: string | null }>(sql`
@@ -110,6 +122,13 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
           entityId: a.id,
           changes: { jobId: opts.job.id, candidateId },
         });
+        await recordCandidateEvent(tx, {
+          clientId: opts.clientId,
+          candidateId,
+          actor: null,
+          type: 'applied',
+          data: { jobId: opts.job.id, jobTitle: opts.job.title, source: 'careersite', applicationId: a.id, updated: !a.inserted },
+        });
         return { applicationId: a.id, candidateId, updated: !a.inserted, oldKey: a.old_key };
       })
       .then(async (r) => {
@@ -121,23 +140,14 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
     throw err;
   }
 
-  const to = opts.job.recruiterEmail || opts.job.recruitersAssigned[0];
-  if (to) {
-    const lines = [
-      `${c.firstName} ${c.lastName} ${result.updated ? 'updated their application' : 'applied'} for ${opts.job.title} (${opts.job.referenceNumber}).`,
-      '',
-      `Email: ${c.email}`,
-      `Phone: ${c.phoneNumber || '-'}`,
-      ...answers.map((a) => `${a.question} ${a.answer}`),
-    ];
-    await app.mail.send({
-      to,
-      clientId: opts.clientId,
-      subject: `New application: ${opts.job.title}`,
-      text: lines.join('\n'),
-      attachments: [{ filename: resumeName, storageKey: key, contentType: kind.contentType }],
-    });
-  }
+  await notifyNewApplication(app, {
+    clientId: opts.clientId,
+    job: opts.job,
+    candidate: { id: result.candidateId, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phoneNumber || null },
+    answers,
+    resume: { filename: resumeName, storageKey: key, contentType: kind.contentType },
+    updated: result.updated,
+  });
   recordEvent(app, opts.clientId, 'application', opts.job.id);
   return { ok: true, ...result };
 }

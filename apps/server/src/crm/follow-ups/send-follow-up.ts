@@ -5,10 +5,10 @@ import { recordCandidateEvent } from '../events.ts';
 
 export const FOLLOW_UP_QUEUE = 'crm-follow-up';
 
-/** Reminders go out at 08:00 UTC on their date (at once when that time has passed). */
+/** A reminder for a later day goes out at 08:00 UTC on its date; one for today (or earlier) at once. */
 export function followUpStartAfter(ymd: string): Date {
-  const at = new Date(`${ymd}T08:00:00Z`);
-  return at.getTime() > Date.now() ? at : new Date();
+  if (ymd <= new Date().toISOString().slice(0, 10)) return new Date();
+  return new Date(`${ymd}T08:00:00Z`);
 }
 
 /** The queue job: emails the recruiter once (sent_at guards against a second delivery). */
