@@ -46,7 +46,6 @@ export const DEFAULT_SOURCES = ['careersite', 'indeed', 'manual', 'import', 'ref
 export const CRM_LIMITS = { maxPageSize: 100, defaultPageSize: 25, maxQueryChars: 500, maxRadiusMiles: 500, maxTags: 50, maxSkills: 100 } as const;
 
 const str = (max = 500) => z.string().trim().max(max);
-const optStr = (max = 500) => str(max).optional();
 /** A comma-joined query list (the spec's status filter, §4), also accepted as a repeated key. */
 const csv = (max = 50) =>
   z

@@ -78,13 +78,7 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
 
   const c = parsed.data;
   // Until the resume parser is wired in (issue 12), a plain-text resume is kept as the resume text.
-  const resumeText =
-    kind.ext === 'txt'
-      ? resume.buffer
-          .toString('utf8')
-          .replace(/\u0000/g, '')
-          .slice(0, 200_000)
-      : '';
+  const resumeText = kind.ext === 'txt' ? resume.buffer.toString('utf8').replaceAll('\0', '').slice(0, 200_000) : '';
   const key = `resumes/${opts.clientId}/${randomUUID()}.${kind.ext}`;
   await app.storage.put(key, resume.buffer, kind.contentType);
   const tracking: Record<string, string> = {};

@@ -23,7 +23,13 @@ async function boot() {
   const pool = createPool(url, 5);
   const app = await buildApp({ config, db: createDb(pool), pool, databaseUrl: url, logger: false });
   await app.ready();
-  return { app, stop: async () => (await app.close(), await pool.end()) };
+  return {
+    app,
+    stop: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
 }
 
 beforeAll(async () => {
