@@ -10,7 +10,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 import { CandidateDrawer, ResumePreview } from './CandidateDrawer.tsx';
 import { APPLICATIONS, api, type InboxItem, useCandidateInvalidation, usePipeline, useRequisitions } from './hooks.ts';
-import { statusColor } from './status-color.ts';
+import { AaText, pagerLabels, statusColor } from './ui.tsx';
 
 const PAGE_SIZE = 20;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -58,7 +58,10 @@ export default function ApplicationsInbox() {
   const statuses = pipeline.data?.statuses ?? [];
   return (
     <>
-      <PageHeader title="Applications" description="New applications first. Open one to read the answers and the resume, then move the candidate on." />
+      <PageHeader
+        title="Applications"
+        description={<AaText>New applications first. Open one to read the answers and the resume, then move the candidate on.</AaText>}
+      />
       <Group mb="md" align="flex-end" wrap="wrap">
         <Select
           label="Job"
@@ -103,7 +106,8 @@ export default function ApplicationsInbox() {
                 withBorder
                 p="sm"
                 radius="md"
-                bg={item?._id === r._id ? 'var(--mantine-color-blue-0)' : undefined}
+                style={item?._id === r._id ? { borderLeft: '4px solid #0C74E4' } : undefined}
+                aria-current={item?._id === r._id ? 'true' : undefined}
                 data-testid="application-row"
               >
                 <Group justify="space-between" wrap="nowrap">
@@ -117,16 +121,22 @@ export default function ApplicationsInbox() {
                   ) : null}
                 </Group>
                 <Text size="sm">{r.jobTitle}</Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {when(r.createdAt)} · {r.source}
                 </Text>
               </Paper>
             ))}
             <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {list.data?.totalCount} applications
+              <Text size="sm" c="gray.7">
+                {list.data?.totalCount === 1 ? '1 application' : `${list.data?.totalCount ?? 0} applications`}
               </Text>
-              <Pagination size="sm" total={Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE))} value={page} onChange={setPage} />
+              <Pagination
+                getControlProps={pagerLabels}
+                size="sm"
+                total={Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE))}
+                value={page}
+                onChange={setPage}
+              />
             </Group>
           </Stack>
           {item ? (
@@ -140,7 +150,7 @@ export default function ApplicationsInbox() {
                     <Text size="sm">
                       {item.email} · {item.phone ?? 'No phone'}
                     </Text>
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="gray.7">
                       Applied for {item.jobTitle} · {when(item.createdAt)} · {item.source}
                     </Text>
                   </div>
@@ -165,7 +175,7 @@ export default function ApplicationsInbox() {
                   <Stack gap={2}>
                     {item.answers.map((a) => (
                       <Text size="sm" key={a.questionId ?? a.question}>
-                        <Text span c="dimmed">
+                        <Text span c="gray.7">
                           {a.question}
                         </Text>{' '}
                         {a.answer}
@@ -173,7 +183,7 @@ export default function ApplicationsInbox() {
                     ))}
                   </Stack>
                 ) : null}
-                {item.resume ? <ResumePreview file={item.resume} /> : <Text c="dimmed">No resume was sent.</Text>}
+                {item.resume ? <ResumePreview file={item.resume} /> : <Text c="gray.7">No resume was sent.</Text>}
               </Stack>
             </Paper>
           ) : null}

@@ -20,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileText, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingRows } from '../../components/Page.tsx';
@@ -27,7 +28,7 @@ import { errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
-import { statusColor } from './status-color.ts';
+import { statusColor } from './ui.tsx';
 import {
   type Alert,
   api,
@@ -47,6 +48,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 /** The candidate drawer (issue 12): profile, status, tags, files with resume preview, applications with answers, actions, notes, timeline. */
 export function CandidateDrawer({ candidateId, onClose }: { candidateId: string | null; onClose: () => void }) {
   const { clientId } = useSelectedClient();
+  const narrow = useMediaQuery('(max-width: 700px)');
   const cand = useCandidate(clientId, candidateId);
   const c = cand.data;
   return (
@@ -54,7 +56,7 @@ export function CandidateDrawer({ candidateId, onClose }: { candidateId: string 
       opened={!!candidateId}
       onClose={onClose}
       position="right"
-      size="xl"
+      size={narrow ? '100%' : 'xl'}
       title={c ? `${c.firstName} ${c.lastName}` : 'Candidate'}
       closeButtonProps={{ 'aria-label': 'Close candidate' }}
     >
@@ -93,15 +95,14 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
             {c.email}
           </Anchor>
           <Text size="sm">{c.phone ?? 'No phone'}</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {[c.address.city, c.address.state, c.address.zipCode].filter(Boolean).join(', ') || 'No location'} · Source: {c.source} · Added{' '}
             {c.createdAt.slice(0, 10)}
           </Text>
         </Stack>
         <Button
-          variant="light"
-          color={c.favorite ? 'yellow.8' : 'gray.7'}
-          leftSection={c.favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+          variant="default"
+          leftSection={c.favorite ? <IconStarFilled size={16} color="#b07d00" /> : <IconStar size={16} />}
           onClick={() => update.mutate({ favorite: !c.favorite })}
           aria-pressed={c.favorite}
         >
@@ -158,14 +159,14 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
 }
 
 function Applications({ c }: { c: Candidate }) {
-  if (!c.applications.length) return <Text c="dimmed">No applications yet. Assign the candidate to a job from the candidate list, or refer them to one.</Text>;
+  if (!c.applications.length) return <Text c="gray.7">No applications yet. Assign the candidate to a job from the candidate list, or refer them to one.</Text>;
   return (
     <Stack gap="sm">
       {c.applications.map((a) => (
         <Paper key={a._id} withBorder p="sm" radius="md">
           <Group justify="space-between">
             <Text fw={600}>{a.jobTitle || 'Job'}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {when(a.createdAt)} · {a.source}
             </Text>
           </Group>
@@ -173,7 +174,7 @@ function Applications({ c }: { c: Candidate }) {
             <Stack gap={2} mt="xs">
               {a.answers.map((x) => (
                 <Text size="sm" key={x.questionId ?? x.question}>
-                  <Text span c="dimmed">
+                  <Text span c="gray.7">
                     {x.question}
                   </Text>{' '}
                   {x.answer}
@@ -181,7 +182,7 @@ function Applications({ c }: { c: Candidate }) {
               ))}
             </Stack>
           ) : (
-            <Text size="sm" c="dimmed" mt="xs">
+            <Text size="sm" c="gray.7" mt="xs">
               No prequalification answers.
             </Text>
           )}
@@ -225,7 +226,7 @@ export function ResumePreview({ file }: { file: Candidate['files'][number] }) {
       </Paper>
     );
   return (
-    <Text size="sm" c="dimmed">
+    <Text size="sm" c="gray.7">
       This file type cannot be previewed in the browser. Download it to read it.
     </Text>
   );
@@ -259,7 +260,7 @@ function Files({ c }: { c: Candidate }) {
                 </Group>
               </Anchor>
               <Group gap="xs">
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {f.kind} · {f.createdAt.slice(0, 10)}
                 </Text>
                 <Button
@@ -276,7 +277,7 @@ function Files({ c }: { c: Candidate }) {
           ))}
         </Stack>
       ) : (
-        <Text c="dimmed">No files. A resume sent with an application appears here.</Text>
+        <Text c="gray.7">No files. A resume sent with an application appears here.</Text>
       )}
       {file ? <ResumePreview file={file} /> : null}
       {c.resumeText && !file ? (
@@ -362,7 +363,7 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput type="date" label="Remind me on" value={date} onChange={(e) => setDate(e.currentTarget.value)} w={180} />
           <TextInput label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} style={{ flex: 1, minWidth: 180 }} />
-          <Button disabled={!date} onClick={() => followUp.mutate()} loading={followUp.isPending}>
+          <Button color="blue.8" disabled={!date} onClick={() => followUp.mutate()} loading={followUp.isPending}>
             Set follow-up
           </Button>
         </Group>
@@ -372,7 +373,7 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
         <Title order={3} size="h5">
           Refer to a job
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Emails {c.firstName} a link to the job.
         </Text>
         <Group align="flex-end" gap="sm" wrap="wrap">
@@ -385,7 +386,7 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
             placeholder="Choose an open job"
             w={280}
           />
-          <Button disabled={!jobId} onClick={() => refer.mutate()} loading={refer.isPending}>
+          <Button color="blue.8" disabled={!jobId} onClick={() => refer.mutate()} loading={refer.isPending}>
             Refer
           </Button>
         </Group>
@@ -404,7 +405,7 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
         />
         <Textarea label="Message (optional)" value={fwdMsg} onChange={(e) => setFwdMsg(e.currentTarget.value)} autosize minRows={2} />
         <Group>
-          <Button disabled={!to.length || !validEmails} onClick={() => forward.mutate()} loading={forward.isPending}>
+          <Button color="blue.8" disabled={!to.length || !validEmails} onClick={() => forward.mutate()} loading={forward.isPending}>
             Forward with resume
           </Button>
         </Group>
@@ -468,7 +469,7 @@ function Activity({ c, clientId }: { c: Candidate; clientId: string }) {
     <Stack gap="md">
       <Textarea label="Add a note" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
       <Group>
-        <Button disabled={!note.trim()} onClick={() => add.mutate()} loading={add.isPending}>
+        <Button color="blue.8" disabled={!note.trim()} onClick={() => add.mutate()} loading={add.isPending}>
           Add note
         </Button>
       </Group>
@@ -480,7 +481,7 @@ function Activity({ c, clientId }: { c: Candidate; clientId: string }) {
         <Timeline bulletSize={14} lineWidth={2} data-testid="timeline">
           {(tl.data?.results ?? []).map((e) => (
             <Timeline.Item key={e._id} title={(LABELS[e.type] ?? (() => e.type))(e)}>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {e.actorEmail ?? 'System'} · {when(e.createdAt)}
               </Text>
             </Timeline.Item>

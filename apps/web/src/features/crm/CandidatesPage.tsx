@@ -29,7 +29,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 import { CandidateDrawer } from './CandidateDrawer.tsx';
 import { NewCandidateButton } from './NewCandidate.tsx';
-import { statusColor } from './status-color.ts';
+import { AaText, pagerLabels, statusColor } from './ui.tsx';
 import { api, CANDIDATES, type Candidate, useCandidateInvalidation, useFacets, useLists, usePipeline, useRequisitions } from './hooks.ts';
 
 const PAGE_SIZE = 25;
@@ -139,7 +139,9 @@ export default function CandidatesPage() {
       <PageHeader
         title="Candidates"
         description={
-          client ? `Everyone who applied to ${client.name} or was added by a recruiter.${pathname.includes('/media/') ? ' (Media view)' : ''}` : undefined
+          client ? (
+            <AaText>{`Everyone who applied to ${client.name} or was added by a recruiter.${pathname.includes('/media/') ? ' (Media view)' : ''}`}</AaText>
+          ) : undefined
         }
         actions={<NewCandidateButton onCreated={(id) => open(id)} />}
       />
@@ -147,7 +149,7 @@ export default function CandidatesPage() {
         <Stack gap="sm" mb="md">
           <TextInput
             label="Search"
-            description='Name, email, phone, resume, skills or tags. Use "quotes", AND, OR, -exclude and (brackets).'
+            description={<AaText>Name, email, phone, resume, skills or tags. Use "quotes", AND, OR, -exclude and (brackets).</AaText>}
             placeholder='"registered nurse" AND (icu OR "intensive care") -travel'
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
@@ -298,7 +300,7 @@ export default function CandidatesPage() {
         ) : (
           <>
             <Table.ScrollContainer minWidth={820}>
-              <Table striped highlightOnHover withTableBorder>
+              <Table highlightOnHover withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={40}>
@@ -346,7 +348,7 @@ export default function CandidatesPage() {
                         <Anchor component="button" type="button" onClick={() => open(c._id)} fw={600} c="#0C74E4">
                           {c.firstName} {c.lastName}
                         </Anchor>
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="gray.7">
                           {c.email}
                         </Text>
                         {c.highlight ? (
@@ -363,7 +365,7 @@ export default function CandidatesPage() {
                       <Table.Td>
                         {[c.address.city, c.address.state].filter(Boolean).join(', ') || '—'}
                         {c.distance != null ? (
-                          <Text size="xs" c="dimmed">
+                          <Text size="xs" c="gray.7">
                             {c.distance} mi
                           </Text>
                         ) : null}
@@ -385,10 +387,15 @@ export default function CandidatesPage() {
               </Table>
             </Table.ScrollContainer>
             <Group justify="space-between" mt="md">
-              <Text size="sm" c="dimmed" data-testid="candidate-total">
-                {list.data?.totalCount} candidates
+              <Text size="sm" c="gray.7" data-testid="candidate-total">
+                {list.data?.totalCount === 1 ? '1 candidate' : `${list.data?.totalCount ?? 0} candidates`}
               </Text>
-              <Pagination total={Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE))} value={page} onChange={setPage} />
+              <Pagination
+                getControlProps={pagerLabels}
+                total={Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE))}
+                value={page}
+                onChange={setPage}
+              />
             </Group>
           </>
         )}

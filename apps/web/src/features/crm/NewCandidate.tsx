@@ -48,7 +48,9 @@ export function NewCandidateButton({ onCreated }: { onCreated: (id: string) => v
   });
   return (
     <>
-      <Button onClick={open}>New candidate</Button>
+      <Button color="blue.8" onClick={open}>
+        New candidate
+      </Button>
       <Modal opened={opened} onClose={close} title="New candidate" closeButtonProps={{ 'aria-label': 'Close' }}>
         <form
           onSubmit={(e) => {
@@ -73,7 +75,7 @@ export function NewCandidateButton({ onCreated }: { onCreated: (id: string) => v
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <Button color="blue.8" type="submit" loading={create.isPending}>
                 Create candidate
               </Button>
             </Group>
