@@ -90,14 +90,14 @@ test('a seeker applies; the recruiter finds them, moves them through the pipelin
   await expect(drawer).toBeVisible();
 
   // Move through the pipeline.
-  await drawer.getByRole('textbox', { name: 'Status' }).click();
+  await drawer.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Screening' }).click();
   await expect(page.getByText('Candidate updated successfully.').first()).toBeVisible();
-  await expect(drawer.getByRole('textbox', { name: 'Status' })).toHaveValue('Screening');
+  await expect(drawer.getByRole('combobox', { name: 'Status' })).toHaveValue('Screening');
 
   // Tag.
-  await drawer.getByRole('textbox', { name: 'Tags' }).fill('icu-pool');
-  await drawer.getByRole('textbox', { name: 'Tags' }).press('Enter');
+  await drawer.getByRole('combobox', { name: 'Tags' }).fill('icu-pool');
+  await drawer.getByRole('combobox', { name: 'Tags' }).press('Enter');
   await drawer.getByRole('button', { name: 'Save tags' }).click();
   await expect(page.getByTestId('candidate-row').first()).toContainText('icu-pool');
   await shot(page, 'drawer-1280');
