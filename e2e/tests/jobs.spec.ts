@@ -62,7 +62,7 @@ test('apply with a resume: thank-you page, the recruiter gets the email, the das
   await expect(page).toHaveURL(/\/thank-you\?utm_source=careersite/);
 
   await expect
-    .poll(() => receivedMails().find((m) => m.includes(email) || m.includes('Casey Candidate')) ?? '', { timeout: 15000 })
+    .poll(() => receivedMails().find((m) => (m.includes(email) || m.includes('Casey Candidate')) && m.includes('New application')) ?? '', { timeout: 15000 })
     .toContain('New application');
   const after = await (await request.get(`/api/jobs/dashboard?clientId=${client._id}&days=7`, { headers: bearer(admin) })).json();
   expect(after.totals.applications).toBe(before.totals.applications + 1);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import activityRoutes from './activity/routes.ts';
 import authRoutes from './auth/routes.ts';
 import clientRoutes from './clients/routes.ts';
+import crmRoutes from './crm/routes.ts';
 import feedRoutes from './feed/routes.ts';
 import imageRoutes from './images/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
@@ -30,4 +31,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   feedRoutes,
   requisitionsRoutes,
   resumeParserRoutes,
+  crmRoutes,
 ];

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import * as crm from './features/crm/routes.tsx';
 import * as feed from './features/feed/routes.tsx';
 import * as jobs from './features/jobs/routes.tsx';
 import * as requisitions from './features/requisitions/routes.tsx';
@@ -12,7 +13,7 @@ import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
 const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
 
-export const featureRoutes = [jobs, wave, feed, requisitions];
+export const featureRoutes = [jobs, wave, feed, requisitions, crm];
 
 /**
  * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,

@@ -6,3 +6,4 @@ export * as users from './users.ts';
 export * as auth from './auth.ts';
 export * as security from './security.ts';
 export * as requisitions from './requisitions.ts';
+export * as crm from './crm.ts';

@@ -11,6 +11,8 @@ import type { JobRow } from '../jobs/serialize.ts';
 import { verifyCaptcha } from '../sites/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../sites/recaptcha.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
+import { recordCandidateEvent } from '../crm/index.ts';
+import { notifyNewApplication } from './notify-application.ts';
 import { sniffResume } from './sniff-resume.ts';
 import { securityMessages } from '@hh/contract/security';
 import { type Limit, recordEvent as countEvent, usage } from '../core/security/rate-events.ts';
@@ -107,6 +109,8 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
   await countEvent(app.db, applyStorageQuota(app), opts.clientId, resume.buffer.length);
 
   const c = parsed.data;
+  // Until the resume parser is wired in (issue 12), a plain-text resume is kept as the resume text.
+  const resumeText = kind.ext === 'txt' ? resume.buffer.toString('utf8').replaceAll('\0', '').slice(0, 200_000) : '';
   const key = `resumes/${opts.clientId}/${randomUUID()}.${kind.ext}`;
   await app.storage.put(key, resume.buffer, kind.contentType);
   const tracking: Record<string, string> = {};
@@ -119,11 +123,13 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
       .transaction(async (tx) => {
         // updated_at = EXCLUDED.updated_at (the column default, now()): Citus refuses now() in DO UPDATE SET (docs/scaling.md).
         const cand = await tx.execute<{ id: string }>(sql`
-        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source)
-        VALUES (${opts.clientId}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.phoneNumber || null}, 'careersite')
+        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source, resume_text)
+        VALUES (${opts.clientId}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.phoneNumber || null}, 'careersite', ${resumeText})
         ON CONFLICT (client_id, lower(email)) DO UPDATE
           SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-              phone = coalesce(EXCLUDED.phone, candidates.phone), updated_at = EXCLUDED.updated_at
+              phone = coalesce(EXCLUDED.phone, candidates.phone),
+              resume_text = CASE WHEN EXCLUDED.resume_text <> '' THEN EXCLUDED.resume_text ELSE candidates.resume_text END,
+              updated_at = EXCLUDED.updated_at, last_activity_at = EXCLUDED.updated_at
         RETURNING id`);
         const candidateId = cand.rows[0].id;
         const appRow = await tx.execute<{ id: string; inserted: boolean; old_key: string | null }>(sql`
@@ -143,6 +149,13 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
           entityId: a.id,
           changes: { jobId: opts.job.id, candidateId },
         });
+        await recordCandidateEvent(tx, {
+          clientId: opts.clientId,
+          candidateId,
+          actor: null,
+          type: 'applied',
+          data: { jobId: opts.job.id, jobTitle: opts.job.title, source: 'careersite', applicationId: a.id, updated: !a.inserted },
+        });
         return { applicationId: a.id, candidateId, updated: !a.inserted, oldKey: a.old_key };
       })
       .then(async (r) => {
@@ -154,21 +167,14 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
     throw err;
   }
 
-  const to = opts.job.recruiterEmail || opts.job.recruitersAssigned[0];
-  if (to) {
-    const data = {
-      candidate: { firstName: c.firstName, lastName: c.lastName, email: c.email, phoneNumber: c.phoneNumber || null },
-      updated: result.updated,
-      job: { title: opts.job.title, referenceNumber: opts.job.referenceNumber },
-      answers,
-    };
-    await app.mail.send({
-      to,
-      clientId: opts.clientId,
-      ...(await renderMail('newApplication', data, await loadBranding(app.db, opts.clientId))),
-      attachments: [{ filename: resumeName, storageKey: key, contentType: kind.contentType }],
-    });
-  }
+  await notifyNewApplication(app, {
+    clientId: opts.clientId,
+    job: opts.job,
+    candidate: { id: result.candidateId, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phoneNumber || null },
+    answers,
+    resume: { filename: resumeName, storageKey: key, contentType: kind.contentType },
+    updated: result.updated,
+  });
   recordEvent(app, opts.clientId, 'application', opts.job.id);
   return { ok: true, ...result };
 }

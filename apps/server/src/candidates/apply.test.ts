@@ -107,6 +107,43 @@ describe('apply on the job page', () => {
     expect(text).toContain('cv.pdf');
   });
 
+  it('confirms to the applicant in the client branding and records the application in the timeline', async () => {
+    const mail = mailText((await smtp.waitFor('pat@applicant.example')).raw);
+    expect(mail).toContain(`Subject: ${A.client.name}: we received your application for`);
+    expect(mail).toContain('Thank you for applying for Registered Nurse');
+    const r = await t.app.db.execute<{ type: string }>(
+      `SELECT e.type FROM candidate_events e JOIN candidates c ON c.client_id = e.client_id AND c.id = e.candidate_id
+        WHERE c.client_id = '${A.client.id}' AND c.email = 'pat@applicant.example'` as never,
+    );
+    expect(r.rows.map((x) => x.type)).toContain('applied');
+  });
+
+  it('notifies the client users with candidate rights when the job has no recruiter', async () => {
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/job/create',
+      headers: A.staffAuth.headers,
+      payload: { clientId: A.client.id, title: 'Porter', zipCode: '78701' },
+    });
+    const jobId = bare.json()._id;
+    const page = await t.app.inject({ method: 'GET', url: bare.json().url, headers: { accept: 'text/html' } });
+    const m = /data-challenge="([^"]+)"/.exec(page.body);
+    expect(m).not.toBeNull();
+    const saved = job;
+    job = bare.json();
+    try {
+      const body = multipart({ ...base({ email: 'porter@applicant.example' }), altcha: await solvedCaptcha() }, { name: 'cv.pdf', data: PDF });
+      const res = await t.app.inject({ method: 'POST', url: `/${A.client.nameSlug}/apply/${jobId}`, ...body });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(303);
+    } finally {
+      job = saved;
+    }
+    const toStaff = mailText((await smtp.waitFor(A.staff.email)).raw);
+    expect(toStaff).toContain('Subject: New application: Porter');
+    const toRecruiter = mailText((await smtp.waitFor(A.recruiter.email)).raw);
+    expect(toRecruiter).toContain('Pat Applicant applied for Porter');
+  });
+
   it('updates the one application when the same email applies to the same job again', async () => {
     const res = await apply(
       { ...base({ email: 'PAT@applicant.example', firstName: 'Patricia' }), altcha: await solvedCaptcha() },

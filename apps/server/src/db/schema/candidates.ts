@@ -1,7 +1,30 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Drizzle mirror of migrations/0110_candidates.sql (career-site apply and Indeed Apply). */
+/**
+ * Drizzle mirror of migrations/0110_candidates.sql (career-site apply and Indeed Apply) and the CRM
+ * of issue 12 (0500_candidate_resume.sql, 0501_crm.sql). Generated columns (earth, search_vector)
+ * are left out: they are computed by PostgreSQL and read in SQL only.
+ */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface CandidateConsent {
+  text: string;
+  at: string;
+  source: string;
+}
+export interface ExperienceEntry {
+  title?: string;
+  employer?: string;
+  startDate?: string;
+  endDate?: string;
+  description?: string;
+}
+export interface EducationEntry {
+  school?: string;
+  degree?: string;
+  field?: string;
+  endDate?: string;
+}
 
 export const candidates = pgTable(
   'candidates',
@@ -17,7 +40,18 @@ export const candidates = pgTable(
     zipCode: text('zip_code'),
     country: text('country'),
     source: text('source').notNull().default('careersite'),
-    status: text('status').notNull().default('new'),
+    status: text('status').notNull().default('New'),
+    resumeText: text('resume_text').notNull().default(''),
+    skills: text('skills').array().notNull().default([]),
+    tags: text('tags').array().notNull().default([]),
+    experience: jsonb('experience').$type<ExperienceEntry[]>().notNull().default([]),
+    education: jsonb('education').$type<EducationEntry[]>().notNull().default([]),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
+    consent: jsonb('consent').$type<CandidateConsent | null>(),
+    mergedInto: uuid('merged_into'),
+    anonymizedAt: ts('anonymized_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -43,4 +77,151 @@ export const applications = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const crmSettings = pgTable('crm_settings', {
+  clientId: uuid('client_id').primaryKey(),
+  statuses: text('statuses').array().notNull(),
+  retentionMonths: integer('retention_months'),
+  consentText: text('consent_text'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const candidateTags = pgTable(
+  'candidate_tags',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    color: text('color'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const responseSources = pgTable(
+  'response_sources',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const candidateFavorites = pgTable(
+  'candidate_favorites',
+  {
+    clientId: uuid('client_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.candidateId, t.userId] })],
+);
+
+export const candidateEvents = pgTable(
+  'candidate_events',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    candidateId: uuid('candidate_id').notNull(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const candidateAlerts = pgTable(
+  'candidate_alerts',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    candidateId: uuid('candidate_id'),
+    name: text('name').notNull(),
+    searchQuery: text('search_query').notNull().default(''),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    frequency: text('frequency').notNull().default('daily'),
+    email: text('email').notNull(),
+    active: boolean('active').notNull().default(true),
+    lastRunAt: ts('last_run_at').notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const candidateFollowUps = pgTable(
+  'candidate_follow_ups',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    candidateId: uuid('candidate_id').notNull(),
+    userId: uuid('user_id'),
+    userEmail: text('user_email').notNull(),
+    reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const candidateLists = pgTable(
+  'candidate_lists',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    recruiterEmail: text('recruiter_email').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const candidateListMembers = pgTable(
+  'candidate_list_members',
+  {
+    clientId: uuid('client_id').notNull(),
+    listId: uuid('list_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
+    addedAt: ts('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.listId, t.candidateId] })],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    listId: uuid('list_id'),
+    name: text('name').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    sentCount: integer('sent_count').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+export const campaignUnsubscribes = pgTable(
+  'campaign_unsubscribes',
+  {
+    clientId: uuid('client_id').notNull(),
+    email: text('email').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.email] })],
 );

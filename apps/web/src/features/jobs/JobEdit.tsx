@@ -4,6 +4,7 @@ import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, Text
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
@@ -89,6 +90,7 @@ export default function JobEdit() {
   const { clientId, client } = useSelectedClient();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const applicants = useApplicantCounts(clientId);
   const existing = useApiQuery<Job>('/api/job/get-by-id', { clientId: clientId ?? undefined, jobId }, { enabled: !!clientId && !!jobId });
   const deps = useDepartments(clientId);
   const cats = useCategories(clientId);
@@ -155,11 +157,14 @@ export default function JobEdit() {
         title={jobId ? 'Edit job' : 'New job'}
         description={client ? client.name : undefined}
         actions={
-          existing.data?.status === 'open' ? (
-            <Anchor href={existing.data.url} target="_blank" rel="noreferrer">
-              View on career site
-            </Anchor>
-          ) : null
+          <>
+            {jobId ? <ApplicantCount counts={applicants} jobId={jobId} long /> : null}
+            {existing.data?.status === 'open' ? (
+              <Anchor href={existing.data.url} target="_blank" rel="noreferrer">
+                View on career site
+              </Anchor>
+            ) : null}
+          </>
         }
       />
       <form onSubmit={submit} noValidate>

@@ -10,6 +10,7 @@ import { api, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
 import { JOBS, useDepartments } from './hooks.ts';
 
 const PAGE_SIZE = 25;
@@ -35,6 +36,7 @@ export default function JobsList() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [sortBy, sortDir] = sort.split(':');
   const deps = useDepartments(clientId);
+  const applicants = useApplicantCounts(clientId);
   const list = useApiQuery<Paged<Job>>(
     JOBS,
     {
@@ -157,6 +159,7 @@ export default function JobsList() {
                     <Table.Th>Location</Table.Th>
                     <Table.Th>Reference</Table.Th>
                     <Table.Th>Posted</Table.Th>
+                    <Table.Th>Applicants</Table.Th>
                     <Table.Th>Status</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -179,6 +182,9 @@ export default function JobsList() {
                         </Text>
                       </Table.Td>
                       <Table.Td>{j.datePosted.slice(0, 10)}</Table.Td>
+                      <Table.Td>
+                        <ApplicantCount counts={applicants} jobId={j._id} />
+                      </Table.Td>
                       <Table.Td>
                         <Badge color={statusColor[j.status]} variant="light">
                           {j.status}

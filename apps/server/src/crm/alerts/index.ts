@@ -1,0 +1,1 @@
+export { createAlert, listAlerts, serializeAlert, updateAlert } from './alerts.ts';

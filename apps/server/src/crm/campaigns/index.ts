@@ -1,0 +1,1 @@
+export { createCampaignDraft } from './create-draft.ts';

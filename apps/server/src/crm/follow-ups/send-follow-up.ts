@@ -1,0 +1,65 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { candidateFollowUps, candidates } from '../../db/schema/candidates.ts';
+import { recordCandidateEvent } from '../events.ts';
+
+export const FOLLOW_UP_QUEUE = 'crm-follow-up';
+
+/** A reminder for a later day goes out at 08:00 UTC on its date; one for today (or earlier) at once. */
+export function followUpStartAfter(ymd: string): Date {
+  if (ymd <= new Date().toISOString().slice(0, 10)) return new Date();
+  return new Date(`${ymd}T08:00:00Z`);
+}
+
+/** The queue job: emails the recruiter once (sent_at guards against a second delivery). */
+export async function sendFollowUp(app: FastifyInstance, d: { clientId: string; followUpId: string }) {
+  const [f] = await app.db
+    .select()
+    .from(candidateFollowUps)
+    .where(and(eq(candidateFollowUps.clientId, d.clientId), eq(candidateFollowUps.id, d.followUpId), isNull(candidateFollowUps.sentAt)))
+    .limit(1);
+  if (!f) return;
+  const due = followUpStartAfter(f.reminderDate);
+  if (due.getTime() > Date.now() + 1000) {
+    // Run early (the inline queue of one-off commands): put it back for its date.
+    if (app.queue.boss) await app.queue.send(FOLLOW_UP_QUEUE, d, { startAfter: due });
+    return;
+  }
+  const [c] = await app.db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.clientId, f.clientId), eq(candidates.id, f.candidateId)))
+    .limit(1);
+  if (!c) return;
+  const link = `${app.config.publicUrl}/harvest/cultivate/candidates?candidate=${c.id}`;
+  await app.db
+    .transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(candidateFollowUps)
+        .set({ sentAt: new Date() })
+        .where(and(eq(candidateFollowUps.clientId, f.clientId), eq(candidateFollowUps.id, f.id), isNull(candidateFollowUps.sentAt)))
+        .returning();
+      if (!claimed) return;
+      const outboxId = await app.mail.send(
+        {
+          to: f.userEmail,
+          clientId: f.clientId,
+          subject: `Follow up: ${c.firstName} ${c.lastName}`,
+          text: [
+            `Reminder: follow up with ${c.firstName} ${c.lastName} (${c.email}) today.`,
+            f.note ? `Note: ${f.note}` : '',
+            '',
+            `Open the candidate: ${link}`,
+          ]
+            .filter((l, i) => l || i > 1)
+            .join('\n'),
+        },
+        tx,
+      );
+      await recordCandidateEvent(tx, { clientId: f.clientId, candidateId: c.id, actor: null, type: 'follow-up-sent', data: { to: f.userEmail, outboxId } });
+      return outboxId;
+    })
+    .then(async (outboxId) => {
+      if (outboxId) await app.mail.deliver(outboxId);
+    });
+}

@@ -1,0 +1,1 @@
+export { createCandidateList, getCandidateList, listCandidateLists, updateCandidateList } from './lists.ts';

@@ -1,0 +1,44 @@
+import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../auth/actor.ts';
+import { jobs } from '../db/schema/jobs.ts';
+import { notFound } from '../lib/app-error.ts';
+import { canonicalJobUrl } from '../sites/urls.ts';
+import { loadCandidateClient } from './access.ts';
+import { recordCandidateEvent } from './events.ts';
+import { loadCandidateRow } from './get-candidate.ts';
+
+/** `POST api/candidates/refer`: emails the candidate a link to one of the client's open jobs. */
+export async function referCandidate(app: FastifyInstance, opts: { actor: Actor; clientId: string; candidateId: string; jobId: string; message?: string }) {
+  const client = await loadCandidateClient(app.db, opts.actor, opts.clientId);
+  const c = await loadCandidateRow(app.db, opts.clientId, opts.candidateId);
+  const [job] = await app.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.id, opts.jobId), eq(jobs.status, 'open')))
+    .limit(1);
+  if (!job) throw notFound('jobId', crmMessages.jobNotFound);
+  const url = canonicalJobUrl(job, client, app.config.publicUrl);
+  const text = [
+    `Hello ${c.firstName},`,
+    '',
+    `${client.name} thinks this job could be a good fit for you: ${job.title}${job.city ? ` (${job.city}${job.state ? `, ${job.state}` : ''})` : ''}.`,
+    opts.message ? `\n${opts.message}\n` : '',
+    `See the job and apply: ${url}`,
+  ].join('\n');
+  let outboxId = '';
+  await app.db.transaction(async (tx) => {
+    outboxId = await app.mail.send({ to: c.email, clientId: opts.clientId, subject: `${client.name}: ${job.title}`, text }, tx);
+    await recordCandidateEvent(tx, {
+      clientId: opts.clientId,
+      candidateId: c.id,
+      actor: opts.actor,
+      type: 'referral',
+      data: { jobId: job.id, jobTitle: job.title, url },
+    });
+  });
+  await app.mail.deliver(outboxId);
+  return { message: messages.recruiting.emailSentToCandidate };
+}

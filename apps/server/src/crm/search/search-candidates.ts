@@ -1,0 +1,141 @@
+import type { CrmCandidatesQuery } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import { asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { candidates } from '../../db/schema/candidates.ts';
+import { lookupZip } from '../../geo/geocode.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { type CandidateRow, pgTextArray, pgUuidArray } from '../serialize.ts';
+import { parseQuery, positiveTerms, toTsQuery } from './boolean-query.ts';
+
+const METERS_PER_MILE = 1609.344;
+
+export interface SearchOutcome {
+  rows: CandidateRow[];
+  totalCount: number;
+  extra: Map<string, { highlight?: string; distance?: number | null }>;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+
+/** The WHERE clause of a candidate search: tenant first, then every filter (all parameters). */
+export async function candidateFilters(db: Db, clientId: string, userId: string | null, q: Partial<CrmCandidatesQuery>) {
+  const where: SQL[] = [sql`${candidates.clientId} = ${clientId}`, sql`${candidates.mergedInto} IS NULL`];
+  const tree = q.searchQuery ? parseQuery(q.searchQuery) : null;
+  const tsq = tree ? toTsQuery(tree) : null;
+  if (tsq) where.push(sql`search_vector @@ ${tsq}`);
+  if (q.status?.length) where.push(sql`${candidates.status} = ANY(${pgTextArray(q.status)}::text[])`);
+  if (q.source?.length) where.push(sql`${candidates.source} = ANY(${pgTextArray(q.source)}::text[])`);
+  if (q.tags?.length) where.push(sql`${candidates.tags} && ${pgTextArray(q.tags)}::text[]`);
+  if (q.skills?.length) where.push(sql`${candidates.skills} && ${pgTextArray(q.skills)}::text[]`);
+  if (q.city?.length) where.push(sql`lower(${candidates.city}) = ANY(${pgTextArray(q.city.map((c) => c.toLowerCase()))}::text[])`);
+  if (q.state?.length) where.push(sql`upper(${candidates.state}) = ANY(${pgTextArray(q.state.map((c) => c.toUpperCase()))}::text[])`);
+  if (q.createdFrom) where.push(sql`${candidates.createdAt} >= ${q.createdFrom}::date`);
+  if (q.createdTo) where.push(sql`${candidates.createdAt} < ${q.createdTo}::date + 1`);
+  if (q.favorites && userId)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM candidate_favorites f WHERE f.client_id = ${clientId} AND f.candidate_id = ${candidates.id} AND f.user_id = ${userId})`,
+    );
+  if (q.assignedJobs?.length) {
+    const ids = q.assignedJobs.filter((x) => /^[0-9a-f-]{36}$/i.test(x));
+    if (ids.length !== q.assignedJobs.length) throw badRequest('assignedJobs', messages.recruiting.candidatesFetchError);
+    where.push(
+      sql`EXISTS (SELECT 1 FROM applications a WHERE a.client_id = ${clientId} AND a.candidate_id = ${candidates.id} AND a.job_id = ANY(${pgUuidArray(ids)}::uuid[]))`,
+    );
+  }
+  if (q.listId)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM candidate_list_members m WHERE m.client_id = ${clientId} AND m.list_id = ${q.listId} AND m.candidate_id = ${candidates.id})`,
+    );
+  let center: { lat: number; lng: number } | null = null;
+  if (q.zipCode) {
+    const z = await lookupZip(db, q.zipCode);
+    if (!z) throw badRequest('zipCode', messages.recruiting.zipValidationError);
+    center = z;
+    const meters = (q.radius ?? 25) * METERS_PER_MILE;
+    where.push(sql`earth_box(ll_to_earth(${z.lat}, ${z.lng}), ${meters}) @> earth AND earth_distance(ll_to_earth(${z.lat}, ${z.lng}), earth) <= ${meters}`);
+  }
+  return { where: sql.join(where, sql` AND `), tsq, tree, center };
+}
+
+/**
+ * Candidate search and list (001 §7 `GET api/get-candidates`, `GET api/crm/candidates`): full text
+ * with the boolean syntax, facet filters, radius around a zip code, sort and offset paging on
+ * indexes that lead with client_id. Page rows get a highlighted snippet showing why they matched.
+ */
+export async function searchCandidates(db: Db, opts: { clientId: string; userId: string | null; query: Partial<CrmCandidatesQuery> }): Promise<SearchOutcome> {
+  const q = opts.query;
+  const { where, tsq, tree, center } = await candidateFilters(db, opts.clientId, opts.userId, q);
+  const pageSize = q.pageSize ?? 25;
+  const offset = ((q.pageNumber ?? 1) - 1) * pageSize;
+  const dir = q.sortDir === 'asc' ? asc : desc;
+  const distance = center ? sql<number>`earth_distance(ll_to_earth(${center.lat}, ${center.lng}), earth) / ${METERS_PER_MILE}` : sql<null>`NULL::float8`;
+  const sortBy = q.sortBy ?? 'createdAt';
+  let order: SQL[];
+  if (sortBy === 'relevance' && tsq) order = [sql`ts_rank_cd(search_vector, ${tsq}) DESC`, desc(candidates.createdAt)];
+  else if (sortBy === 'distance' && center) order = [sql`${distance} ${q.sortDir === 'desc' ? sql`DESC` : sql`ASC`}`];
+  else if (sortBy === 'firstName') order = [dir(sql`lower(${candidates.firstName})`), dir(sql`lower(${candidates.lastName})`)];
+  else if (sortBy === 'lastName') order = [dir(sql`lower(${candidates.lastName})`), dir(sql`lower(${candidates.firstName})`)];
+  else if (sortBy === 'email') order = [dir(sql`lower(${candidates.email})`)];
+  else if (sortBy === 'status') order = [dir(candidates.status), desc(candidates.createdAt)];
+  else if (sortBy === 'source') order = [dir(candidates.source), desc(candidates.createdAt)];
+  else if (sortBy === 'updatedAt') order = [dir(candidates.updatedAt)];
+  else order = [dir(candidates.createdAt)];
+  order.push(dir(candidates.id));
+
+  const [page, count] = await Promise.all([
+    db
+      .select({ ...getTableColumns(candidates), distance })
+      .from(candidates)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM candidates WHERE ${where}`),
+  ]);
+  const extra = new Map<string, { highlight?: string; distance?: number | null }>();
+  for (const r of page) extra.set(r.id, { distance: center ? Math.round(Number(r.distance) * 10) / 10 : null });
+  if (tsq && page.length) {
+    const terms = positiveTerms(tree);
+    const snippets = await highlights(
+      db,
+      opts.clientId,
+      page.map((r) => r.id),
+      tsq,
+    );
+    for (const r of page) {
+      const e = extra.get(r.id) ?? {};
+      e.highlight = snippets.get(r.id) || fieldHighlight(r, terms);
+      extra.set(r.id, e);
+    }
+  }
+  return { rows: page.map(({ distance: _d, ...r }) => r as CandidateRow), totalCount: count.rows[0].n, extra };
+}
+
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+
+/** ts_headline over skills, tags and resume text, for the page's rows only; escaped, then marked. */
+async function highlights(db: Db, clientId: string, ids: string[], tsq: SQL): Promise<Map<string, string>> {
+  const r = await db.execute<{ id: string; h: string }>(sql`
+    SELECT id, ts_headline('english', hh_crm_words(skills) || ' · ' || hh_crm_words(tags) || ' · ' || left(resume_text, 20000), ${tsq},
+           ${`StartSel=${OPEN},StopSel=${CLOSE},MaxWords=24,MinWords=8,MaxFragments=2,FragmentDelimiter= … `}) AS h
+      FROM candidates WHERE client_id = ${clientId} AND id = ANY(${pgUuidArray(ids)}::uuid[])`);
+  const out = new Map<string, string>();
+  for (const row of r.rows) {
+    if (!row.h.includes(OPEN)) continue;
+    out.set(row.id, escapeHtml(row.h).replaceAll(OPEN, '<mark>').replaceAll(CLOSE, '</mark>'));
+  }
+  return out;
+}
+
+/** A match on the name, email or phone: show that field with the matched words marked. */
+function fieldHighlight(r: CandidateRow, terms: string[]): string {
+  const hay = [`${r.firstName} ${r.lastName}`, r.email, r.phone ?? ''].join(' · ');
+  let html = escapeHtml(hay);
+  for (const t of terms) {
+    const e = escapeHtml(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (e) html = html.replace(new RegExp(`(${e})`, 'gi'), '<mark>$1</mark>');
+  }
+  return html;
+}

@@ -1,0 +1,29 @@
+import { crmMessages } from '@hh/contract/crm';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../lib/app-error.ts';
+import { getStatuses } from './pipeline.ts';
+
+/**
+ * Renames and reorders the client's pipeline. A renamed status (`from`) carries its candidates with
+ * it; a status dropped while candidates still hold it is refused, so no candidate is left outside.
+ */
+export async function updatePipeline(db: Db, clientId: string, statuses: Array<{ name: string; from?: string }>) {
+  const names = statuses.map((s) => s.name);
+  if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) throw badRequest('statuses', 'Each status must have a different name');
+  return db.transaction(async (tx) => {
+    const current = await getStatuses(tx, clientId);
+    for (const s of statuses)
+      if (s.from && s.from !== s.name) {
+        if (!current.includes(s.from)) throw badRequest('statuses', crmMessages.statusUnknown(s.from));
+        await tx.execute(sql`UPDATE candidates SET status = ${s.name}, updated_at = now() WHERE client_id = ${clientId} AND status = ${s.from}`);
+      }
+    const r = await tx.execute<{ status: string }>(
+      sql`SELECT DISTINCT status FROM candidates WHERE client_id = ${clientId} AND merged_into IS NULL AND NOT (status = ANY(${`{${names.map((n) => `"${n.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])) LIMIT 1`,
+    );
+    if (r.rows[0]) throw badRequest('statuses', `Candidates still have the status "${r.rows[0].status}": move them or rename it`);
+    await tx.execute(sql`INSERT INTO crm_settings (client_id, statuses) VALUES (${clientId}, ${`{${names.map((n) => `"${n.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])
+      ON CONFLICT (client_id) DO UPDATE SET statuses = EXCLUDED.statuses, updated_at = now()`);
+    return { clientId, statuses: names, message: crmMessages.statusesSaved };
+  });
+}

@@ -1,0 +1,30 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../lib/query.ts';
+import { APPLICANT_COUNT } from './hooks.ts';
+
+type Counts = { total: number; new: number; jobs: Array<{ jobId: string; total: number; new: number }> };
+
+/** The client's applicant counts per job (one call for a whole list; cached by TanStack Query). */
+export function useApplicantCounts(clientId: string | null) {
+  const q = useApiQuery<Counts>(APPLICANT_COUNT, { clientId: clientId ?? undefined }, { enabled: !!clientId, silent: true });
+  return new Map((q.data?.jobs ?? []).map((j) => [j.jobId, j]));
+}
+
+/** "2 new / 5" linking to the job's applications inbox (issue 12: counts on the Jobs list and the job page). */
+export function ApplicantCount({ counts, jobId, long = false }: { counts: ReturnType<typeof useApplicantCounts>; jobId: string; long?: boolean }) {
+  const c = counts.get(jobId) ?? { total: 0, new: 0 };
+  const text = long ? `Applicants: ${c.new} new / ${c.total} total` : `${c.new} new / ${c.total}`;
+  return (
+    <Anchor
+      component={Link}
+      to={`/harvest/applications?jobId=${jobId}`}
+      c="#0C74E4"
+      size="sm"
+      aria-label={`${c.new} new of ${c.total} applicants`}
+      data-testid="applicant-count"
+    >
+      {text}
+    </Anchor>
+  );
+}

@@ -1,0 +1,195 @@
+import { messages } from '@hh/contract/messages';
+import { Anchor, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
+import { errorText } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { CandidateDrawer, ResumePreview } from './CandidateDrawer.tsx';
+import { APPLICATIONS, api, type InboxItem, useCandidateInvalidation, usePipeline, useRequisitions } from './hooks.ts';
+import { AaText, pagerLabels, statusColor } from './ui.tsx';
+
+const PAGE_SIZE = 20;
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * `/harvest/applications` (issue 12, "Applications first"): the newest applications, all jobs or
+ * one (`?jobId=`), with who, when, source, the answers, a resume preview and the status to move.
+ * Opening an application marks it read, so the "new" counts on the jobs fall.
+ */
+export default function ApplicationsInbox() {
+  const { clientId } = useSelectedClient();
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('jobId');
+  const [onlyNew, setOnlyNew] = useState(false);
+  const [page, setPage] = useState(1);
+  const [current, setCurrent] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState<string | null>(null);
+  const reqs = useRequisitions(clientId);
+  const pipeline = usePipeline(clientId);
+  const invalidate = useCandidateInvalidation();
+  const list = useApiQuery<Paged<InboxItem>>(
+    APPLICATIONS,
+    { clientId: clientId ?? undefined, jobId: jobId ?? undefined, onlyNew: onlyNew || undefined, pageNumber: page, pageSize: PAGE_SIZE },
+    { enabled: !!clientId, placeholderData: (prev) => prev },
+  );
+  const rows = list.data?.results ?? [];
+  const item = rows.find((r) => r._id === current) ?? rows[0] ?? null;
+  const markRead = useMutation({
+    mutationFn: (id: string) => api('/api/crm/applications/update', { method: 'PATCH', body: { clientId, _id: id, status: 'reviewed' } }),
+    onSuccess: () => invalidate(),
+  });
+  const move = useMutation({
+    mutationFn: (v: { candidateId: string; status: string }) =>
+      api<{ message: string }>(`/api/candidates/update/${v.candidateId}`, { method: 'PATCH', body: { clientId, status: v.status } }),
+    onSuccess: (r, v) => {
+      notify.success(r.message);
+      invalidate(v.candidateId);
+    },
+    onError: (err) => notify.error(errorText(err, 'The status could not be changed', 'status')),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mark the shown application read once
+  useEffect(() => {
+    if (item && item.status === 'new' && !markRead.isPending) markRead.mutate(item._id);
+  }, [item?._id]);
+  const statuses = pipeline.data?.statuses ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        description={<AaText>New applications first. Open one to read the answers and the resume, then move the candidate on.</AaText>}
+      />
+      <Group mb="md" align="flex-end" wrap="wrap">
+        <Select
+          label="Job"
+          placeholder="All jobs"
+          data={(reqs.data?.results ?? []).map((r) => ({ value: r._id, label: `${r.title} (${r.candidates})` }))}
+          value={jobId}
+          onChange={(v) => {
+            const p = new URLSearchParams(params);
+            if (v) p.set('jobId', v);
+            else p.delete('jobId');
+            setParams(p);
+            setPage(1);
+          }}
+          clearable
+          searchable
+          w={300}
+        />
+        <Switch
+          label="Unread only"
+          checked={onlyNew}
+          onChange={(e) => {
+            setOnlyNew(e.currentTarget.checked);
+            setPage(1);
+          }}
+          mb={8}
+        />
+      </Group>
+      {list.isLoading ? (
+        <LoadingRows rows={6} />
+      ) : list.error ? (
+        <ErrorState error={new Error(messages.recruiting.candidatesFetchError)} onRetry={() => list.refetch()} />
+      ) : !rows.length ? (
+        <EmptyState title={onlyNew ? 'No unread applications' : 'No applications yet'}>
+          Applications from the career site and Indeed Apply appear here as soon as they arrive. Share a job link to get the first one.
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Stack gap="xs">
+            {rows.map((r) => (
+              <Paper
+                key={r._id}
+                withBorder
+                p="sm"
+                radius="md"
+                style={item?._id === r._id ? { borderLeft: '4px solid #0C74E4' } : undefined}
+                aria-current={item?._id === r._id ? 'true' : undefined}
+                data-testid="application-row"
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <Anchor component="button" type="button" fw={600} c="#0C74E4" onClick={() => setCurrent(r._id)}>
+                    {r.firstName} {r.lastName}
+                  </Anchor>
+                  {r.status === 'new' ? (
+                    <Badge color="blue.8" variant="filled" size="sm">
+                      New
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="sm">{r.jobTitle}</Text>
+                <Text size="xs" c="gray.7">
+                  {when(r.createdAt)} · {r.source}
+                </Text>
+              </Paper>
+            ))}
+            <Group justify="space-between">
+              <Text size="sm" c="gray.7">
+                {list.data?.totalCount === 1 ? '1 application' : `${list.data?.totalCount ?? 0} applications`}
+              </Text>
+              <Pagination
+                getControlProps={pagerLabels}
+                size="sm"
+                total={Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE))}
+                value={page}
+                onChange={setPage}
+              />
+            </Group>
+          </Stack>
+          {item ? (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Group justify="space-between" align="flex-start">
+                  <div>
+                    <Title order={2} size="h4">
+                      {item.firstName} {item.lastName}
+                    </Title>
+                    <Text size="sm">
+                      {item.email} · {item.phone ?? 'No phone'}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      Applied for {item.jobTitle} · {when(item.createdAt)} · {item.source}
+                    </Text>
+                  </div>
+                  <Badge color={statusColor(statuses, item.candidateStatus)} variant="filled">
+                    {item.candidateStatus}
+                  </Badge>
+                </Group>
+                <Group align="flex-end" gap="sm">
+                  <Select
+                    label="Move to"
+                    data={statuses}
+                    value={item.candidateStatus}
+                    onChange={(v) => v && v !== item.candidateStatus && move.mutate({ candidateId: item.candidateId, status: v })}
+                    allowDeselect={false}
+                    w={200}
+                  />
+                  <Button variant="light" onClick={() => setDrawer(item.candidateId)}>
+                    Open candidate
+                  </Button>
+                </Group>
+                {item.answers.length ? (
+                  <Stack gap={2}>
+                    {item.answers.map((a) => (
+                      <Text size="sm" key={a.questionId ?? a.question}>
+                        <Text span c="gray.7">
+                          {a.question}
+                        </Text>{' '}
+                        {a.answer}
+                      </Text>
+                    ))}
+                  </Stack>
+                ) : null}
+                {item.resume ? <ResumePreview file={item.resume} /> : <Text c="gray.7">No resume was sent.</Text>}
+              </Stack>
+            </Paper>
+          ) : null}
+        </SimpleGrid>
+      )}
+      <CandidateDrawer candidateId={drawer} onClose={() => setDrawer(null)} />
+    </>
+  );
+}

@@ -1,0 +1,413 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+import { messages } from './messages.ts';
+
+/**
+ * Candidate CRM (issue 12; recruiting spec 001 §7 "Candidates and CRM", §8 messages).
+ * The spec's texts live in messages.recruiting; the texts the spec leaves to us are here.
+ */
+const m = messages.recruiting;
+
+export const crmMessages = {
+  candidateNotFound: 'Candidate not found',
+  candidateEmailTaken: (email: string) => `A candidate with the email "${email}" already exists`,
+  alertNotFound: 'Alert not found',
+  tagExists: (name: string) => `A tag named "${name}" already exists`,
+  tagCreated: 'Tag created successfully.',
+  sourceExists: (name: string) => `A source named "${name}" already exists`,
+  listNotFound: 'Candidate list not found',
+  listCreated: 'Candidate list created successfully.',
+  listUpdated: 'Candidate list updated successfully.',
+  campaignNotFound: 'Campaign not found',
+  campaignSaved: 'Campaign saved.',
+  campaignSent: (n: number) => `Campaign sent to ${n} candidate(s).`,
+  campaignTestSent: 'Test email sent.',
+  campaignAlreadySent: 'This campaign has already been sent',
+  campaignEmpty: 'The campaign needs a subject and a body before it can be sent',
+  unsubscribed: 'You have been unsubscribed. You will not receive further campaign emails from this company.',
+  jobNotFound: 'Job not found',
+  fileNotFound: 'File not found',
+  statusUnknown: (s: string) => `"${s}" is not a status of this client's pipeline`,
+  statusesSaved: 'Pipeline saved.',
+  reminderDatePast: 'The reminder date must be today or later',
+  noteAdded: 'Note added.',
+  noRecipients: 'Please give at least one email address',
+  noteEmpty: 'The note is empty',
+  candidateDeleted: 'Candidate deleted.',
+  applicationNotFound: 'Application not found',
+  applicationUpdated: 'Application updated.',
+  mergeDone: 'Candidates merged.',
+  mergeUndone: 'Merge undone.',
+} as const;
+
+/** Default pipeline (issue 12); each client may rename and reorder it. */
+export const DEFAULT_STATUSES = ['New', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'] as const;
+export const DEFAULT_SOURCES = ['careersite', 'indeed', 'manual', 'import', 'referral'] as const;
+export const CRM_LIMITS = { maxPageSize: 100, defaultPageSize: 25, maxQueryChars: 500, maxRadiusMiles: 500, maxTags: 50, maxSkills: 100 } as const;
+
+const str = (max = 500) => z.string().trim().max(max);
+/** A comma-joined query list (the spec's status filter, §4), also accepted as a repeated key. */
+const csv = (max = 50) =>
+  z
+    .union([z.string().max(5000), z.array(z.string().max(500)).max(max)])
+    .transform((v) =>
+      (Array.isArray(v) ? v : v.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, max),
+    )
+    .optional();
+const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1')
+  .optional();
+
+export const candidateAddress = z.object({
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export const experienceEntry = z.object({
+  title: str(300).optional(),
+  employer: str(300).optional(),
+  startDate: str(40).optional(),
+  endDate: str(40).optional(),
+  description: str(5000).optional(),
+});
+export const educationEntry = z.object({ school: str(300).optional(), degree: str(300).optional(), field: str(300).optional(), endDate: str(40).optional() });
+
+export const candidateFile = z.object({
+  name: z.string(),
+  blobPath: z.string(),
+  contentType: z.string(),
+  kind: z.string(),
+  size: z.number().nullable(),
+  createdAt: z.string(),
+});
+export const applicationAnswer = z.object({ questionId: z.string().optional(), question: z.string(), answer: z.string() });
+export const candidateApplication = z.object({
+  _id: id,
+  jobId: id,
+  jobTitle: z.string(),
+  jobReference: z.string().nullable(),
+  source: z.string(),
+  status: z.string(),
+  answers: z.array(applicationAnswer),
+  resume: candidateFile.nullable(),
+  createdAt: z.string(),
+});
+
+export const candidate = z.object({
+  _id: id,
+  doc_id: id.optional(),
+  clientId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: candidateAddress,
+  source: z.string(),
+  tags: z.array(z.string()),
+  status: z.string(),
+  favorite: z.boolean(),
+  assignedJobs: z.array(id),
+  resumeText: z.string(),
+  skills: z.array(z.string()),
+  experience: z.array(experienceEntry),
+  education: z.array(educationEntry),
+  files: z.array(candidateFile),
+  applications: z.array(candidateApplication),
+  consent: z.object({ text: z.string(), at: z.string(), source: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Search results only: why the candidate matched (HTML with <mark>, escaped). */
+  highlight: z.string().optional(),
+  distance: z.number().nullable().optional(),
+});
+export type Candidate = z.infer<typeof candidate>;
+export const candidateList = z.object({ results: z.array(candidate), totalCount: z.number().int() });
+export type CandidateList = z.infer<typeof candidateList>;
+
+export const sortBy = z.enum(['createdAt', 'updatedAt', 'firstName', 'lastName', 'email', 'status', 'source', 'relevance', 'distance']);
+const fetchError = { error: m.candidatesFetchError };
+
+/** GET api/get-candidates: the spec's query names (001 §7). */
+export const getCandidatesQuery = z.object({
+  clientId: id,
+  pageNumber: z.coerce.number(fetchError).int(fetchError).min(1, fetchError).max(100_000, fetchError).default(1),
+  pageSize: z.coerce.number(fetchError).int(fetchError).min(1, fetchError).max(CRM_LIMITS.maxPageSize, fetchError).default(CRM_LIMITS.defaultPageSize),
+  sortBy: z.enum(sortBy.options, fetchError).default('createdAt'),
+  sortDir: z.enum(['asc', 'desc'], fetchError).default('desc'),
+  searchQuery: z.string(fetchError).max(CRM_LIMITS.maxQueryChars, fetchError).optional(),
+  favorites: queryFlag,
+  /** Comma-joined pipeline statuses (§4). */
+  status: csv(),
+  /** Comma-joined job ids. */
+  assignedJobs: csv(),
+});
+
+/** GET api/crm/candidates: the same, plus the facet filters and a radius around a zip code. */
+export const crmCandidatesQuery = getCandidatesQuery.extend({
+  source: csv(),
+  tags: csv(),
+  skills: csv(),
+  city: csv(),
+  state: csv(),
+  zipCode: z.string(fetchError).trim().max(10, fetchError).optional(),
+  radius: z.coerce.number(fetchError).min(1, fetchError).max(CRM_LIMITS.maxRadiusMiles, fetchError).optional(),
+  createdFrom: z.iso.date(fetchError).optional(),
+  createdTo: z.iso.date(fetchError).optional(),
+  listId: id.optional(),
+});
+export type CrmCandidatesQuery = z.infer<typeof crmCandidatesQuery>;
+
+export const facetCount = z.object({ value: z.string(), label: z.string().optional(), count: z.number().int() });
+export const filterFacets = z.object({
+  status: z.array(facetCount),
+  source: z.array(facetCount),
+  tags: z.array(facetCount),
+  city: z.array(facetCount),
+  state: z.array(facetCount),
+  assignedJobs: z.array(facetCount),
+  skills: z.array(facetCount),
+  total: z.number().int(),
+});
+export type FilterFacets = z.infer<typeof filterFacets>;
+export const clientIdQuery = z.object({ clientId: id });
+export const optionalClientIdQuery = z.object({ clientId: id.optional() });
+
+const email = z.email().max(254);
+const writableAddress = z.object({
+  city: str(120).nullable().optional(),
+  state: str(60).nullable().optional(),
+  zipCode: str(20).nullable().optional(),
+  country: str(60).nullable().optional(),
+});
+
+/** Fields a recruiter may write on a candidate. */
+export const candidateWritable = z.object({
+  firstName: str(100).optional(),
+  lastName: str(100).optional(),
+  email: email.optional(),
+  phone: str(40).nullable().optional(),
+  address: writableAddress.optional(),
+  source: str(100).optional(),
+  tags: z.array(str(60).min(1)).max(CRM_LIMITS.maxTags).optional(),
+  status: str(60).min(1).optional(),
+  favorite: z.boolean().optional(),
+  assignedJobs: z.array(id).max(200).optional(),
+  resumeText: z.string().max(200_000).optional(),
+  skills: z.array(str(100).min(1)).max(CRM_LIMITS.maxSkills).optional(),
+  experience: z.array(experienceEntry).max(50).optional(),
+  education: z.array(educationEntry).max(20).optional(),
+});
+export type CandidateWritable = z.infer<typeof candidateWritable>;
+
+export const createCandidateRequest = candidateWritable.extend({
+  clientId: id,
+  firstName: str(100).min(1),
+  lastName: str(100).min(1),
+  email,
+});
+export const updateCandidateRequest = candidateWritable.extend({ _id: id, clientId: id });
+export const updateCandidateByIdRequest = candidateWritable.extend({ clientId: id });
+/** PATCH api/crm/candidates: one candidate (`_id`) or many (`_ids`, bulk tag and status). */
+export const patchCrmCandidatesRequest = candidateWritable.extend({
+  clientId: id,
+  _id: id.optional(),
+  _ids: z.array(id).min(1).max(1000).optional(),
+  addTags: z.array(str(60).min(1)).max(CRM_LIMITS.maxTags).optional(),
+  removeTags: z.array(str(60).min(1)).max(CRM_LIMITS.maxTags).optional(),
+});
+export const candidateReply = candidate.extend({ message: z.string() });
+export const bulkUpdateReply = z.object({ message: z.string(), updated: z.number().int(), results: z.array(candidate) });
+
+export const applicantCount = z.object({
+  total: z.number().int(),
+  new: z.number().int(),
+  jobs: z.array(z.object({ jobId: id, total: z.number().int(), new: z.number().int() })),
+});
+
+export const respondentMetricsQuery = z.object({
+  clientId: id,
+  from: z.iso.date({ error: m.respondentMetricsError }).optional(),
+  to: z.iso.date({ error: m.respondentMetricsError }).optional(),
+});
+export const respondentMetrics = z.object({
+  total: z.number().int(),
+  newInPeriod: z.number().int(),
+  applications: z.number().int(),
+  bySource: z.array(facetCount),
+  byStatus: z.array(facetCount),
+  perDay: z.array(z.object({ date: z.string(), source: z.string(), count: z.number().int() })),
+  medianHoursToFirstResponse: z.number().nullable(),
+});
+
+export const tag = z.object({ _id: id, clientId: id, name: z.string(), color: z.string().nullable(), count: z.number().int() });
+export const tagList = z.object({ results: z.array(tag), totalCount: z.number().int() });
+export const createTagRequest = z.object({ clientId: id, name: str(60).min(1), color: str(20).nullable().optional() });
+export const tagReply = tag.extend({ message: z.string() });
+
+export const responseSource = z.object({ _id: id, clientId: id, name: z.string(), count: z.number().int() });
+export const responseSourceList = z.object({ results: z.array(responseSource), totalCount: z.number().int() });
+export const createResponseSourceRequest = z.object({ clientId: id, name: str(100).min(1) });
+export const responseSourceReply = responseSource.extend({ message: z.string() });
+
+/** `{id}` routes with no payload: the client comes from `clientId` or the X-Client-Id header (decision 0012). */
+export const idParams = z.object({ id });
+export const selectedClientQuery = z.object({ clientId: id.optional() });
+
+export const alertFrequency = z.enum(['instant', 'daily', 'weekly']);
+export const alertFilters = z.object({
+  status: z.array(str(60)).max(50).optional(),
+  source: z.array(str(100)).max(50).optional(),
+  tags: z.array(str(60)).max(50).optional(),
+  skills: z.array(str(100)).max(50).optional(),
+  assignedJobs: z.array(id).max(50).optional(),
+  zipCode: str(10).optional(),
+  radius: z.number().min(1).max(CRM_LIMITS.maxRadiusMiles).optional(),
+});
+export const alert = z.object({
+  _id: id,
+  clientId: id,
+  candidateId: id.nullable(),
+  name: z.string(),
+  searchQuery: z.string(),
+  filters: alertFilters,
+  frequency: alertFrequency,
+  email: z.string(),
+  active: z.boolean(),
+  lastRunAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Alert = z.infer<typeof alert>;
+export const alertList = z.object({ results: z.array(alert), totalCount: z.number().int() });
+export const createAlertRequest = z.object({
+  clientId: id,
+  candidateId: id.nullable().optional(),
+  name: str(200).min(1),
+  searchQuery: z.string().max(CRM_LIMITS.maxQueryChars).default(''),
+  filters: alertFilters.default({}),
+  frequency: alertFrequency.default('daily'),
+  email: email.optional(),
+  active: z.boolean().default(true),
+});
+export const updateAlertRequest = z.object({
+  _id: id,
+  clientId: id,
+  name: str(200).min(1).optional(),
+  searchQuery: z.string().max(CRM_LIMITS.maxQueryChars).optional(),
+  filters: alertFilters.optional(),
+  frequency: alertFrequency.optional(),
+  email: email.optional(),
+  active: z.boolean().optional(),
+});
+export const alertReply = alert.extend({ message: z.string() });
+
+export const forwardProfileRequest = z.object({
+  clientId: id,
+  candidateId: id,
+  to: z.array(email).min(1).max(20),
+  message: z.string().max(5000).optional(),
+  includeResume: z.boolean().default(true),
+});
+export const referRequest = z.object({ clientId: id, candidateId: id, jobId: id, message: z.string().max(5000).optional() });
+export const followUpRequest = z.object({
+  clientId: id,
+  candidateId: id,
+  /** A calendar date (YYYY-MM-DD) or an ISO date-time; the reply shows it as MM/DD/YYYY (§9). */
+  reminderDate: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+  note: z.string().max(2000).optional(),
+});
+export const messageReply = z.object({ message: z.string() });
+export const followUpReply = z.object({ message: z.string(), _id: id, reminderDate: z.string() });
+
+export const candidatesListsQuery = z.object({ clientId: id, recruiterEmail: z.string().max(254).optional() });
+export const candidateListEntity = z.object({
+  _id: id,
+  clientId: id,
+  name: z.string(),
+  recruiterEmail: z.string(),
+  candidateIds: z.array(id),
+  totalCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const candidateListsReply = z.object({ results: z.array(candidateListEntity), totalCount: z.number().int() });
+export const createCandidateListRequest = z.object({ clientId: id, name: str(200).min(1), candidateIds: z.array(id).max(5000).default([]) });
+export const updateCandidateListRequest = z.object({
+  _id: id,
+  clientId: id,
+  name: str(200).min(1).optional(),
+  addCandidateIds: z.array(id).max(5000).optional(),
+  removeCandidateIds: z.array(id).max(5000).optional(),
+});
+export const candidateListReply = candidateListEntity.extend({ message: z.string() });
+
+export const campaignDraftRequest = z.object({
+  clientId: id,
+  listId: id,
+  name: str(200).optional(),
+  subject: str(300).optional(),
+  body: z.string().max(100_000).optional(),
+});
+export const campaignDraftReply = z.object({ campaignDraftUrl: z.string(), _id: id, message: z.string().optional() });
+
+export const requisitionSummary = z.object({
+  _id: id,
+  title: z.string(),
+  referenceNumber: z.string().nullable(),
+  status: z.string(),
+  candidates: z.number().int(),
+});
+export const candidateRequisitions = z.object({ results: z.array(requisitionSummary), totalCount: z.number().int() });
+
+export const timelineEvent = z.object({
+  _id: id,
+  type: z.string(),
+  actorEmail: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const timelineReply = z.object({ results: z.array(timelineEvent), totalCount: z.number().int() });
+export const addNoteRequest = z.object({ clientId: id, candidateId: id, note: str(5000).min(1) });
+
+export const pipelineReply = z.object({ clientId: id, statuses: z.array(z.string()) });
+export const updatePipelineRequest = z.object({
+  clientId: id,
+  /** The new order; `from` renames an existing status (its candidates move with it). */
+  statuses: z
+    .array(z.object({ name: str(60).min(1), from: str(60).optional() }))
+    .min(1)
+    .max(30),
+});
+
+export const applicationsQuery = z.object({
+  clientId: id,
+  jobId: id.optional(),
+  onlyNew: queryFlag,
+  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CRM_LIMITS.maxPageSize).default(CRM_LIMITS.defaultPageSize),
+});
+export const inboxItem = z.object({
+  _id: id,
+  candidateId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  candidateStatus: z.string(),
+  jobId: id,
+  jobTitle: z.string(),
+  source: z.string(),
+  status: z.string(),
+  answers: z.array(applicationAnswer),
+  resume: candidateFile.nullable(),
+  createdAt: z.string(),
+});
+export const inboxReply = z.object({ results: z.array(inboxItem), totalCount: z.number().int() });
+export const updateApplicationRequest = z.object({ clientId: id, _id: id, status: z.enum(['new', 'reviewed']) });
+
+export const fileQuery = z.object({ blobPath: z.string().min(1).max(500) });
