@@ -5,6 +5,7 @@ import clientRoutes from './clients/routes.ts';
 import feedRoutes from './feed/routes.ts';
 import imageRoutes from './images/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
+import pagesRoutes from './pages/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import sitesRoutes from './sites/routes.ts';
 import userRoutes from './users/routes.ts';
@@ -26,4 +27,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   waveRoutes,
   widgetsRoutes,
   feedRoutes,
+  pagesRoutes,
 ];
