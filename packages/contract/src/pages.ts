@@ -241,10 +241,21 @@ export const createDesignRequest = z.object({
   activeDesign: design.default(defaultDesign),
   designs: z.array(design).max(20).optional(),
 });
+/** A design change: only the fields sent change (colours merge one by one). */
+export const designPatch = z.object({
+  name: z.string().trim().max(60).optional(),
+  colors: z.object({ primary: hex, secondary: hex, text: hex, background: hex, surface: hex }).partial().optional(),
+  headingFont: z.enum(siteFonts).optional(),
+  bodyFont: z.enum(siteFonts).optional(),
+  logo: webUrl.optional(),
+  buttonStyle: z.enum(['rounded', 'pill', 'square']).optional(),
+  spacing: z.enum(['compact', 'comfortable', 'airy']).optional(),
+});
+export type DesignPatch = z.infer<typeof designPatch>;
 export const updateDesignRequest = z.object({
   _id: id,
   clientId: id,
-  activeDesign: design.optional(),
+  activeDesign: designPatch.optional(),
   designs: z.array(design).max(20).optional(),
 });
 

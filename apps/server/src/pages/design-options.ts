@@ -1,4 +1,4 @@
-import { type Design, defaultDesign, design as designSchema, pageErrorKeys, pageMessages } from '@hh/contract/pages';
+import { type Design, type DesignPatch, defaultDesign, design as designSchema, pageErrorKeys, pageMessages } from '@hh/contract/pages';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../activity/log-activity.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -43,12 +43,20 @@ export async function createDesignOptions(db: Db, actor: Actor, input: { clientI
   });
 }
 
-export async function updateDesignOptions(db: Db, actor: Actor, input: { _id: string; clientId: string; activeDesign?: Design; designs?: Design[] }) {
+export async function updateDesignOptions(db: Db, actor: Actor, input: { _id: string; clientId: string; activeDesign?: DesignPatch; designs?: Design[] }) {
   return db.transaction(async (tx) => {
     await siteClient(tx, actor, input.clientId, 'harvest', 'editor', key);
+    const [before] = await tx
+      .select()
+      .from(pageDesignOptions)
+      .where(and(eq(pageDesignOptions.clientId, input.clientId), eq(pageDesignOptions.id, input._id)));
+    if (!before) throw notFound(key, pageMessages.designNotFound);
+    const current = designSchema.parse(before.activeDesign);
+    const patch = input.activeDesign;
+    const merged = patch ? designSchema.parse({ ...current, ...patch, colors: { ...current.colors, ...(patch.colors ?? {}) } }) : null;
     const [row] = await tx
       .update(pageDesignOptions)
-      .set({ ...(input.activeDesign ? { activeDesign: input.activeDesign } : {}), ...(input.designs ? { designs: input.designs } : {}), updatedAt: new Date() })
+      .set({ ...(merged ? { activeDesign: merged } : {}), ...(input.designs ? { designs: input.designs } : {}), updatedAt: new Date() })
       .where(and(eq(pageDesignOptions.clientId, input.clientId), eq(pageDesignOptions.id, input._id)))
       .returning();
     if (!row) throw notFound(key, pageMessages.designNotFound);

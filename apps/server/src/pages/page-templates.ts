@@ -30,8 +30,9 @@ const URL_PROP = /(href|src|image|video|poster|url|logo)$/i;
 /** Every link or media address inside a page's blocks must be http(s) or a site path (DESIGN "Security by construction"). */
 export function assertSafeContent(content: StoredContent) {
   const walk = (v: unknown, path: string) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}.${i}`));
-    else if (v && typeof v === 'object') {
+    if (Array.isArray(v)) {
+      for (const [i, x] of v.entries()) walk(x, `${path}.${i}`);
+    } else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
         if (typeof x === 'string' && URL_PROP.test(k) && !isWebUrl(x)) throw badRequest(key, pageMessages.unsafeUrl(`${path}.${k}`));
         walk(x, `${path}.${k}`);
@@ -39,7 +40,7 @@ export function assertSafeContent(content: StoredContent) {
     }
   };
   const blocks: StoredBlock[] = [...content.content, ...Object.values(content.zones ?? {}).flat()];
-  blocks.forEach((b, i) => walk(b.props, `content.${i}`));
+  for (const [i, b] of blocks.entries()) walk(b.props, `content.${i}`);
 }
 
 /** Normalises pages: ids for new ones, names unique by address, reserved addresses refused. */

@@ -13,6 +13,7 @@ import { sendXml, serveSite } from './dispatch.ts';
 import { sitemapStream, robotsTxt } from './sitemap.ts';
 import { productJobPath } from './urls.ts';
 import { renderCustomDomain } from './custom-domain-dispatch.ts';
+import { siteFavicon } from './page-favicon.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,8 +85,9 @@ async function sitesRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const host = req.params.host.toLowerCase();
       const client = (await clientForHost(app, host)) ?? (await clientBySlug(app.db, host));
-      if (!client?.logo) return reply.status(204).send(null);
-      return { favicon: client.logo };
+      const favicon = client ? await siteFavicon(app, client) : null;
+      if (!favicon) return reply.status(204).send(null);
+      return { favicon };
     },
   );
 }

@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pageTemplates } from '../db/schema/pages.ts';
+
+/** The site's own favicon (POST api/favicon/page/upload), else its logo, else null (issue 13). */
+export async function siteFavicon(app: FastifyInstance, client: { id: string; logo: string | null }): Promise<string | null> {
+  const [t] = await app.db.select({ favicon: pageTemplates.favicon }).from(pageTemplates).where(eq(pageTemplates.clientId, client.id)).limit(1);
+  return t?.favicon ?? client.logo ?? null;
+}
