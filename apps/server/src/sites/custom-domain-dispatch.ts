@@ -3,6 +3,7 @@ import type { ClientRow } from '../jobs/public-client.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { renderMeetTheTeam } from '../wave/meet-the-team-page.ts';
 import { serveSite } from './dispatch.ts';
+import { serveMotivatorSearch } from './motivator-search-page.ts';
 import { robotsTxt } from './sitemap.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function renderCustomDomain(app: FastifyInstance, req: FastifyReque
     // The wave domain renders the page; on a custom domain it is that client's team.
     return renderMeetTheTeam(app, client, req, reply);
   }
+  if (path === '/motivator-search') return serveMotivatorSearch(app, req, reply, client, true); // issue 13
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && path.startsWith('/apply/'))) {
     return reply.status(405).send({ errorMsg: { request: ['Method not allowed'] } });
   }

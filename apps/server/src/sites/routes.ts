@@ -14,11 +14,12 @@ import { sitemapStream, robotsTxt } from './sitemap.ts';
 import { productJobPath } from './urls.ts';
 import { renderCustomDomain } from './custom-domain-dispatch.ts';
 import { siteFavicon } from './page-favicon.ts';
+import { sendNeutralNotFound } from './neutral-404.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Not a client: the app's one 404 (the portal's "This page could not be found" for browsers, JSON otherwise). */
-const notFoundHtml = (reply: FastifyReply) => reply.callNotFound();
+/** Not a client: a neutral 404 page for browsers (never the portal sign-in; issue 13), the JSON 404 otherwise. */
+const notFoundHtml = (reply: FastifyReply) => sendNeutralNotFound(reply);
 
 /**
  * Public career sites (core spec §2, docs/career-sites.md). Wrapped with fastify-plugin so its
