@@ -4,6 +4,7 @@ import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { renderMeetTheTeam } from '../wave/meet-the-team-page.ts';
 import { serveSite } from './dispatch.ts';
 import { serveMotivatorSearch } from './motivator-search-page.ts';
+import { siteFavicon } from './page-favicon.ts';
 import { robotsTxt } from './sitemap.ts';
 
 /**
@@ -21,7 +22,8 @@ export async function renderCustomDomain(app: FastifyInstance, req: FastifyReque
   }
   if (path === '/robots.txt') return reply.type('text/plain; charset=utf-8').send(await robotsTxt(app, client, PORTAL_ROUTES));
   if (path === '/favicon.ico') {
-    if (client.logo) return reply.redirect(client.logo, 302);
+    const favicon = await siteFavicon(app, client); // the site's own icon (issue 13), else the logo
+    if (favicon) return reply.redirect(favicon, 302);
     return reply.status(204).send();
   }
   if (path === '/meet-the-team' || path.startsWith('/meet-the-team/')) {
