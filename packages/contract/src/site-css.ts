@@ -34,7 +34,7 @@ export const SITE_CSS = `*{box-sizing:border-box}html{-webkit-text-size-adjust:1
 img,video{max-width:100%;height:auto}h1,h2,h3{font-family:var(--hf);line-height:1.2;margin:0 0 .6em}h1{font-size:clamp(2rem,6vw,3.4rem)}h2{font-size:clamp(1.5rem,3.5vw,2.2rem)}h3{font-size:1.15rem}
 a{color:var(--s)}a:focus-visible,button:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid var(--p);outline-offset:2px}
 .wrap{max-width:1120px;margin:0 auto;padding:0 20px}.narrow{max-width:760px}.skip{position:absolute;left:-9999px}.skip:focus{left:12px;top:12px;background:#fff;padding:8px;z-index:9}
-.site-h{background:var(--bg);border-bottom:1px solid rgba(0,0,0,.08)}.site-h .wrap{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:64px;flex-wrap:wrap}
+.site-h{background:var(--bg);border-bottom:1px solid rgba(0,0,0,.08)}.site-h .wrap{display:flex;align-items:center;justify-content:space-between;gap:4px 16px;min-height:64px;flex-wrap:wrap;padding-top:8px;padding-bottom:8px}
 .brand{display:flex;align-items:center;gap:10px;font:700 1.15rem var(--hf);color:var(--text);text-decoration:none}.brand img{height:40px;width:auto}
 .site-h nav ul{display:flex;gap:4px 18px;list-style:none;margin:0;padding:0;flex-wrap:wrap}.site-h nav a{color:var(--text);text-decoration:none;font-weight:600;display:inline-block;padding:10px 0}.site-h nav a:hover{color:var(--s);text-decoration:underline}
 .btn{display:inline-block;background:var(--p);color:var(--on-p);font:600 1rem var(--bf);border:0;border-radius:var(--r);padding:12px 22px;min-height:48px;text-decoration:none;cursor:pointer}.btn:hover{filter:brightness(.93)}

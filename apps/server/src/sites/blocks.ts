@@ -24,6 +24,8 @@ export function href(ctx: SiteContext, v: unknown): string | null {
   const s = str(v, 2000).trim();
   if (!s || !isWebUrl(s)) return null;
   if (s.startsWith('/media/')) return s;
+  // Site-wide pages that live outside /{nameSlug} on the product host (core §2).
+  if (!ctx.onCustomDomain && (s === '/meet-the-team' || s === '/motivator-search')) return link(`${s}/${ctx.client.nameSlug}`, ctx.carried);
   if (s.startsWith('/')) return link(`${ctx.base}${s === '/' ? '' : s}` || '/', ctx.carried);
   return s;
 }

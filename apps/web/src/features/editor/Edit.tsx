@@ -1,8 +1,8 @@
 import { defaultDesign, type PageContent } from '@hh/contract/pages';
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Data, Puck } from '@puckeditor/core';
-import '@puckeditor/core/puck.css';
+import '@puckeditor/core/no-external.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -131,14 +131,15 @@ export default function Edit() {
 
   const status = { saved: 'Draft saved', saving: 'Saving…', dirty: 'Unsaved changes', error: 'Not saved' }[state];
   return (
-    <div className="hh-editor" data-testid="puck-editor">
+    // Fixed under the portal header: the editor takes the whole width (the navbar is a click away via "All pages").
+    <div data-testid="puck-editor" style={{ position: 'fixed', inset: '60px 0 0 0', zIndex: 150, background: '#fff' }}>
       <Puck
         config={config}
         data={page.content as Data}
         onChange={onChange}
         onPublish={onPublish}
         headerTitle={`${page.name} · ${client?.name ?? ''}`}
-        height="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))"
+        height="calc(100dvh - 60px)"
         viewports={[
           { width: 390, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
           { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
@@ -147,9 +148,9 @@ export default function Edit() {
         overrides={{
           headerActions: ({ children }) => (
             <Group gap="xs" wrap="nowrap">
-              <Badge variant="light" color={state === 'error' ? 'red' : state === 'saved' ? 'teal' : 'gray'} data-testid="save-state">
+              <Text size="sm" c={state === 'error' ? 'red.8' : 'dimmed'} data-testid="save-state" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 {status}
-              </Badge>
+              </Text>
               <Button component={Link} to={`/harvest/editor/preview/mobile/${encodeURIComponent(page.name)}`} variant="default" size="xs">
                 Preview
               </Button>
@@ -161,9 +162,6 @@ export default function Edit() {
           ),
         }}
       />
-      <Text size="xs" c="dimmed" mt={4}>
-        The draft saves automatically as you edit. Publishing makes a new version; earlier versions can be restored on the pages screen.
-      </Text>
     </div>
   );
 }

@@ -122,7 +122,9 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
                   </Table.Td>
                   <Table.Td>
                     {s?.live ? (
-                      <Badge color="teal">Live · version {s.version}</Badge>
+                      <Badge color="teal" miw={90}>
+                        Live · v{s.version}
+                      </Badge>
                     ) : s ? (
                       <Badge color="gray">Unpublished</Badge>
                     ) : (
@@ -132,7 +134,7 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{fmt(p.updatedAt)}</Text>
+                    <Text size="sm">{fmt(p.updatedAt) || '—'}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
