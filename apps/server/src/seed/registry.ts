@@ -16,4 +16,12 @@ export interface DemoContext {
 }
 
 /** Each domain's idempotent demo-data step, run in this order after the core demo tenant exists. */
-export const demoSeeders: Array<(app: FastifyInstance, ctx: DemoContext) => Promise<void>> = [seedJobs, seedSites, seedVideo, seedWave, seedWidgets, seedFeed, seedPages];
+export const demoSeeders: Array<(app: FastifyInstance, ctx: DemoContext) => Promise<void>> = [
+  seedJobs,
+  seedSites,
+  seedVideo,
+  seedWave,
+  seedWidgets,
+  seedFeed,
+  seedPages,
+];

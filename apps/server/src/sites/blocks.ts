@@ -81,7 +81,7 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
       const img = media(p.image);
       const vid = media(p.video);
       const cta = href(ctx, p.ctaHref);
-      const first = i <= 1;
+      const first = i === 0;
       return html`<section class="hero${p.align === 'center' ? ' center' : ''}${img || vid ? ' has-media' : ''}">${
         img ? html`<img class="bg" src="${img}" alt="" ${raw(first ? 'fetchpriority="high"' : 'loading="lazy"')} decoding="async">` : ''
       }${vid ? html`<video class="bg" src="${vid}" ${raw(img ? `poster="${esc(img)}"` : '')} muted loop playsinline preload="none" aria-hidden="true"></video>` : ''}<div class="wrap">${h(first ? 1 : 2, p.title)}${

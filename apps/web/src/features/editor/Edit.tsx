@@ -1,7 +1,7 @@
 import { defaultDesign, type PageContent } from '@hh/contract/pages';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Data, Puck } from '@puckeditor/core';
+import { type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -146,7 +146,7 @@ export default function Edit() {
           { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
         ]}
         overrides={{
-          headerActions: ({ children }) => (
+          headerActions: () => (
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" c={state === 'error' ? 'red.8' : 'dimmed'} data-testid="save-state" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 {status}
@@ -157,11 +157,33 @@ export default function Edit() {
               <Button component={Link} to="/harvest/editor" variant="subtle" size="xs">
                 All pages
               </Button>
-              {children}
+              <PublishButton onPublish={onPublish} />
             </Group>
           ),
         }}
       />
     </div>
+  );
+}
+
+/** A real button (Puck's own publish control is not one): publishes what the editor holds now. */
+function PublishButton({ onPublish }: { onPublish: (data: Data) => Promise<void> }) {
+  const getPuck = useGetPuck();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="xs"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await onPublish(getPuck().appState.data);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Publish
+    </Button>
   );
 }
