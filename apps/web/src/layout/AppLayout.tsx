@@ -23,6 +23,7 @@ import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import * as editor from '../features/editor/routes.tsx';
 import * as feed from '../features/feed/routes.tsx';
 import * as jobs from '../features/jobs/routes.tsx';
+import * as motivator from '../features/motivator/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
 import { useAnalytics } from '../lib/analytics.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
@@ -32,7 +33,7 @@ import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
 import { unreadBadgeText } from './unread.ts';
 
-const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...editor.nav];
+const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...editor.nav, ...motivator.nav];
 
 const productAreas: Array<{ product: Product; label: string; icon: ReactNode }> = [
   { product: 'harvest', label: 'Harvest', icon: <IconPlant size={18} /> },
