@@ -95,19 +95,17 @@ export async function seedPages(app: FastifyInstance, { client, admin }: DemoCon
     },
   });
   for (const p of pages)
-    await db
-      .insert(publishedPageVersions)
-      .values({
-        clientId: client.id,
-        templateId: t.id,
-        pageSlug: pageSlug(p.name),
-        pageName: p.name,
-        version: 1,
-        action: 'publish',
-        content: p.content,
-        seo: p.seo,
-        publishedBy: admin.id,
-      });
+    await db.insert(publishedPageVersions).values({
+      clientId: client.id,
+      templateId: t.id,
+      pageSlug: pageSlug(p.name),
+      pageName: p.name,
+      version: 1,
+      action: 'publish',
+      content: p.content,
+      seo: p.seo,
+      publishedBy: admin.id,
+    });
 
   const demo = [
     {

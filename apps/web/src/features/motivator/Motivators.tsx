@@ -1,5 +1,5 @@
 import type { Motivator } from '@hh/contract/pages';
-import { Anchor, Badge, Button, Group, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -100,7 +100,7 @@ export default function Motivators() {
                         aria-label={`Published: ${m.name}`}
                         checked={m.published}
                         onChange={() => toggle.mutate(m)}
-                        label={m.published ? <Badge color="teal">Live</Badge> : 'Draft'}
+                        label={m.published ? 'Live' : 'Draft'}
                       />
                     </Table.Td>
                     <Table.Td>
