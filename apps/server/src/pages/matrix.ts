@@ -173,7 +173,10 @@ export const matrix: MatrixEntry[] = [
     method: 'GET',
     route: '/api/meet-the-team',
     allowed: [...tenantA],
-    request: async (f) => (await ensureMeetTheTeam(f.app, A(f)), { url: `/api/meet-the-team?clientId=${A(f)}` }),
+    request: async (f) => {
+      await ensureMeetTheTeam(f.app, A(f));
+      return { url: `/api/meet-the-team?clientId=${A(f)}` };
+    },
   },
   {
     method: 'POST',
@@ -215,7 +218,10 @@ export const matrix: MatrixEntry[] = [
     method: 'GET',
     route: '/api/motivator-search-page',
     allowed: [...tenantA],
-    request: async (f) => (await ensureMotivatorSearch(f.app, A(f)), { url: `/api/motivator-search-page?clientId=${A(f)}` }),
+    request: async (f) => {
+      await ensureMotivatorSearch(f.app, A(f));
+      return { url: `/api/motivator-search-page?clientId=${A(f)}` };
+    },
   },
   {
     method: 'POST',
