@@ -17,7 +17,7 @@ for (const viewport of [
 ]) {
   test(`career site search with keyword, radius and filters (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.goto(`/${SLUG}`);
+    await page.goto(`/${SLUG}/search-page?v=acmehealth`); // the root shows the published Home page (issue 13)
     await expect(page).toHaveURL(new RegExp(`/${SLUG}/search-page\\?v=acmehealth&${UTM}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs at Acme Health' })).toBeVisible();
     await page.getByLabel('Keywords').fill('nurse');

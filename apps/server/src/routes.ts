@@ -8,6 +8,7 @@ import imageRoutes from './images/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
 import requisitionsRoutes from './requisitions/routes.ts';
 import resumeParserRoutes from './resume-parser/routes.ts';
+import pagesRoutes from './pages/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import sitesRoutes from './sites/routes.ts';
 import userRoutes from './users/routes.ts';
@@ -32,4 +33,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   requisitionsRoutes,
   resumeParserRoutes,
   crmRoutes,
+  pagesRoutes,
 ];

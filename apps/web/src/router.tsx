@@ -3,6 +3,8 @@ import * as crm from './features/crm/routes.tsx';
 import * as feed from './features/feed/routes.tsx';
 import * as jobs from './features/jobs/routes.tsx';
 import * as requisitions from './features/requisitions/routes.tsx';
+import * as editor from './features/editor/routes.tsx';
+import * as motivator from './features/motivator/routes.tsx';
 import * as wave from './features/wave/routes.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
@@ -13,7 +15,7 @@ import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
 const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
 
-export const featureRoutes = [jobs, wave, feed, requisitions, crm];
+export const featureRoutes = [jobs, wave, feed, requisitions, crm, editor, motivator];
 
 /**
  * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,

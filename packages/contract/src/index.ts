@@ -7,3 +7,4 @@ export * as auth from './auth.ts';
 export * as security from './security.ts';
 export * as requisitions from './requisitions.ts';
 export * as crm from './crm.ts';
+export * as pages from './pages.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedFeed } from '../feed/seed.ts';
 import { seedJobs } from '../jobs/seed.ts';
+import { seedPages } from '../pages/seed.ts';
 import { seedSites } from '../sites/seed.ts';
 import { seedVideo } from '../video/seed.ts';
 import { seedWave } from '../wave/seed.ts';
@@ -10,4 +11,12 @@ import type { DemoContext } from './demo-context.ts';
 export type { DemoContext };
 
 /** Each domain's idempotent demo-data step, run in this order after the core demo tenant exists. */
-export const demoSeeders: Array<(app: FastifyInstance, ctx: DemoContext) => Promise<void>> = [seedJobs, seedSites, seedVideo, seedWave, seedWidgets, seedFeed];
+export const demoSeeders: Array<(app: FastifyInstance, ctx: DemoContext) => Promise<void>> = [
+  seedJobs,
+  seedSites,
+  seedVideo,
+  seedWave,
+  seedWidgets,
+  seedFeed,
+  seedPages,
+];

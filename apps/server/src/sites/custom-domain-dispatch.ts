@@ -4,6 +4,8 @@ import type { ClientRow } from '../jobs/public-client.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { renderMeetTheTeam } from '../wave/meet-the-team-page.ts';
 import { serveSite } from './dispatch.ts';
+import { serveMotivatorSearch } from './motivator-search-page.ts';
+import { siteFavicon } from './page-favicon.ts';
 import { robotsTxt } from './sitemap.ts';
 
 /**
@@ -21,13 +23,15 @@ export async function renderCustomDomain(app: FastifyInstance, req: FastifyReque
   }
   if (path === '/robots.txt') return reply.type('text/plain; charset=utf-8').send(await robotsTxt(app, client, PORTAL_ROUTES));
   if (path === '/favicon.ico') {
-    if (client.logo && /^https?:/i.test(safeUrl(client.logo))) return reply.redirect(safeUrl(client.logo), 302);
+    const favicon = await siteFavicon(app, client); // the site's own icon (issue 13), else the logo
+    if (favicon) return reply.redirect(favicon, 302);
     return reply.status(204).send();
   }
   if (path === '/meet-the-team' || path.startsWith('/meet-the-team/')) {
     // The wave domain renders the page; on a custom domain it is that client's team.
     return renderMeetTheTeam(app, client, req, reply);
   }
+  if (path === '/motivator-search') return serveMotivatorSearch(app, req, reply, client, true); // issue 13
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && path.startsWith('/apply/'))) {
     return reply.status(405).send({ errorMsg: { request: ['Method not allowed'] } });
   }

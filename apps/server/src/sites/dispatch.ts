@@ -4,7 +4,6 @@ import { applyToJob, RESUME_MAX_BYTES } from '../candidates/apply-to-job.ts';
 import type { ClientRow } from '../jobs/public-client.ts';
 import type { JobRow } from '../jobs/serialize.ts';
 import { jobMessages } from '@hh/contract/jobs';
-import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';
 import { carriedFrom, link } from './carry.ts';
@@ -12,6 +11,7 @@ import { type SiteContext, siteContext } from './context.ts';
 import { renderJobPage, renderNotFound, renderThankYou } from './job-page.ts';
 import { jobPathFor } from './job-format.ts';
 import { siteRedirectTarget } from './redirects.ts';
+import { sendJobNotOpen, sendSiteNotFound, servePublished } from './published-dispatch.ts';
 import { renderSearchPage } from './search-page.ts';
 import { sitemapStream } from './sitemap.ts';
 
@@ -72,6 +72,8 @@ export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply
 
   switch (first) {
     case '':
+      // A published Home page is the site root (issue 13); without one, core §2's redirect below.
+      if (req.method === 'GET' && (await servePublished(ctx, reply, seg))) return reply;
       // No published page called Home yet (published pages come later): the root goes to the search page
       // (one redirect that also carries the client's utm values; legacy parameters are dropped).
       return reply.redirect(link(`${ctx.base}/search-page`, ctx.carried, { v, utm_source: client.utmSource, utm_medium: client.utmMedium }), 302);
@@ -86,7 +88,7 @@ export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply
         const title = (seg[2] ?? seg[1] ?? '').replace(/-/g, ' ');
         return reply.redirect(link(`${ctx.base}/search-page`, ctx.carried, { v, keywords: title }), 302);
       }
-      return sendHtml(reply, renderNotFound(ctx), 404);
+      return sendJobNotOpen(ctx, reply, id); // 404, or 410 for a closed job (issue 13)
     }
     case 'requisition': {
       const id = [query.jobId, query.jobid, query.id, query.JobID].find((x) => typeof x === 'string') as string | undefined;
@@ -120,7 +122,8 @@ export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply
         const body = await sitemapStream(app, client, Number(part[1]));
         if (body) return sendXml(reply, body);
       }
-      return sendHtml(reply, renderNotFound(ctx, messages.errorScreen.pageNotFound), 404);
+      if (req.method === 'GET' && (await servePublished(ctx, reply, seg))) return reply;
+      return sendSiteNotFound(ctx, reply);
     }
   }
 }

@@ -14,11 +14,13 @@ import { sendXml, serveSite } from './dispatch.ts';
 import { sitemapStream, robotsTxt } from './sitemap.ts';
 import { productJobPath } from './urls.ts';
 import { renderCustomDomain } from './custom-domain-dispatch.ts';
+import { siteFavicon } from './page-favicon.ts';
+import { sendNeutralNotFound } from './neutral-404.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Not a client: the app's one 404 (the portal's "This page could not be found" for browsers, JSON otherwise). */
-const notFoundHtml = (reply: FastifyReply) => reply.callNotFound();
+/** Not a client: a neutral 404 page for browsers (never the portal sign-in; issue 13), the JSON 404 otherwise. */
+const notFoundHtml = (reply: FastifyReply) => sendNeutralNotFound(reply);
 
 /**
  * Public career sites (core spec §2, docs/career-sites.md). Wrapped with fastify-plugin so its
@@ -86,8 +88,9 @@ async function sitesRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const host = req.params.host.toLowerCase();
       const client = (await clientForHost(app, host)) ?? (await clientBySlug(app.db, host));
-      if (!client?.logo || !isSafeUrl(client.logo)) return reply.status(204).send(null);
-      return { favicon: client.logo };
+      const favicon = client ? await siteFavicon(app, client) : null;
+      if (!favicon) return reply.status(204).send(null);
+      return { favicon };
     },
   );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientRow } from '../jobs/public-client.ts';
 import { esc } from './html.ts';
 import { canonicalJobUrl } from './urls.ts';
+import { publishedSitemapUrls } from './published-page.ts';
 
 /** The sitemap protocol allows 50,000 URLs per file; a larger site gets a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -35,6 +36,7 @@ export async function sitemapStream(app: FastifyInstance, client: ClientRow, par
   async function* gen() {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
     if (n === 1) yield `<url><loc>${esc(`${origin}/search-page`)}</loc><changefreq>daily</changefreq></url>\n`;
+    if (n === 1) yield (await publishedSitemapUrls(app, client, origin)).join(''); // published pages and motivators (issue 13)
     // The part's first id: one indexed OFFSET, then keyset paging.
     const first = await app.db.execute<{ id: string }>(
       sql`SELECT id FROM jobs WHERE client_id = ${client.id} AND status = 'open' ORDER BY id OFFSET ${skip} LIMIT 1`,

@@ -124,12 +124,16 @@ describe('career site on the product host', () => {
     expect(ld.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'USA' });
   });
 
-  it('shows a helpful 404 for a closed or unknown job, with a link to the search', async () => {
-    for (const url of [closed.url, `/${A.client.nameSlug}/job/a/b/c/d/00000000-0000-4000-8000-000000000000`]) {
+  it('answers a closed job 410 and an unknown one 404, with the site 404 template (search box and open jobs)', async () => {
+    for (const [url, status, heading] of [
+      [closed.url, 410, 'This job is no longer available'],
+      [`/${A.client.nameSlug}/job/a/b/c/d/00000000-0000-4000-8000-000000000000`, 404, 'This job could not be found'],
+    ] as const) {
       const res = await get(`${url}?utm_source=careersite&utm_medium=organic`);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('This job is no longer available');
-      expect(res.body).toContain(`href="/${A.client.nameSlug}/search-page?v=${A.client.virtualAppName}&amp;utm_source=careersite"`);
+      expect(res.statusCode).toBe(status);
+      expect(res.body).toContain(heading);
+      expect(res.body).toContain(`action="/${A.client.nameSlug}/search-page" role="search"`);
+      expect(res.body).toContain(`href="/${A.client.nameSlug}/search-page?utm_source=careersite"`);
     }
   });
 

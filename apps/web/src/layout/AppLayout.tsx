@@ -24,6 +24,8 @@ import * as crm from '../features/crm/routes.tsx';
 import * as feed from '../features/feed/routes.tsx';
 import * as jobs from '../features/jobs/routes.tsx';
 import * as requisitions from '../features/requisitions/routes.tsx';
+import * as editor from '../features/editor/routes.tsx';
+import * as motivator from '../features/motivator/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
 import { useAnalytics } from '../lib/analytics.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
@@ -33,7 +35,7 @@ import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
 import { unreadBadgeText } from './unread.ts';
 
-const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...requisitions.nav, ...crm.nav];
+const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...requisitions.nav, ...crm.nav, ...editor.nav, ...motivator.nav];
 
 const productAreas: Array<{ product: Product; label: string; icon: ReactNode }> = [
   { product: 'harvest', label: 'Harvest', icon: <IconPlant size={18} /> },

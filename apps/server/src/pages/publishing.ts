@@ -1,0 +1,222 @@
+import { pageErrorKeys, pageMessages, pageSlug } from '@hh/contract/pages';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { logActivity } from '../activity/log-activity.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { pageTemplates, type PublishAction, type PublishedVersionRow, publishedPageVersions } from '../db/schema/pages.ts';
+import { badRequest, notFound } from '../lib/app-error.ts';
+import { siteClient } from './access.ts';
+import { loadTemplate, templateOf } from './page-templates.ts';
+import { pageUrl } from './site-urls.ts';
+
+const key = pageErrorKeys.pageTemplates;
+
+/** The newest version of each page of a client (live unless its action is unpublish). */
+export async function latestVersions(db: DbOrTx, clientId: string): Promise<PublishedVersionRow[]> {
+  const r = await db.execute(sql`
+    SELECT DISTINCT ON (page_slug) id FROM published_page_versions WHERE client_id = ${clientId} ORDER BY page_slug, version DESC`);
+  const ids = (r.rows as Array<{ id: string }>).map((x) => x.id);
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(publishedPageVersions)
+    .where(
+      and(
+        eq(publishedPageVersions.clientId, clientId),
+        sql`${publishedPageVersions.id} IN (${sql.join(
+          ids.map((i) => sql`${i}::uuid`),
+          sql`, `,
+        )})`,
+      ),
+    );
+}
+
+/** The live version of one page (by its address segment), or null when never published or unpublished. */
+export async function livePage(db: DbOrTx, clientId: string, slug: string): Promise<PublishedVersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(publishedPageVersions)
+    .where(and(eq(publishedPageVersions.clientId, clientId), eq(publishedPageVersions.pageSlug, slug)))
+    .orderBy(desc(publishedPageVersions.version))
+    .limit(1);
+  return row && row.action !== 'unpublish' ? row : null;
+}
+
+async function latest(tx: Tx, clientId: string, slug: string) {
+  const [row] = await tx
+    .select()
+    .from(publishedPageVersions)
+    .where(and(eq(publishedPageVersions.clientId, clientId), eq(publishedPageVersions.pageSlug, slug)))
+    .orderBy(desc(publishedPageVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+async function append(tx: Tx, v: Omit<typeof publishedPageVersions.$inferInsert, 'version'>, prev: PublishedVersionRow | null) {
+  const [row] = await tx
+    .insert(publishedPageVersions)
+    .values({ ...v, version: (prev?.version ?? 0) + 1 })
+    .returning();
+  return row;
+}
+
+async function lockTemplate(tx: Tx, clientId: string, templateId?: string) {
+  const t = await loadTemplate(tx, clientId, templateId);
+  // Serialises publishing per client, so two publishes never take the same version number.
+  await tx.execute(sql`SELECT 1 FROM ${pageTemplates} WHERE client_id = ${clientId} AND id = ${t.id} FOR UPDATE`);
+  return t;
+}
+
+export interface PublishOutcome {
+  version: PublishedVersionRow;
+  url: string;
+  message: string;
+}
+
+/** Publishes (or republishes) the draft of one page as a new immutable version. Harvest admins. */
+export async function publishPage(
+  app: FastifyInstance,
+  actor: Actor,
+  input: { clientId: string; templateId?: string; pageName: string },
+): Promise<PublishOutcome> {
+  return app.db.transaction(async (tx) => {
+    const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
+    const t = await lockTemplate(tx, input.clientId, input.templateId);
+    const slug = pageSlug(input.pageName);
+    const p = t.pages.find((x) => pageSlug(x.name) === slug);
+    if (!p) throw notFound(key, pageMessages.pageNotFound(input.pageName));
+    const prev = await latest(tx, input.clientId, slug);
+    const action: PublishAction = prev && prev.action !== 'unpublish' ? 'update' : 'publish';
+    const version = await append(
+      tx,
+      { clientId: input.clientId, templateId: t.id, pageSlug: slug, pageName: p.name, action, content: p.content, seo: p.seo ?? {}, publishedBy: actor.id },
+      prev,
+    );
+    await logActivity(tx, {
+      actor,
+      clientId: input.clientId,
+      action,
+      entity: 'publishedPage',
+      entityId: version.id,
+      changes: { pageName: p.name, version: version.version },
+    });
+    return { version, url: pageUrl(app, client, slug), message: pageMessages.pagePublished };
+  });
+}
+
+/** Restores an earlier version (a new version with its content) or republishes the current draft. */
+export async function updatePublished(
+  app: FastifyInstance,
+  actor: Actor,
+  input: { clientId: string; templateId?: string; pageName: string; restoreVersion?: number },
+): Promise<PublishOutcome> {
+  if (input.restoreVersion === undefined) return publishPage(app, actor, input);
+  return app.db.transaction(async (tx) => {
+    const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
+    const t = await lockTemplate(tx, input.clientId, input.templateId);
+    const slug = pageSlug(input.pageName);
+    const [old] = await tx
+      .select()
+      .from(publishedPageVersions)
+      .where(
+        and(
+          eq(publishedPageVersions.clientId, input.clientId),
+          eq(publishedPageVersions.pageSlug, slug),
+          eq(publishedPageVersions.version, input.restoreVersion as number),
+        ),
+      );
+    if (!old) throw notFound(key, pageMessages.versionNotFound);
+    if (old.action === 'unpublish') throw badRequest(key, pageMessages.versionNotFound);
+    const prev = await latest(tx, input.clientId, slug);
+    const version = await append(
+      tx,
+      {
+        clientId: input.clientId,
+        templateId: t.id,
+        pageSlug: slug,
+        pageName: old.pageName,
+        action: 'restore',
+        content: old.content,
+        seo: old.seo,
+        publishedBy: actor.id,
+      },
+      prev,
+    );
+    // The draft follows the restored version, so the editor shows what is live.
+    const pages = t.pages.map((p) => (pageSlug(p.name) === slug ? { ...p, content: old.content, seo: old.seo, updatedAt: new Date().toISOString() } : p));
+    await tx
+      .update(pageTemplates)
+      .set({ pages, updatedAt: new Date() })
+      .where(and(eq(pageTemplates.clientId, input.clientId), eq(pageTemplates.id, t.id)));
+    await logActivity(tx, {
+      actor,
+      clientId: input.clientId,
+      action: 'restore',
+      entity: 'publishedPage',
+      entityId: version.id,
+      changes: { pageName: old.pageName, from: old.version },
+    });
+    return { version, url: pageUrl(app, client, slug), message: pageMessages.pagePublished };
+  });
+}
+
+export async function unpublishPage(app: FastifyInstance, actor: Actor, input: { clientId: string; pageName: string }): Promise<PublishOutcome> {
+  return app.db.transaction(async (tx) => {
+    const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
+    const t = await templateOf(tx, input.clientId);
+    if (!t) throw notFound(key, pageMessages.templateNotFound);
+    await lockTemplate(tx, input.clientId, t.id);
+    const slug = pageSlug(input.pageName);
+    const prev = await latest(tx, input.clientId, slug);
+    if (!prev || prev.action === 'unpublish') throw notFound(key, pageMessages.notPublished(input.pageName));
+    const version = await append(
+      tx,
+      {
+        clientId: input.clientId,
+        templateId: prev.templateId,
+        pageSlug: slug,
+        pageName: prev.pageName,
+        action: 'unpublish',
+        content: prev.content,
+        seo: prev.seo,
+        publishedBy: actor.id,
+      },
+      prev,
+    );
+    await logActivity(tx, {
+      actor,
+      clientId: input.clientId,
+      action: 'unpublish',
+      entity: 'publishedPage',
+      entityId: version.id,
+      changes: { pageName: prev.pageName },
+    });
+    return { version, url: pageUrl(app, client, slug), message: pageMessages.pageUnpublished };
+  });
+}
+
+/** Every page's state and the version history (of one page, or the latest 200 across pages). */
+export async function getAllPublished(app: FastifyInstance, actor: Actor, clientId: string, pageName?: string) {
+  const client = await siteClient(app.db, actor, clientId, 'harvest', 'member', key);
+  const latestRows = await latestVersions(app.db, clientId);
+  const versions = await app.db
+    .select()
+    .from(publishedPageVersions)
+    .where(and(eq(publishedPageVersions.clientId, clientId), pageName ? eq(publishedPageVersions.pageSlug, pageSlug(pageName)) : undefined))
+    .orderBy(desc(publishedPageVersions.createdAt), desc(publishedPageVersions.version))
+    .limit(200);
+  const liveBySlug = new Map(latestRows.filter((r) => r.action !== 'unpublish').map((r) => [r.pageSlug, r.version]));
+  return {
+    client,
+    results: latestRows.map((r) => ({
+      pageName: r.pageName,
+      slug: r.pageSlug,
+      url: pageUrl(app, client, r.pageSlug),
+      live: r.action !== 'unpublish',
+      version: r.version,
+      updatedAt: r.createdAt.toISOString(),
+    })),
+    versions: versions.map((v) => ({ row: v, live: liveBySlug.get(v.pageSlug) === v.version })),
+  };
+}

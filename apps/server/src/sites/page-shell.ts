@@ -1,0 +1,77 @@
+import type { Design } from '@hh/contract/pages';
+import { designCss, SITE_CSS as CSS } from '@hh/contract/site-css';
+import type { PageTemplateRow, StoredBlock } from '../db/schema/pages.ts';
+import { href } from './blocks.ts';
+import { link } from './carry.ts';
+import type { SiteContext } from './context.ts';
+import { html, jsonForScript, type Raw, raw } from './html.ts';
+
+/**
+ * The frame of every designed career page (published pages, motivators, the motivator search page
+ * and the site's 404): the client's design as CSS variables, header and footer from the Home
+ * page's blocks, SEO, Open Graph and Twitter cards, a canonical address, and the client's own
+ * scripts (external files only, on published pages only, where the client put them). No inline
+ * script and no event handler attributes, so the site's CSP with nonces holds.
+ */
+export interface ShellOptions {
+  title: string;
+  description: string;
+  canonical: string;
+  design: Design;
+  template: PageTemplateRow | null;
+  /** Header/Footer blocks to use (the page's own, else the Home page's). */
+  header?: StoredBlock | null;
+  footer?: StoredBlock | null;
+  body: Raw;
+  noindex?: boolean;
+  ogImage?: string | null;
+  /** Page name for custom-script placement; null renders no client scripts (not a published page). */
+  scriptsFor?: string | null;
+  jsonLd?: unknown;
+}
+
+type LinkItem = { label?: unknown; href?: unknown };
+const links = (ctx: SiteContext, b: StoredBlock | null | undefined, fallback: LinkItem[]) =>
+  ((Array.isArray(b?.props.links) ? b.props.links : fallback) as LinkItem[])
+    .slice(0, 12)
+    .map((l) => ({ label: typeof l.label === 'string' ? l.label.slice(0, 60) : '', to: href(ctx, l.href) }))
+    .filter((l) => l.label && l.to);
+
+export function pageShell(ctx: SiteContext, o: ShellOptions): string {
+  const c = ctx.client;
+  const t = o.template;
+  const logo = o.design.logo ?? c.logo ?? null;
+  const home = link(ctx.base || '/', ctx.carried);
+  const favicon = t?.favicon ?? c.logo ?? 'data:,';
+  const social = (t?.socialMetadata ?? {}) as Record<string, string | undefined>;
+  const image = o.ogImage ?? social.image ?? logo;
+  const keywords = t?.seo?.keywords ?? [];
+  const scripts =
+    o.scriptsFor != null ? (t?.customScripts ?? []).filter((s) => !s.pages.length || s.pages.some((p) => p.toLowerCase() === o.scriptsFor?.toLowerCase())) : [];
+  const headScripts = scripts.filter((s) => s.placement === 'head').map((s) => html`<script src="${s.src}" defer></script>`);
+  const bodyScripts = scripts.filter((s) => s.placement !== 'head').map((s) => html`<script src="${s.src}" defer></script>`);
+  const headerLinks = links(ctx, o.header, [{ label: 'Jobs', href: '/search-page' }]);
+  const footerLinks = links(ctx, o.footer, [{ label: 'All jobs', href: '/search-page' }]);
+  const footerText = typeof o.footer?.props.text === 'string' && o.footer.props.text ? o.footer.props.text : `© ${new Date().getFullYear()} ${c.name}`;
+  const page = html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${o.title}</title><meta name="description" content="${o.description}">${keywords.length ? html`<meta name="keywords" content="${keywords.join(', ')}">` : ''}
+<link rel="canonical" href="${o.canonical}"><meta name="robots" content="${o.noindex ? 'noindex' : 'index,follow'}">
+<meta property="og:type" content="website"><meta property="og:title" content="${social.title || o.title}"><meta property="og:description" content="${social.description || o.description}">
+<meta property="og:url" content="${o.canonical}"><meta property="og:site_name" content="${c.name}">${image ? html`<meta property="og:image" content="${image}">` : ''}
+<meta name="twitter:card" content="${social.twitterCard || (image ? 'summary_large_image' : 'summary')}"><meta name="twitter:title" content="${social.title || o.title}"><meta name="twitter:description" content="${social.description || o.description}">${
+    social.twitterSite ? html`<meta name="twitter:site" content="${social.twitterSite}">` : ''
+  }${image ? html`<meta name="twitter:image" content="${image}">` : ''}
+<link rel="icon" href="${favicon}">
+<style>${raw(designCss(o.design))}${raw(CSS)}</style>${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${headScripts}
+</head><body><a class="skip" href="#main">Skip to content</a><header class="site-h"><div class="wrap"><a class="brand" href="${home}">${logo ? html`<img src="${logo}" alt="" width="40" height="40">` : ''}<span>${c.name}</span></a>${
+    headerLinks.length ? html`<nav aria-label="Site"><ul>${headerLinks.map((l) => html`<li><a href="${l.to}">${l.label}</a></li>`)}</ul></nav>` : ''
+  }</div></header>
+<main id="main">${o.body}</main>
+<footer class="site-f"><div class="wrap">${footerLinks.length ? html`<ul>${footerLinks.map((l) => html`<li><a href="${l.to}">${l.label}</a></li>`)}</ul>` : ''}${
+    (t?.socialNetworks ?? []).length
+      ? html`<ul aria-label="Social networks">${(t?.socialNetworks ?? []).map((s) => html`<li><a href="${s.url}" rel="noopener">${s.network}</a></li>`)}</ul>`
+      : ''
+  }<p>${footerText}</p></div></footer>${bodyScripts}</body></html>`;
+  return page.value;
+}

@@ -1,0 +1,77 @@
+import { messages } from '@hh/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { jobs } from '../db/schema/jobs.ts';
+import { motivatorBySlug } from '../pages/motivators.ts';
+import { livePage } from '../pages/publishing.ts';
+import type { SiteContext } from './context.ts';
+import { renderMotivatorPage, renderPublishedPage, renderSite404 } from './published-page.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const send = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+
+/**
+ * Published pages on a career site (issue 13): `/` shows the live Home page, `/{pageName}` a live
+ * page, `/motivator/{slug}` a published motivator. Returns false when the path is none of these.
+ */
+export async function servePublished(ctx: SiteContext, reply: FastifyReply, seg: string[]): Promise<boolean> {
+  const first = (seg[0] ?? '').toLowerCase();
+  if (seg.length === 0) {
+    const home = await livePage(ctx.app.db, ctx.client.id, 'home');
+    if (!home) return false;
+    await send(reply, await renderPublishedPage(ctx, home));
+    return true;
+  }
+  if (first === 'motivator' && seg.length === 2) {
+    const m = await motivatorBySlug(ctx.app.db, ctx.client.id, seg[1]);
+    if (!m) return false;
+    await send(reply, await renderMotivatorPage(ctx, m));
+    return true;
+  }
+  if (seg.length === 1 && /^[a-z0-9-]{1,64}$/.test(first) && first !== 'home') {
+    const page = await livePage(ctx.app.db, ctx.client.id, first);
+    if (!page) return false;
+    await send(reply, await renderPublishedPage(ctx, page));
+    return true;
+  }
+  return false;
+}
+
+/** An unknown page: the site's 404 template (header, footer, a search box and open jobs). */
+export async function sendSiteNotFound(ctx: SiteContext, reply: FastifyReply) {
+  return send(
+    reply,
+    await renderSite404(ctx, { heading: messages.errorScreen.pageNotFound, text: 'The page may have moved. Search our open jobs instead.' }),
+    404,
+  );
+}
+
+/**
+ * A job that is not open: 410 Gone when it existed and is closed (search engines drop it), else
+ * 404; both with the site's 404 template and jobs similar to its title.
+ */
+export async function sendJobNotOpen(ctx: SiteContext, reply: FastifyReply, id: string | undefined) {
+  const [row] =
+    id && UUID.test(id)
+      ? await ctx.app.db
+          .select({ status: jobs.status, title: jobs.title })
+          .from(jobs)
+          .where(and(eq(jobs.clientId, ctx.client.id), eq(jobs.id, id)))
+      : [];
+  if (row?.status === 'closed')
+    return send(
+      reply,
+      await renderSite404(ctx, {
+        heading: 'This job is no longer available',
+        text: `${row.title} has been filled or closed. Here are similar open jobs.`,
+        keywords: row.title,
+      }),
+      410,
+    );
+  return send(
+    reply,
+    await renderSite404(ctx, { heading: 'This job could not be found', text: 'The link may be out of date. Search our open jobs instead.' }),
+    404,
+  );
+}

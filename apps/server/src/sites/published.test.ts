@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../db/schema/core.ts';
+import { createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+
+/** Published pages on every host (issue 13): root, /{pageName}, SEO, scripts, 404s, motivators, sitemap. */
+let t: TestApp;
+let A: Awaited<ReturnType<typeof createTenant>>;
+let D: Awaited<ReturnType<typeof createTenant>>; // custom domain
+let templateId: string;
+let nursing: string;
+const DOMAIN = 'careers.published.example';
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+const api = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: unknown, auth = A.staffAuth) =>
+  t.app.inject({ method, url, headers: auth.headers, payload: payload as never });
+
+const home = (title: string, extra: object[] = []) => ({
+  root: { props: { title: 'Home' } },
+  content: [
+    {
+      type: 'Header',
+      props: {
+        id: 'h',
+        links: [
+          { label: 'Benefits', href: '/benefits' },
+          { label: 'Jobs', href: '/search-page' },
+        ],
+      },
+    },
+    { type: 'Hero', props: { id: 'hero', title, subtitle: 'Come work with us', ctaLabel: 'See jobs', ctaHref: '/search-page' } },
+    { type: 'JobSearch', props: { id: 's', heading: 'Find a job' } },
+    ...extra,
+    { type: 'Footer', props: { id: 'f', text: 'Made with care', links: [{ label: 'All jobs', href: '/search-page' }] } },
+  ],
+});
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  A = await createTenant(t.app);
+  D = await createTenant(t.app);
+  await t.app.db.update(clients).set({ domainURL: DOMAIN, utmSource: 'careersite' }).where(eq(clients.id, D.client.id));
+  const dep = await t.app.inject({
+    method: 'POST',
+    url: '/api/departments/create',
+    headers: A.staffAuth.headers,
+    payload: { clientId: A.client.id, name: 'Nursing' },
+  });
+  nursing = dep.json()._id;
+  const other = await t.app.inject({
+    method: 'POST',
+    url: '/api/departments/create',
+    headers: A.staffAuth.headers,
+    payload: { clientId: A.client.id, name: 'Billing' },
+  });
+  for (const [title, departmentId] of [
+    ['Registered Nurse', nursing],
+    ['Night Nurse', nursing],
+    ['Billing Clerk', other.json()._id],
+  ])
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/job/create',
+          headers: A.staffAuth.headers,
+          payload: { clientId: A.client.id, title, departmentId, zipCode: '78701' },
+        })
+      ).statusCode,
+    ).toBe(201);
+  const created = await api('POST', '/api/page-templates/create', {
+    clientId: A.client.id,
+    pages: [
+      {
+        name: 'Home',
+        content: home('Care is a team sport', [{ type: 'JobList', props: { id: 'l', heading: 'Nursing jobs', departmentId: nursing, limit: 5 } }]),
+        seo: { title: 'Careers at A', description: 'Nursing careers in Austin' },
+      },
+    ],
+    seo: { keywords: ['nursing', 'austin'] },
+    socialMetadata: { title: 'Join A', image: 'https://cdn.example/og.png', twitterCard: 'summary_large_image' },
+    customScripts: [
+      { name: 'pixel', src: 'https://tags.example.com/pixel.js', placement: 'body', pages: ['Benefits'] },
+      { name: 'all', src: 'https://tags.example.com/all.js', placement: 'head', pages: [] },
+    ],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  templateId = created.json()._id;
+});
+afterAll(async () => t?.close());
+
+describe('published pages', () => {
+  it('redirects the root to the search page until Home is published, then shows it', async () => {
+    const before = await get(`/${A.client.nameSlug}`);
+    expect(before.statusCode).toBe(302);
+    expect(before.headers.location).toContain('/search-page?v=');
+    expect((await api('POST', '/api/published-page-templates', { clientId: A.client.id, templateId, pageName: 'Home' })).statusCode).toBe(201);
+    const res = await get(`/${A.client.nameSlug}?utm_source=news`);
+    expect(res.statusCode).toBe(200);
+    const b = res.body;
+    expect(b).toContain('<h1>Care is a team sport</h1>');
+    expect(b).toContain('<title>Careers at A | ');
+    expect(b).toContain('<meta name="description" content="Nursing careers in Austin">');
+    expect(b).toContain('<meta name="keywords" content="nursing, austin">');
+    expect(b).toContain(`<link rel="canonical" href="${t.app.config.publicUrl}/${A.client.nameSlug}">`);
+    expect(b).toContain('<meta property="og:title" content="Join A">');
+    expect(b).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(b).toContain('<meta property="og:image" content="https://cdn.example/og.png">');
+    // The job list block is filtered to Nursing, live from the job store.
+    expect(b).toContain('Registered Nurse');
+    expect(b).toContain('Night Nurse');
+    expect(b).not.toContain('Billing Clerk');
+    // The search box works without JavaScript; links keep the visitor's utm_source.
+    expect(b).toContain(`action="/${A.client.nameSlug}/search-page" role="search"`);
+    expect(b).toContain(`href="/${A.client.nameSlug}/benefits?utm_source=news"`);
+    // No inline script: only the client's external script for every page, none for Benefits only.
+    expect(b).toContain('<script src="https://tags.example.com/all.js" defer></script>');
+    expect(b).not.toContain('pixel.js');
+    expect(b.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(b).not.toMatch(/\son[a-z]+=/i);
+    expect(b).toContain('Made with care');
+  });
+
+  it('serves /{nameSlug}/{pageName} once published, with the page-only script, and 404s an unpublished page', async () => {
+    expect((await get(`/${A.client.nameSlug}/benefits`)).statusCode).toBe(404);
+    expect((await api('POST', '/api/additional-page-templates', { clientId: A.client.id, name: 'Benefits', fromDefault: 'Benefits' })).statusCode).toBe(201);
+    expect((await get(`/${A.client.nameSlug}/benefits`)).statusCode).toBe(404); // a draft is not public
+    expect((await api('POST', '/api/published-page-templates', { clientId: A.client.id, templateId, pageName: 'Benefits' })).statusCode).toBe(201);
+    const res = await get(`/${A.client.nameSlug}/benefits`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Benefits that look after you');
+    expect(res.body).toContain('<script src="https://tags.example.com/pixel.js" defer></script>');
+    expect(res.body).toContain(`<link rel="canonical" href="${t.app.config.publicUrl}/${A.client.nameSlug}/benefits">`);
+    // Header and footer come from Home.
+    expect(res.body).toContain('Made with care');
+  });
+
+  it('answers unknown pages with the site 404 (header, footer, search box) and unknown sites with a neutral 404', async () => {
+    const res = await get(`/${A.client.nameSlug}/no-such-page`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('This page could not be found');
+    expect(res.body).toContain('Made with care');
+    expect(res.body).toContain('role="search"');
+    const site = await get('/no-such-company');
+    expect(site.statusCode).toBe(404);
+    expect(site.body).toContain('404 Not Found');
+    expect(site.body).not.toContain('id="root"'); // never the portal (its sign-in)
+    expect(site.body).not.toContain('<script');
+  });
+
+  it('unpublishing Home brings the search redirect back; restoring the version shows it again', async () => {
+    expect((await api('DELETE', '/api/published-page-templates', { clientId: A.client.id, pageName: 'Home' })).json().message).toBe(
+      'Page unpublished successfully.',
+    );
+    expect((await get(`/${A.client.nameSlug}`)).statusCode).toBe(302);
+    expect((await api('PATCH', '/api/published-page-templates', { clientId: A.client.id, pageName: 'Home', restoreVersion: 1 })).statusCode).toBe(200);
+    expect((await get(`/${A.client.nameSlug}`)).body).toContain('Care is a team sport');
+  });
+
+  it('lists live pages and published motivators in the sitemap, with final addresses', async () => {
+    await api('POST', '/api/motivators/create', {
+      clientId: A.client.id,
+      name: 'Tuition paid',
+      headline: 'We pay for school',
+      published: true,
+      filter: { keywords: 'nurse' },
+    });
+    const res = await get(`/${A.client.nameSlug}/sitemap.xml`);
+    const origin = `${t.app.config.publicUrl}/${A.client.nameSlug}`;
+    expect(res.body).toContain(`<loc>${origin}/</loc>`);
+    expect(res.body).toContain(`<loc>${origin}/benefits</loc>`);
+    expect(res.body).toContain(`<loc>${origin}/motivator/tuition-paid</loc>`);
+    expect(res.body).not.toContain('utm_');
+  });
+
+  it('renders a motivator page with its matching jobs, and the motivator search page once published', async () => {
+    const m = await get(`/${A.client.nameSlug}/motivator/tuition-paid`);
+    expect(m.statusCode).toBe(200);
+    expect(m.body).toContain('<h1>We pay for school</h1>');
+    expect(m.body).toContain('Registered Nurse');
+    expect(m.body).not.toContain('Billing Clerk');
+    expect((await get(`/motivator-search/${A.client.nameSlug}`)).statusCode).toBe(404);
+    await api('POST', '/api/motivator-search-page/create', { clientId: A.client.id, title: 'What matters to you?', published: true });
+    const s = await get(`/motivator-search/${A.client.nameSlug}`);
+    expect(s.statusCode).toBe(200);
+    expect(s.body).toContain(`href="/motivator-search/${A.client.nameSlug}?motivator=tuition-paid"`);
+    const picked = await get(`/motivator-search/${A.client.nameSlug}?motivator=tuition-paid`);
+    expect(picked.body).toContain('2 jobs with tuition paid');
+    expect(picked.body).toContain('aria-current="true"');
+  });
+
+  it('serves the same pages on a custom domain at /{pageName}', async () => {
+    const t0 = await api(
+      'POST',
+      '/api/page-templates/create',
+      {
+        clientId: D.client.id,
+        pages: [
+          { name: 'Home', content: home('Drive with D') },
+          { name: 'About us', content: home('About D') },
+        ],
+      },
+      D.staffAuth,
+    );
+    const tid = t0.json()._id;
+    for (const pageName of ['Home', 'About us'])
+      expect((await api('POST', '/api/published-page-templates', { clientId: D.client.id, templateId: tid, pageName }, D.staffAuth)).statusCode).toBe(201);
+    const root = await get('/', { host: DOMAIN });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Drive with D');
+    expect(root.body).toContain(`<link rel="canonical" href="https://${DOMAIN}">`);
+    expect(root.body).toContain('href="/benefits"');
+    const about = await get('/about-us', { host: DOMAIN });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('About D');
+    expect((await get('/nope', { host: DOMAIN })).statusCode).toBe(404);
+  });
+});

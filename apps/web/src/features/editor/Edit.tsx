@@ -1,0 +1,189 @@
+import { defaultDesign, type PageContent } from '@hh/contract/pages';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Data, Puck, useGetPuck } from '@puckeditor/core';
+import '@puckeditor/core/no-external.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { useDepartments } from '../jobs/hooks.ts';
+import { buildConfig } from './blocks.tsx';
+import { findPage, PUBLISHED_ALL, TEMPLATES, useDesign, useTemplate } from './hooks.ts';
+
+type SaveState = 'saved' | 'saving' | 'dirty' | 'error';
+const AUTOSAVE_MS = 1200;
+
+/** 001 §5: on 401/403 from template saves the server's `pageTemplates` message is shown. */
+export const pageError = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.first('pageTemplates') ?? err.message) : fallback);
+
+/**
+ * `/harvest/editor/edit/{pageName?}` (core §2): the Puck editor for one page of the client's
+ * template (Home by default). The draft saves itself a moment after each change; Publish saves
+ * and publishes a new version. Undo and redo are Puck's (header buttons, Ctrl+Z / Ctrl+Shift+Z).
+ */
+export default function Edit() {
+  const { pageName = 'Home' } = useParams();
+  const { client, clientId } = useSelectedClient();
+  const qc = useQueryClient();
+  const { template, isLoading, error, refetch } = useTemplate(clientId);
+  const design = useDesign(clientId, template?._id);
+  const deps = useDepartments(clientId);
+  const page = findPage(template, pageName);
+  const [state, setState] = useState<SaveState>('saved');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<Data | null>(null);
+
+  const config = useMemo(
+    () =>
+      buildConfig({
+        clientId: clientId ?? '',
+        name: client?.name ?? '',
+        logo: client?.logo ?? null,
+        design: design.design?.activeDesign ?? defaultDesign,
+        departments: (deps.data?.results ?? []).map((d) => ({ label: d.name, value: d._id })),
+      }),
+    [clientId, client?.name, client?.logo, design.design, deps.data],
+  );
+
+  const save = useCallback(
+    async (data: Data) => {
+      if (!template || !page || !clientId) return;
+      setState('saving');
+      try {
+        await api(`${TEMPLATES}/update-partial`, {
+          method: 'PATCH',
+          query: { templateId: template._id },
+          body: { clientId, page: { _id: page._id, name: page.name, content: data as PageContent, seo: page.seo } },
+          silent: true,
+        });
+        setState(pending.current ? 'dirty' : 'saved');
+      } catch (err) {
+        setState('error');
+        notify.error(pageError(err, 'The draft could not be saved'));
+        throw err;
+      }
+    },
+    [template, page, clientId],
+  );
+
+  const onChange = useCallback(
+    (data: Data) => {
+      pending.current = data;
+      setState('dirty');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const d = pending.current;
+        pending.current = null;
+        if (d) save(d).catch(() => undefined);
+      }, AUTOSAVE_MS);
+    },
+    [save],
+  );
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const onPublish = useCallback(
+    async (data: Data) => {
+      if (!template || !page || !clientId) return;
+      if (timer.current) clearTimeout(timer.current);
+      pending.current = null;
+      try {
+        await save(data);
+        const r = await api<{ message: string; url: string }>('/api/published-page-templates', {
+          method: 'POST',
+          body: { clientId, templateId: template._id, pageName: page.name },
+        });
+        notifications.show({
+          color: 'teal',
+          withBorder: true,
+          autoClose: 8000,
+          message: (
+            <span data-testid="published-notice">
+              {r.message}.{' '}
+              <Anchor href={r.url} target="_blank" rel="noopener" c="#0C74E4">
+                Open the public page
+              </Anchor>
+            </span>
+          ),
+        });
+        qc.invalidateQueries({ queryKey: [PUBLISHED_ALL] });
+      } catch (err) {
+        notify.error(pageError(err, 'The page could not be published'));
+      }
+    },
+    [template, page, clientId, save, qc],
+  );
+
+  if (isLoading) return <LoadingRows rows={6} />;
+  if (error) return <ErrorState error={error} onRetry={() => refetch()} />;
+  if (!template || !page)
+    return (
+      <>
+        <PageHeader title="Page editor" />
+        <EmptyState title={`There is no page called ${pageName} yet`}>
+          Create the site or add the page on the <Link to="/harvest/editor">pages screen</Link>.
+        </EmptyState>
+      </>
+    );
+
+  const status = { saved: 'Draft saved', saving: 'Saving…', dirty: 'Unsaved changes', error: 'Not saved' }[state];
+  return (
+    // Fixed under the portal header: the editor takes the whole width (the navbar is a click away via "All pages").
+    <div data-testid="puck-editor" style={{ position: 'fixed', inset: '60px 0 0 0', zIndex: 150, background: '#fff' }}>
+      <Puck
+        config={config}
+        data={page.content as Data}
+        onChange={onChange}
+        onPublish={onPublish}
+        headerTitle={`${page.name} · ${client?.name ?? ''}`}
+        height="calc(100dvh - 60px)"
+        viewports={[
+          { width: 390, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
+          { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
+          { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
+        ]}
+        overrides={{
+          headerActions: () => (
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" c={state === 'error' ? 'red.8' : 'dimmed'} data-testid="save-state" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                {status}
+              </Text>
+              <Button component={Link} to={`/harvest/editor/preview/mobile/${encodeURIComponent(page.name)}`} variant="default" size="xs">
+                Preview
+              </Button>
+              <Button component={Link} to="/harvest/editor" variant="subtle" size="xs">
+                All pages
+              </Button>
+              <PublishButton onPublish={onPublish} />
+            </Group>
+          ),
+        }}
+      />
+    </div>
+  );
+}
+
+/** A real button (Puck's own publish control is not one): publishes what the editor holds now. */
+function PublishButton({ onPublish }: { onPublish: (data: Data) => Promise<void> }) {
+  const getPuck = useGetPuck();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="xs"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await onPublish(getPuck().appState.data);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Publish
+    </Button>
+  );
+}

@@ -1,0 +1,382 @@
+import { type Design, defaultDesign, type PageTemplate, pageSlug, siteFonts } from '@hh/contract/pages';
+import { Anchor, Badge, Button, ColorInput, Group, Modal, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { pageError } from './Edit.tsx';
+import { DEFAULTS, DESIGNS, PUBLISHED_ALL, type PublishedState, TEMPLATES, useDesign, usePublished, useTemplate, type Version } from './hooks.ts';
+
+const fmt = (iso?: string) => (iso ? new Date(iso).toLocaleString() : '');
+
+function publishedNotice(message: string, url: string) {
+  notifications.show({
+    color: 'teal',
+    withBorder: true,
+    autoClose: 8000,
+    message: (
+      <span data-testid="published-notice">
+        {message}.{' '}
+        <Anchor href={url} target="_blank" rel="noopener" c="#0C74E4">
+          Open the public page
+        </Anchor>
+      </span>
+    ),
+  });
+}
+
+function History({ clientId, pageName, onClose }: { clientId: string; pageName: string; onClose: () => void }) {
+  const qc = useQueryClient();
+  const q = usePublished(clientId, pageName);
+  const restore = useMutation({
+    mutationFn: (version: number) =>
+      api<{ message: string; url: string }>('/api/published-page-templates', { method: 'PATCH', body: { clientId, pageName, restoreVersion: version } }),
+    onSuccess: (r) => {
+      publishedNotice(r.message, r.url);
+      qc.invalidateQueries({ queryKey: [PUBLISHED_ALL] });
+      qc.invalidateQueries({ queryKey: [TEMPLATES] });
+    },
+    onError: (e) => notify.error(pageError(e, 'The version could not be restored')),
+  });
+  const label = { publish: 'Published', update: 'Updated', unpublish: 'Unpublished', restore: 'Restored' } as const;
+  return (
+    <Modal opened onClose={onClose} title={`Versions of ${pageName}`} size="lg">
+      {q.isLoading ? <LoadingRows rows={3} /> : null}
+      {q.data && q.data.versions.length === 0 ? <Text>No version yet: publish the page first.</Text> : null}
+      <Table>
+        <Table.Tbody>
+          {(q.data?.versions ?? []).map((v: Version) => (
+            <Table.Tr key={v._id} data-testid="version-row">
+              <Table.Td>Version {v.version}</Table.Td>
+              <Table.Td>
+                {label[v.action]} {v.live ? <Badge color="teal">Live</Badge> : null}
+              </Table.Td>
+              <Table.Td>{fmt(v.createdAt)}</Table.Td>
+              <Table.Td>
+                {v.action !== 'unpublish' && !v.live ? (
+                  <Button size="xs" variant="light" loading={restore.isPending && restore.variables === v.version} onClick={() => restore.mutate(v.version)}>
+                    Restore version {v.version}
+                  </Button>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}
+
+function PagesTable({ template, clientId, published }: { template: PageTemplate; clientId: string; published: PublishedState[] }) {
+  const qc = useQueryClient();
+  const [history, setHistory] = useState<string | null>(null);
+  const state = new Map(published.map((p) => [p.slug, p]));
+  const refresh = () => qc.invalidateQueries({ queryKey: [PUBLISHED_ALL] });
+  const publish = useMutation({
+    mutationFn: (pageName: string) =>
+      api<{ message: string; url: string }>('/api/published-page-templates', { method: 'POST', body: { clientId, templateId: template._id, pageName } }),
+    onSuccess: (r) => {
+      publishedNotice(r.message, r.url);
+      refresh();
+    },
+    onError: (e) => notify.error(pageError(e, 'The page could not be published')),
+  });
+  const unpublish = useMutation({
+    mutationFn: (pageName: string) => api<{ message: string }>('/api/published-page-templates', { method: 'DELETE', body: { clientId, pageName } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      refresh();
+    },
+    onError: (e) => notify.error(pageError(e, 'The page could not be unpublished')),
+  });
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Page</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Draft saved</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {template.pages.map((p) => {
+              const s = state.get(pageSlug(p.name));
+              const enc = encodeURIComponent(p.name);
+              return (
+                <Table.Tr key={p._id} data-testid="page-row">
+                  <Table.Td>
+                    <Text fw={600}>{p.name}</Text>
+                    {s?.live ? (
+                      <Anchor href={s.url} target="_blank" rel="noopener" size="sm" c="#0C74E4">
+                        {s.url.replace(/^https?:\/\//, '')}
+                      </Anchor>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {s?.live ? (
+                      <Badge color="teal" miw={90}>
+                        Live · v{s.version}
+                      </Badge>
+                    ) : s ? (
+                      <Badge color="gray">Unpublished</Badge>
+                    ) : (
+                      <Badge color="blue" variant="light">
+                        Draft
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{fmt(p.updatedAt) || '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Button size="xs" component={Link} to={`/harvest/editor/edit/${enc}`}>
+                        Edit
+                      </Button>
+                      <Button size="xs" variant="default" component={Link} to={`/harvest/editor/preview/mobile/${enc}`}>
+                        Preview
+                      </Button>
+                      <Button size="xs" variant="light" loading={publish.isPending && publish.variables === p.name} onClick={() => publish.mutate(p.name)}>
+                        {s?.live ? 'Republish' : 'Publish'}
+                      </Button>
+                      {s?.live ? (
+                        <Button size="xs" variant="subtle" color="red" loading={unpublish.isPending} onClick={() => unpublish.mutate(p.name)}>
+                          Unpublish
+                        </Button>
+                      ) : null}
+                      <Button size="xs" variant="subtle" onClick={() => setHistory(p.name)} aria-label={`Versions of ${p.name}`}>
+                        Versions
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {history ? <History clientId={clientId} pageName={history} onClose={() => setHistory(null)} /> : null}
+    </>
+  );
+}
+
+function AddPage({ clientId }: { clientId: string }) {
+  const qc = useQueryClient();
+  const defaults = useApiQuery<{ results: Array<{ name: string; description: string }> }>(DEFAULTS);
+  const [name, setName] = useState('');
+  const [from, setFrom] = useState<string | null>('Benefits');
+  const add = useMutation({
+    mutationFn: () =>
+      api<{ message: string }>('/api/additional-page-templates', { method: 'POST', body: { clientId, name: name.trim(), fromDefault: from ?? undefined } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      setName('');
+      qc.invalidateQueries({ queryKey: [TEMPLATES] });
+    },
+    onError: (e) => notify.error(pageError(e, 'The page could not be added')),
+  });
+  return (
+    <Group align="flex-end" gap="sm">
+      <TextInput label="New page name" placeholder="Benefits" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} />
+      <Select
+        label="Start from"
+        data={(defaults.data?.results ?? []).map((d) => ({ value: d.name, label: d.name }))}
+        value={from}
+        onChange={setFrom}
+        clearable
+        placeholder="An empty page"
+        w={220}
+      />
+      <Button onClick={() => add.mutate()} disabled={!name.trim()} loading={add.isPending}>
+        Add page
+      </Button>
+    </Group>
+  );
+}
+
+function DesignForm({ clientId, templateId }: { clientId: string; templateId: string }) {
+  const qc = useQueryClient();
+  const { design } = useDesign(clientId, templateId);
+  const [d, setD] = useState<Design>(defaultDesign);
+  useEffect(() => setD(design?.activeDesign ?? defaultDesign), [design]);
+  const save = useMutation({
+    mutationFn: () =>
+      design
+        ? api<{ message: string }>(`${DESIGNS}/update`, { method: 'PATCH', body: { _id: design._id, clientId, activeDesign: d } })
+        : api<{ message: string }>(`${DESIGNS}/create`, { method: 'POST', body: { clientId, templateId, activeDesign: d } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      qc.invalidateQueries({ queryKey: [DESIGNS] });
+    },
+    onError: (e) => notify.error(pageError(e, 'The design could not be saved')),
+  });
+  const color = (k: keyof Design['colors'], label: string) => (
+    <ColorInput label={label} value={d.colors[k]} onChange={(v) => setD({ ...d, colors: { ...d.colors, [k]: v } })} format="hex" />
+  );
+  const fonts = siteFonts.map((f) => ({ value: f, label: f === 'System' ? 'System (fastest)' : f }));
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {color('primary', 'Buttons')}
+        {color('secondary', 'Headings and hero')}
+        {color('text', 'Text')}
+        {color('background', 'Background')}
+        {color('surface', 'Alternate sections')}
+        <TextInput
+          label="Logo address"
+          value={d.logo ?? ''}
+          onChange={(e) => setD({ ...d, logo: e.currentTarget.value || undefined })}
+          placeholder="https://…"
+        />
+        <Select
+          label="Heading font"
+          data={fonts}
+          value={d.headingFont}
+          onChange={(v) => v && setD({ ...d, headingFont: v as Design['headingFont'] })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Body font"
+          data={fonts}
+          value={d.bodyFont}
+          onChange={(v) => v && setD({ ...d, bodyFont: v as Design['bodyFont'] })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Buttons"
+          data={[
+            { value: 'rounded', label: 'Rounded' },
+            { value: 'pill', label: 'Pill' },
+            { value: 'square', label: 'Square' },
+          ]}
+          value={d.buttonStyle}
+          onChange={(v) => v && setD({ ...d, buttonStyle: v as Design['buttonStyle'] })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Spacing"
+          data={[
+            { value: 'compact', label: 'Compact' },
+            { value: 'comfortable', label: 'Comfortable' },
+            { value: 'airy', label: 'Airy' },
+          ]}
+          value={d.spacing}
+          onChange={(v) => v && setD({ ...d, spacing: v as Design['spacing'] })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button onClick={() => save.mutate()} loading={save.isPending}>
+          Save design
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SeoForm({ template, clientId }: { template: PageTemplate; clientId: string }) {
+  const qc = useQueryClient();
+  const [keywords, setKeywords] = useState(template.seo.keywords);
+  const [title, setTitle] = useState(template.socialMetadata.title ?? '');
+  const [description, setDescription] = useState(template.socialMetadata.description ?? '');
+  const [image, setImage] = useState(template.socialMetadata.image ?? '');
+  const save = useMutation({
+    mutationFn: () =>
+      api<{ message: string }>(`${TEMPLATES}/update`, {
+        method: 'PATCH',
+        body: {
+          _id: template._id,
+          clientId,
+          seo: { keywords },
+          socialMetadata: { ...template.socialMetadata, title: title || undefined, description: description || undefined, image: image || undefined },
+        },
+      }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      qc.invalidateQueries({ queryKey: [TEMPLATES] });
+    },
+    onError: (e) => notify.error(pageError(e, 'The template could not be saved')),
+  });
+  return (
+    <Stack>
+      <TagsInput label="SEO keywords" value={keywords} onChange={setKeywords} placeholder="Type and press Enter" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Title when shared" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput label="Image when shared" value={image} onChange={(e) => setImage(e.currentTarget.value)} placeholder="https://…" />
+      </SimpleGrid>
+      <Textarea label="Description when shared" value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={2} />
+      <Group>
+        <Button onClick={() => save.mutate()} loading={save.isPending}>
+          Save SEO and sharing
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** `/harvest/editor`: the career site's pages (draft, live version, publish, versions), new pages, design, SEO. */
+export default function EditorHome() {
+  const { clientId, client } = useSelectedClient();
+  const qc = useQueryClient();
+  const { template, isLoading, error, refetch } = useTemplate(clientId);
+  const published = usePublished(clientId);
+  const create = useMutation({
+    mutationFn: () => api<{ message: string }>(`${TEMPLATES}/create`, { method: 'POST', body: { clientId, fromDefaults: ['Home', 'Benefits'] } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      qc.invalidateQueries({ queryKey: [TEMPLATES] });
+    },
+    onError: (e) => notify.error(pageError(e, 'The site could not be created')),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Career site"
+        description={client ? `The pages of ${client.name}'s career site. Edit a draft, preview it, then publish.` : undefined}
+        actions={
+          template ? (
+            <Button component={Link} to="/harvest/editor/edit/Home">
+              Edit the Home page
+            </Button>
+          ) : null
+        }
+      />
+      {isLoading ? <LoadingRows rows={4} /> : null}
+      {error ? <ErrorState error={error} onRetry={() => refetch()} /> : null}
+      {!isLoading && !error && !template ? (
+        <EmptyState title="This client has no career site pages yet">
+          <Stack align="center" gap="xs" mt="xs">
+            <span>Start from the designed default template: a Home page (hero, job search, jobs, team, benefits) and a Benefits page.</span>
+            <Button onClick={() => create.mutate()} loading={create.isPending} disabled={!clientId}>
+              Start from the default template
+            </Button>
+          </Stack>
+        </EmptyState>
+      ) : null}
+      {template && clientId ? (
+        <Stack>
+          <Section title="Pages">
+            <PagesTable template={template} clientId={clientId} published={published.data?.results ?? []} />
+            <Stack mt="md">
+              <AddPage clientId={clientId} />
+            </Stack>
+          </Section>
+          <Section title="Design">
+            <DesignForm clientId={clientId} templateId={template._id} />
+          </Section>
+          <Section title="SEO and sharing">
+            <SeoForm template={template} clientId={clientId} />
+          </Section>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
