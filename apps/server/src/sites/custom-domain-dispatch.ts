@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { safeUrl } from '../core/security/safe-url.ts';
 import type { ClientRow } from '../jobs/public-client.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { renderMeetTheTeam } from '../wave/meet-the-team-page.ts';

@@ -1,5 +1,4 @@
 import { errorReply } from '@hh/contract/common';
-import { isSafeUrl } from '../core/security/safe-url.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
