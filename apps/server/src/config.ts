@@ -59,6 +59,9 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   QUEUE_ENABLED: bool.default(true),
+  // Team and identity (issue 14): invitation link life, and the openid strategy's refresh token life (core spec §9: 30 days).
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  OPENID_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(2592000),
 });
 
 export type Config = z.infer<typeof configSchema> & {

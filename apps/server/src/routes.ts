@@ -4,6 +4,7 @@ import authRoutes from './auth/routes.ts';
 import clientRoutes from './clients/routes.ts';
 import feedRoutes from './feed/routes.ts';
 import imageRoutes from './images/routes.ts';
+import invitationRoutes from './invitations/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import sitesRoutes from './sites/routes.ts';
@@ -26,4 +27,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   waveRoutes,
   widgetsRoutes,
   feedRoutes,
+  invitationRoutes,
 ];
