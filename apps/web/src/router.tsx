@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as feed from './features/feed/routes.tsx';
 import * as jobs from './features/jobs/routes.tsx';
+import * as team from './features/team/routes.tsx';
 import * as wave from './features/wave/routes.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
@@ -11,7 +12,7 @@ import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
 const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
 
-export const featureRoutes = [jobs, wave, feed];
+export const featureRoutes = [jobs, wave, feed, team];
 
 /**
  * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,

@@ -22,6 +22,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import * as feed from '../features/feed/routes.tsx';
 import * as jobs from '../features/jobs/routes.tsx';
+import * as team from '../features/team/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
 import { useAnalytics } from '../lib/analytics.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
@@ -31,7 +32,7 @@ import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
 import { unreadBadgeText } from './unread.ts';
 
-const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav];
+const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...team.nav];
 
 const productAreas: Array<{ product: Product; label: string; icon: ReactNode }> = [
   { product: 'harvest', label: 'Harvest', icon: <IconPlant size={18} /> },
@@ -151,6 +152,7 @@ function Navbar() {
               </NavLink>
             );
           })}
+        {manager ? <Link to="/team" label="Team" icon={<IconUsers size={18} />} /> : null}
         {manager ? <Link to="/admin" label="Admin" icon={<IconUserShield size={18} />} /> : null}
         {staffAdmin ? <Link to="/recruiter-management" label="Recruiter management" icon={<IconUsers size={18} />} /> : null}
         <Link to="/activity-log" label="Activity log" icon={<IconListDetails size={18} />} />
