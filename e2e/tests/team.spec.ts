@@ -11,9 +11,9 @@ async function seriousViolations(page: Page, selector = 'body') {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no page fade-in while colours are measured
   await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected above
     // The shell's navigation loading bar is not part of these screens.
-    const r = await (window as any).axe.run({ include: [sel], exclude: ['[role="progressbar"]'] }, { resultTypes: ['violations'] });
+    type Axe = { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> };
+    const r = await (window as unknown as { axe: Axe }).axe.run({ include: [sel], exclude: ['[role="progressbar"]'] }, { resultTypes: ['violations'] });
     return (r.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>)
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
