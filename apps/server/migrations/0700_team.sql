@@ -89,6 +89,17 @@ CREATE TABLE sso_states (
   used_at timestamptz
 );
 
+-- Product-wide: the one-time ticket that hands a finished SSO sign-in to the portal (the URL fragment of /login).
+CREATE TABLE sso_tickets (
+  ticket_hash text PRIMARY KEY,
+  user_id uuid NOT NULL,
+  client_id uuid NOT NULL,
+  id_token text NOT NULL,
+  redirect_to text NOT NULL DEFAULT '/',
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+
 -- The provider's id_token of an openid session, kept for RP-initiated logout (id_token_hint).
 CREATE TABLE sso_sessions (
   session_id uuid PRIMARY KEY,

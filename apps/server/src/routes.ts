@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import activityRoutes from './activity/routes.ts';
 import authRoutes from './auth/routes.ts';
+import ssoRoutes from './auth/sso/routes.ts';
 import clientRoutes from './clients/routes.ts';
 import feedRoutes from './feed/routes.ts';
 import imageRoutes from './images/routes.ts';
@@ -28,4 +29,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   widgetsRoutes,
   feedRoutes,
   invitationRoutes,
+  ssoRoutes,
 ];

@@ -185,6 +185,7 @@ export const ssoCallbackQuery = z.object({
   iss: z.string().max(500).optional(),
 });
 export const ssoExchangeRequest = z.object({ ticket: z.string().min(20).max(300) });
+export const ssoExchangeReply = z.object({ tokens: tokensReply, user, redirectTo: z.string(), id_token: z.string(), refresh_token: z.string() });
 export const ssoLogoutReply = z.object({ logoutUrl: z.string().nullable() });
 
 // Question bank (recruiting spec §7): global (admins) or client-scoped, with a destination.

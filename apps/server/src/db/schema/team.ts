@@ -103,3 +103,13 @@ export const ssoSessions = pgTable('sso_sessions', {
   idToken: text('id_token').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+export const ssoTickets = pgTable('sso_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  clientId: uuid('client_id').notNull(),
+  idToken: text('id_token').notNull(),
+  redirectTo: text('redirect_to').notNull().default('/'),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});

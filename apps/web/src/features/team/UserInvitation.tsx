@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { GuestCard } from '../../layout/GuestCard.tsx';
-import { ApiError, api, buildUrl } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 
 interface PublicInvitation {
@@ -103,7 +103,7 @@ export default function UserInvitation() {
           <>
             <Button
               component="a"
-              href={buildUrl('/api/sso/start', { invitation: token })}
+              href={`/sso/start?invitation=${encodeURIComponent(token)}`}
               variant="filled"
               color="brand.7"
               fullWidth
