@@ -3,10 +3,13 @@ import activityRoutes from './activity/routes.ts';
 import authRoutes from './auth/routes.ts';
 import ssoRoutes from './auth/sso/routes.ts';
 import clientRoutes from './clients/routes.ts';
+import emailTemplateRoutes from './email-templates/routes.ts';
+import errorsRoutes from './errors/routes.ts';
 import feedRoutes from './feed/routes.ts';
 import imageRoutes from './images/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
+import questionRoutes from './questions/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import sitesRoutes from './sites/routes.ts';
 import userRoutes from './users/routes.ts';
@@ -30,4 +33,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   feedRoutes,
   invitationRoutes,
   ssoRoutes,
+  questionRoutes,
+  emailTemplateRoutes,
+  errorsRoutes,
 ];
