@@ -245,3 +245,27 @@ describe('GET /api/team and suspension', () => {
     expect(listed.json().members.find((m: { _id: string }) => m._id === T.staff.id).status).toBe('Suspended');
   });
 });
+
+describe('wave invitations use the same flow', () => {
+  it('an employee assigned a profile without an account accepts, sets a password and lands on /create-wave-profile with the profile', async () => {
+    const email = uniq();
+    const assign = await call('POST', '/api/create-edit-profiles/create', A.staffAuth.headers, {
+      companyId: A.client.id,
+      email,
+      basicInfo: { firstName: 'Wes', lastName: 'Wave' },
+    });
+    expect(assign.statusCode).toBe(201);
+    const { token, text } = await linkFor(email);
+    expect(text).toContain(`invited you to join ${A.client.name}`);
+    const page = await call('GET', `/api/user-invitation/get-by-token?token=${encodeURIComponent(token)}`);
+    expect(page.json()).toMatchObject({ purpose: 'wave', firstName: 'Wes', lastName: 'Wave' });
+    const accept = await call('POST', '/api/user-invitation/accept', {}, { token, firstName: 'Wes', lastName: 'Wave', password: 'wave-password-1' });
+    expect(accept.statusCode).toBe(200);
+    expect(accept.json().redirectTo).toBe('/create-wave-profile');
+    expect(accept.json().user.userTypeWave).toBe('member');
+    const auth = { authorization: `Bearer ${accept.json().tokens.accessToken}` };
+    const mine = await call('GET', `/api/profiles/wave?createdBy=${accept.json().user._id}`, auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().results[0]).toMatchObject({ email, status: 'In Progress' });
+  });
+});

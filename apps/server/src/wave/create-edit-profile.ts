@@ -3,6 +3,7 @@ import { waveTexts } from '@hh/contract/wave';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../activity/log-activity.ts';
+import { inviteForWave } from '../invitations/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
 import { users } from '../db/schema/core.ts';
@@ -24,9 +25,11 @@ export async function createEditProfile(app: FastifyInstance, opts: { actor: Act
   const client = await loadAccessibleClient(app.db, actor, body.companyId, waveProfileKey);
   if (!(await canManageWave(app.db, actor, client.id))) throw forbidden(waveProfileKey, waveTexts.notReviewer);
   const email = body.email.toLowerCase();
+  let hasAccount = false;
   const row = await app.db
     .transaction(async (tx) => {
       const [owner] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      hasAccount = !!owner;
       const [dup] = await tx
         .select({ id: waveProfiles.id })
         .from(waveProfiles)
@@ -45,6 +48,11 @@ export async function createEditProfile(app: FastifyInstance, opts: { actor: Act
       if (isUniqueViolation(err)) throw conflict(waveProfileKey, waveTexts.alreadyAssigned);
       throw err;
     });
+  // Issue 14: an employee without an account gets an invitation (accept, set a password, land on /create-wave-profile).
+  if (!hasAccount) {
+    await inviteForWave(app, { actor, client, email, firstName: row.firstName ?? undefined, lastName: row.lastName ?? undefined });
+    return toWaveProfile(row);
+  }
   const link = `${app.config.publicUrl}/create-wave-profile`;
   await app.mail.send({
     to: email,

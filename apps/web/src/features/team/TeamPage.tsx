@@ -82,12 +82,6 @@ export default function TeamPage() {
         title="Team"
         actions={
           <>
-            <Button variant="default" component={Link} to="/team/email-templates">
-              Email templates
-            </Button>
-            <Button variant="default" component={Link} to="/team/questions">
-              Questions
-            </Button>
             <Button color="brand.7" leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} disabled={!clientId}>
               Invite people
             </Button>
