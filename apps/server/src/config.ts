@@ -106,6 +106,11 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (endpoint/bucket/key), which most compatible stores need; on by default when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  // Team and identity (issue 14): invitation link life, and the openid strategy's refresh token life (core spec §9: 30 days).
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  OPENID_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(2592000),
+  /** Lets a client's SSO issuer be plain http (a loopback test provider). Never in production. */
+  SSO_ALLOW_HTTP_ISSUER: bool.default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & {

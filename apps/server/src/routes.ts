@@ -1,14 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import activityRoutes from './activity/routes.ts';
 import authRoutes from './auth/routes.ts';
+import ssoRoutes from './auth/sso/routes.ts';
 import clientRoutes from './clients/routes.ts';
 import crmRoutes from './crm/routes.ts';
+import emailTemplateRoutes from './email-templates/routes.ts';
+import errorsRoutes from './errors/routes.ts';
 import feedRoutes from './feed/routes.ts';
 import imageRoutes from './images/routes.ts';
+import invitationRoutes from './invitations/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
 import requisitionsRoutes from './requisitions/routes.ts';
 import resumeParserRoutes from './resume-parser/routes.ts';
 import pagesRoutes from './pages/routes.ts';
+import questionRoutes from './questions/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import sitesRoutes from './sites/routes.ts';
 import userRoutes from './users/routes.ts';
@@ -34,4 +39,9 @@ export const domainRoutes: FastifyPluginAsync[] = [
   resumeParserRoutes,
   crmRoutes,
   pagesRoutes,
+  invitationRoutes,
+  ssoRoutes,
+  questionRoutes,
+  emailTemplateRoutes,
+  errorsRoutes,
 ];

@@ -8,3 +8,4 @@ export * as security from './security.ts';
 export * as requisitions from './requisitions.ts';
 export * as crm from './crm.ts';
 export * as pages from './pages.ts';
+export * as team from './team.ts';

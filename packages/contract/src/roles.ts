@@ -43,6 +43,7 @@ export const reservedSlugs = new Set([
   'recruiter-management',
   'team',
   'user-invitation',
+  'sso',
   'widget-preview',
   'settings',
   'cultivate',

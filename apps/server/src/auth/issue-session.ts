@@ -3,7 +3,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { authSessions, refreshTokens } from '../db/schema/core.ts';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens.ts';
 
-export type Strategy = 'access' | 'refresh';
+/** 'openid': a session started through the client's identity provider (core spec §9: 30-day refresh token). */
+export type Strategy = 'access' | 'refresh' | 'openid';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -17,7 +18,7 @@ export async function issueSession(
   config: Config,
   opts: { userId: string; strategy: Strategy; ip?: string; userAgent?: string },
 ): Promise<IssuedTokens & { sessionId: string }> {
-  const ttl = opts.strategy === 'refresh' ? config.REFRESH_TOKEN_TTL : config.ACCESS_TOKEN_TTL;
+  const ttl = opts.strategy === 'openid' ? config.OPENID_REFRESH_TOKEN_TTL : opts.strategy === 'refresh' ? config.REFRESH_TOKEN_TTL : config.ACCESS_TOKEN_TTL;
   const [session] = await db
     .insert(authSessions)
     .values({
@@ -30,12 +31,12 @@ export async function issueSession(
     .returning({ id: authSessions.id });
   const accessToken = await signAccessToken(config.jwtSecret, { sub: opts.userId, sid: session.id }, config.ACCESS_TOKEN_TTL);
   let refreshToken: string | undefined;
-  if (opts.strategy === 'refresh') refreshToken = await addRefreshToken(db, config, session.id);
+  if (opts.strategy !== 'access') refreshToken = await addRefreshToken(db, config, session.id, ttl);
   return { sessionId: session.id, accessToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL };
 }
 
-export async function addRefreshToken(db: DbOrTx, config: Config, sessionId: string): Promise<string> {
+export async function addRefreshToken(db: DbOrTx, config: Config, sessionId: string, ttl = config.REFRESH_TOKEN_TTL): Promise<string> {
   const token = newOpaqueToken();
-  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + config.REFRESH_TOKEN_TTL * 1000) });
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl * 1000) });
   return token;
 }

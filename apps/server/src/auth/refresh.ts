@@ -22,6 +22,7 @@ export async function refreshTokensFor(db: Db, config: Config, token: string) {
         expiresAt: refreshTokens.expiresAt,
         revokedAt: authSessions.revokedAt,
         userId: authSessions.userId,
+        strategy: authSessions.strategy,
         status: users.status,
       })
       .from(refreshTokens)
@@ -45,10 +46,11 @@ export async function refreshTokensFor(db: Db, config: Config, token: string) {
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
     if (!marked[0]) throw unauthorized(messages.server.refreshInvalid); // lost a race with a concurrent refresh
-    const refreshToken = await addRefreshToken(tx, config, row.sessionId);
+    const ttl = row.strategy === 'openid' ? config.OPENID_REFRESH_TOKEN_TTL : config.REFRESH_TOKEN_TTL;
+    const refreshToken = await addRefreshToken(tx, config, row.sessionId, ttl);
     await tx
       .update(authSessions)
-      .set({ expiresAt: new Date(Date.now() + config.REFRESH_TOKEN_TTL * 1000) })
+      .set({ expiresAt: new Date(Date.now() + ttl * 1000) })
       .where(eq(authSessions.id, row.sessionId));
     const accessToken = await signAccessToken(config.jwtSecret, { sub: row.userId, sid: row.sessionId }, config.ACCESS_TOKEN_TTL);
     return { reused: false as const, tokens: { accessToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL } };

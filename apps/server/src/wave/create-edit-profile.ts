@@ -3,6 +3,7 @@ import { waveTexts } from '@hh/contract/wave';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../activity/log-activity.ts';
+import { inviteForWave } from '../invitations/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
 import { users } from '../db/schema/core.ts';
@@ -25,6 +26,7 @@ export async function createEditProfile(app: FastifyInstance, opts: { actor: Act
   const client = await loadAccessibleClient(app.db, actor, body.companyId, waveProfileKey);
   if (!(await canManageWave(app.db, actor, client.id))) throw forbidden(waveProfileKey, waveTexts.notReviewer);
   const email = body.email.toLowerCase();
+  let hasAccount = false;
   const row = await app.db
     .transaction(async (tx) => {
       // Only a user of this client owns the profile at once: looking across every client would tell a
@@ -34,6 +36,7 @@ export async function createEditProfile(app: FastifyInstance, opts: { actor: Act
         .from(users)
         .where(and(sql`lower(${users.email}) = ${email}`, eq(users.clientId, client.id)))
         .limit(1);
+      hasAccount = !!owner;
       const [dup] = await tx
         .select({ id: waveProfiles.id })
         .from(waveProfiles)
@@ -52,6 +55,11 @@ export async function createEditProfile(app: FastifyInstance, opts: { actor: Act
       if (isUniqueViolation(err)) throw conflict(waveProfileKey, waveTexts.alreadyAssigned);
       throw err;
     });
+  // Issue 14: an employee without an account gets an invitation (accept, set a password, land on /create-wave-profile).
+  if (!hasAccount) {
+    await inviteForWave(app, { actor, client, email, firstName: row.firstName ?? undefined, lastName: row.lastName ?? undefined });
+    return toWaveProfile(row);
+  }
   const data = { firstName: row.firstName, companyName: client.name, email, link: `${app.config.publicUrl}/create-wave-profile` };
   const branding = await loadBranding(app.db, client.id);
   await app.mail.send({ to: email, clientId: client.id, ...(await renderMail('waveInvitation', data, branding)) });

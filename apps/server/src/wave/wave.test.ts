@@ -242,7 +242,8 @@ describe('lists and assignment', () => {
     const p = res.json();
     expect(p).toMatchObject({ invitedBy: A.staff.id, createdBy: null, status: 'In Progress', email, department: 'Nursing' });
     const mail = await smtp.waitFor(email);
-    expect(mailText(mail.raw)).toContain('/create-wave-profile');
+    // Issue 14: an address without an account gets an invitation (accepting it lands on /create-wave-profile).
+    expect(mailText(mail.raw)).toContain('/user-invitation?token=');
     const dup = await call('POST', '/api/create-edit-profiles/create', A.staffAuth, { companyId: A.client.id, email: email.toUpperCase() });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errorMsg.waveProfile[0]).toBe(waveTexts.alreadyAssigned);

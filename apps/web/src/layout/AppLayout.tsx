@@ -26,6 +26,7 @@ import * as jobs from '../features/jobs/routes.tsx';
 import * as requisitions from '../features/requisitions/routes.tsx';
 import * as editor from '../features/editor/routes.tsx';
 import * as motivator from '../features/motivator/routes.tsx';
+import * as team from '../features/team/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
 import { useAnalytics } from '../lib/analytics.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
@@ -35,7 +36,7 @@ import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
 import { unreadBadgeText } from './unread.ts';
 
-const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...requisitions.nav, ...crm.nav, ...editor.nav, ...motivator.nav];
+const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...requisitions.nav, ...crm.nav, ...editor.nav, ...motivator.nav, ...team.nav];
 
 const productAreas: Array<{ product: Product; label: string; icon: ReactNode }> = [
   { product: 'harvest', label: 'Harvest', icon: <IconPlant size={18} /> },
@@ -155,6 +156,7 @@ function Navbar() {
               </NavLink>
             );
           })}
+        {manager ? <Link to="/team" label="Team" icon={<IconUsers size={18} />} /> : null}
         {manager ? <Link to="/admin" label="Admin" icon={<IconUserShield size={18} />} /> : null}
         {staffAdmin ? <Link to="/recruiter-management" label="Recruiter management" icon={<IconUsers size={18} />} /> : null}
         <Link to="/activity-log" label="Activity log" icon={<IconListDetails size={18} />} />

@@ -79,11 +79,32 @@ export function refreshStrategy(cfg: RuntimeConfig): AuthStrategy {
 }
 
 /**
- * The strategy chosen by runtime configuration. 'openid' plugs in here: its login redirects to the
- * identity provider (authorization-code flow) and its refresh is the refresh strategy's; until the
- * server offers the OpenID callback, it signs in like the refresh strategy.
+ * OpenID (core spec §4, §6): sign-in goes through the client's identity provider ("Sign in with SSO",
+ * features/team/SsoSignIn.tsx); the session refreshes like the refresh strategy (0.75 × interval,
+ * 30-day refresh token on the server); sign-out also ends the provider's session (RP-initiated logout).
  */
+export function openidStrategy(cfg: RuntimeConfig): AuthStrategy {
+  const base = refreshStrategy(cfg);
+  return {
+    ...base,
+    name: 'openid',
+    async logout() {
+      let logoutUrl: string | null = null;
+      try {
+        logoutUrl = (await api<{ logoutUrl: string | null }>('/api/sso/logout', { method: 'POST', ignoreSession: true, noReload: true, silent: true }))
+          .logoutUrl;
+      } catch (err) {
+        console.warn('SSO logout call failed; signing out locally', err);
+      }
+      await logoutCall();
+      if (logoutUrl) window.location.assign(logoutUrl);
+    },
+  };
+}
+
+/** The strategy chosen by runtime configuration (AUTH_STRATEGY). */
 export function strategyFor(cfg: RuntimeConfig): AuthStrategy {
   if (cfg.authStrategy === 'access') return accessStrategy(cfg);
-  return { ...refreshStrategy(cfg), name: cfg.authStrategy };
+  if (cfg.authStrategy === 'openid') return openidStrategy(cfg);
+  return refreshStrategy(cfg);
 }

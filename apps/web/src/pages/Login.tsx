@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SsoSignIn } from '../features/team/SsoSignIn.tsx';
 import { GuestCard } from '../layout/GuestCard.tsx';
 import { ApiError } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
@@ -71,6 +72,7 @@ export default function Login() {
           </Anchor>
         </Stack>
       </form>
+      <SsoSignIn />
     </GuestCard>
   );
 }

@@ -1,0 +1,30 @@
+import * as oidc from 'openid-client';
+import type { Config } from '../../config.ts';
+import type { SsoSettingsRow } from '../../db/schema/team.ts';
+
+const TTL_MS = 60 * 60 * 1000;
+const cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+
+/**
+ * The provider's configuration for one client: the well-known document fetched once and cached for
+ * an hour per issuer and client id (core spec §7 "The openID configuration is fetched from the
+ * identity provider's well-known document"). ID Token signatures are checked against the provider's
+ * JWKS (enableNonRepudiationChecks), not only trusted because they came over TLS.
+ */
+export function providerConfig(config: Config, s: SsoSettingsRow): Promise<oidc.Configuration> {
+  const key = `${s.issuer}|${s.oidcClientId}|${s.oidcClientSecret.length}|${s.updatedAt.getTime()}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.config;
+  const execute = [oidc.enableNonRepudiationChecks];
+  if (config.SSO_ALLOW_HTTP_ISSUER) execute.push(oidc.allowInsecureRequests);
+  const p = oidc.discovery(new URL(s.issuer), s.oidcClientId, s.oidcClientSecret, oidc.ClientSecretBasic(s.oidcClientSecret), {
+    execute,
+    timeout: 10,
+  });
+  // A failed discovery is not cached: the next sign-in tries again.
+  p.catch(() => cache.delete(key));
+  cache.set(key, { at: Date.now(), config: p });
+  return p;
+}
+
+export { oidc };

@@ -1,0 +1,26 @@
+import type { MatrixEntry } from '../../test/matrix-types.ts';
+
+/** Email templates (docs/permissions.md). Requests target tenant A (createTenant's staff edit every product). */
+const tenantA = ['admin', 'recruiterA', 'staffA'] as const;
+
+export const matrix: MatrixEntry[] = [
+  { method: 'GET', route: '/api/email-templates', allowed: [...tenantA], request: (f) => ({ url: `/api/email-templates?clientId=${f.a.client.id}` }) },
+  {
+    method: 'POST',
+    route: '/api/email-templates/create',
+    allowed: [...tenantA],
+    request: (f) => ({ payload: { clientId: f.a.client.id, name: 'referral', subject: 'Referral', emailValue: 'Hello{{firstName}}, {{link}}' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email-templates/preview',
+    allowed: [...tenantA],
+    request: (f) => ({ payload: { clientId: f.a.client.id, name: 'invitation' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email-templates/test-send',
+    allowed: [...tenantA],
+    request: (f) => ({ payload: { clientId: f.a.client.id, name: 'campaign' } }),
+  },
+];

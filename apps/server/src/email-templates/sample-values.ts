@@ -1,0 +1,18 @@
+import type { TemplateKind } from '@hh/contract/team';
+import { mergeFields } from '@hh/contract/team';
+
+/** Example values for a preview or a test send: each merge field filled with something readable. */
+export function sampleValues(kind: TemplateKind, clientName: string, publicUrl: string): Record<string, string> {
+  const samples: Record<string, string> = {
+    firstName: 'Alex',
+    clientName,
+    inviterName: 'Riley Recruiter',
+    link: `${publicUrl}/`,
+    expiresAt: new Date(Date.now() + 7 * 86400_000).toUTCString(),
+    jobTitle: 'Registered Nurse',
+    reason: 'The video is too short.',
+    candidateName: 'Jordan Candidate',
+    reminderDate: new Date().toLocaleDateString('en-US'),
+  };
+  return Object.fromEntries(mergeFields[kind].map((f) => [f, samples[f] ?? f]));
+}

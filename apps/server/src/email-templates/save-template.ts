@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { createEmailTemplateRequest } from '@hh/contract/team';
+import { and, asc, eq } from 'drizzle-orm';
+import { logActivity } from '../activity/log-activity.ts';
+import { loadAccessibleClient } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/client.ts';
+import { type EmailTemplateRow, emailTemplates } from '../db/schema/team.ts';
+import { loadClientForWrite } from '../questions/index.ts';
+
+/**
+ * POST /api/email-templates/create: the client's template for one kind of mail (`name`). One per
+ * kind: saving again replaces it. Returns whether it was created.
+ */
+export async function saveTemplate(
+  db: Db,
+  actor: Actor,
+  input: z.infer<typeof createEmailTemplateRequest>,
+): Promise<{ row: EmailTemplateRow; created: boolean }> {
+  const client = await loadClientForWrite(db, actor, input.clientId, 'emailTemplates');
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: emailTemplates.id })
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.clientId, client.id), eq(emailTemplates.name, input.name)))
+      .limit(1);
+    const values = { subject: input.subject, emailValue: input.emailValue, updatedAt: new Date() };
+    const [row] = await tx
+      .insert(emailTemplates)
+      .values({ clientId: client.id, name: input.name, ...values, createdBy: actor.id })
+      .onConflictDoUpdate({ target: [emailTemplates.clientId, emailTemplates.name], set: values })
+      .returning();
+    await logActivity(tx, {
+      actor,
+      clientId: client.id,
+      action: before ? 'update' : 'create',
+      entity: 'emailTemplate',
+      entityId: row.id,
+      changes: { name: input.name },
+    });
+    return { row, created: !before };
+  });
+}
+
+/** GET /api/email-templates: the client's templates. */
+export async function listTemplates(db: Db, actor: Actor, clientId: string): Promise<EmailTemplateRow[]> {
+  const client = await loadAccessibleClient(db, actor, clientId, 'emailTemplates');
+  return db.select().from(emailTemplates).where(eq(emailTemplates.clientId, client.id)).orderBy(asc(emailTemplates.name));
+}

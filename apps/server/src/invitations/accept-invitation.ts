@@ -1,0 +1,109 @@
+import { messages } from '@hh/contract/messages';
+import { teamTexts } from '@hh/contract/team';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { logActivity } from '../activity/log-activity.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Tx } from '../db/client.ts';
+import { clients, users } from '../db/schema/core.ts';
+import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
+import { waveProfiles } from '../db/schema/wave.ts';
+import { badRequest, conflict } from '../lib/app-error.ts';
+import { nameOf } from './send-invitation-mail.ts';
+import { parseInvitationToken, sameHash } from './token.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const invalid = () => badRequest('invitations', teamTexts.invitationInvalid);
+
+/** An invitation that may still be used (pending, unexpired, the link's secret matches), locked for the caller's transaction. */
+export async function usableInvitation(tx: Tx, token: string): Promise<InvitationRow> {
+  const parsed = parseInvitationToken(token);
+  if (!parsed) throw invalid();
+  const [row] = await tx
+    .select()
+    .from(userInvitations)
+    .where(and(eq(userInvitations.clientId, parsed.clientId), eq(userInvitations.id, parsed.invitationId)))
+    .limit(1)
+    .for('update');
+  if (!row || !sameHash(row.tokenHash, parsed.secretHash) || row.status !== 'Pending' || row.expiresAt.getTime() <= Date.now()) throw invalid();
+  return row;
+}
+
+/** Where the invitee lands once signed in: a wave invitation opens the questionnaire (issue 14). */
+export const landingOf = (row: Pick<InvitationRow, 'purpose'>) => (row.purpose === 'wave' ? '/create-wave-profile' : '/');
+
+/**
+ * Turns an open invitation into an account (client staff of the inviting client, with the invited
+ * product types) and marks it accepted, so the link cannot be used again. `passwordHash` is null for
+ * a user who signs in through the client's identity provider.
+ */
+export async function acceptInto(tx: Tx, row: InvitationRow, person: { firstName: string; lastName: string; passwordHash: string | null }): Promise<UserRow> {
+  const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${row.email.toLowerCase()}`).limit(1);
+  if (taken) throw conflict('invitations', messages.server.emailTaken(row.email));
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: row.email.toLowerCase(),
+      passwordHash: person.passwordHash,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      clientId: row.clientId,
+      company: { companyInfo: row.clientId },
+      userTypeGlobal: 'user',
+      userTypeWave: row.purpose === 'wave' && row.userTypeWave === 'none' ? 'member' : row.userTypeWave,
+      userTypeHarvest: row.userTypeHarvest,
+      userTypeHarvestPlus: row.userTypeHarvestPlus,
+      userTypeCultivate: row.userTypeCultivate,
+      userTypeMotivator: row.userTypeMotivator,
+      createdBy: row.invitedBy,
+    })
+    .returning();
+  await tx
+    .update(userInvitations)
+    .set({ status: 'Accepted', acceptedAt: new Date(), acceptedUserId: user.id, updatedAt: new Date() })
+    .where(and(eq(userInvitations.clientId, row.clientId), eq(userInvitations.id, row.id)));
+  // The wave profile assigned to this address (Assign profiles) becomes the new user's.
+  await tx
+    .update(waveProfiles)
+    .set({ createdBy: user.id })
+    .where(and(eq(waveProfiles.clientId, row.clientId), sql`lower(${waveProfiles.ownerEmail}) = ${user.email}`, isNull(waveProfiles.createdBy)));
+  await logActivity(tx, {
+    actor: null,
+    clientId: row.clientId,
+    action: 'accept',
+    entity: 'invitation',
+    entityId: row.id,
+    changes: { userId: user.id, email: user.email },
+  });
+  return user;
+}
+
+/** POST /api/user-invitation/accept: sets name and password, ends the invitation, and returns the new user. */
+export async function acceptInvitation(app: FastifyInstance, input: { token: string; firstName: string; lastName: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return app.db.transaction(async (tx) => {
+    const row = await usableInvitation(tx, input.token);
+    const user = await acceptInto(tx, row, { firstName: input.firstName, lastName: input.lastName, passwordHash });
+    return { user, redirectTo: landingOf(row) };
+  });
+}
+
+/** GET /api/user-invitation/get-by-token: what the guest page shows (who invited whom to which client). Whitelisted. */
+export async function describeInvitation(app: FastifyInstance, token: string) {
+  return app.db.transaction(async (tx) => {
+    const row = await usableInvitation(tx, token);
+    const [client] = await tx.select({ name: clients.name, sso: clients.sso }).from(clients).where(eq(clients.id, row.clientId)).limit(1);
+    const [inviter] = row.invitedBy ? await tx.select().from(users).where(eq(users.id, row.invitedBy)).limit(1) : [];
+    return {
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      clientName: client?.name ?? '',
+      invitedByName: inviter ? nameOf(inviter) : '',
+      purpose: row.purpose,
+      expiresAt: row.expiresAt.toISOString(),
+      sso: client?.sso === true,
+    };
+  });
+}

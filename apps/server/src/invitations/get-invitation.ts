@@ -1,0 +1,91 @@
+import { messages } from '@hh/contract/messages';
+import { teamTexts } from '@hh/contract/team';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
+import { notFound } from '../lib/app-error.ts';
+import { loadManagedClient } from './rights.ts';
+
+/** GET /api/user-invitation/get-by-id. */
+export async function getInvitation(db: Db, actor: Actor, clientId: string, invitationId: string): Promise<InvitationRow> {
+  const client = await loadManagedClient(db, actor, clientId);
+  return invitationOf(db, client.id, invitationId);
+}
+
+export async function invitationOf(db: DbOrTx, clientId: string, invitationId: string): Promise<InvitationRow> {
+  const [row] = await db
+    .select()
+    .from(userInvitations)
+    .where(and(eq(userInvitations.clientId, clientId), eq(userInvitations.id, invitationId)))
+    .limit(1);
+  if (!row) throw notFound('invitations', teamTexts.invitationNotFound);
+  return row;
+}
+
+/** Splits a comma/space separated address list into lower-case addresses. */
+export const splitEmails = (s: string) =>
+  [
+    ...new Set(
+      s
+        .split(/[\s,;]+/)
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e.includes('@')),
+    ),
+  ].slice(0, 500);
+
+/** GET /api/user-invitation/get-by-emails: the client's invitations to any of these addresses. */
+export async function getInvitationsByEmails(db: Db, actor: Actor, clientId: string, emails: string[]): Promise<InvitationRow[]> {
+  const client = await loadManagedClient(db, actor, clientId);
+  if (!emails.length) return [];
+  return db
+    .select()
+    .from(userInvitations)
+    .where(and(eq(userInvitations.clientId, client.id), inArray(sql`lower(${userInvitations.email})`, emails)))
+    .limit(1000);
+}
+
+/**
+ * The addresses an Azure AD / Entra ID tenant reports for one user: `email`, `preferred_username`,
+ * `upn`, and the `proxyAddresses`/`emails` lists (aliases; "SMTP:" marks the primary, "smtp:" an alias).
+ */
+export function microsoftEmails(input: string[] | Record<string, unknown>): string[] {
+  const raw: unknown[] = Array.isArray(input)
+    ? input
+    : [input.email, input.preferred_username, input.upn, input.unique_name, ...asArray(input.proxyAddresses), ...asArray(input.emails)];
+  const out = new Set<string>();
+  for (const v of raw) {
+    if (typeof v !== 'string') continue;
+    const addr = v
+      .replace(/^smtp:/i, '')
+      .trim()
+      .toLowerCase();
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(addr)) out.add(addr);
+  }
+  return [...out];
+}
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Open (pending, unexpired) invitations of one client to any of the addresses. */
+export async function openInvitationsFor(db: DbOrTx, clientId: string, emails: string[]): Promise<InvitationRow[]> {
+  if (!emails.length) return [];
+  return db
+    .select()
+    .from(userInvitations)
+    .where(
+      and(
+        eq(userInvitations.clientId, clientId),
+        eq(userInvitations.status, 'Pending'),
+        sql`${userInvitations.expiresAt} > now()`,
+        inArray(sql`lower(${userInvitations.email})`, emails),
+      ),
+    );
+}
+
+/** GET /api/user-invitation/get-by-microsoft-emails: open invitations matched by a Microsoft user's primary address and aliases. */
+export async function getInvitationsByMicrosoftEmails(db: Db, actor: Actor, clientId: string, emails: string[]): Promise<InvitationRow[]> {
+  const client = await loadManagedClient(db, actor, clientId);
+  return openInvitationsFor(db, client.id, microsoftEmails(emails));
+}
+
+export { messages };

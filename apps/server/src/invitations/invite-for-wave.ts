@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ClientRow } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import { users } from '../db/schema/core.ts';
+import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
+import { nameOf, sendInvitationMail } from './send-invitation-mail.ts';
+import { newInvitationToken } from './token.ts';
+
+/**
+ * Wave invitations use the team flow (issue 14): an employee assigned a profile who has no account
+ * gets an invitation like any other (accept, set a password or use SSO, land on /create-wave-profile).
+ * The caller (wave's Assign profiles) has already checked the right to manage the client's wave.
+ */
+export async function inviteForWave(app: FastifyInstance, opts: { actor: Actor; client: ClientRow; email: string; firstName?: string; lastName?: string }) {
+  const { actor, client } = opts;
+  const email = opts.email.toLowerCase();
+  const expiresAt = new Date(Date.now() + app.config.INVITATION_TTL_DAYS * 86400_000);
+  const { row, token } = await app.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(userInvitations)
+      .where(and(eq(userInvitations.clientId, client.id), sql`lower(${userInvitations.email}) = ${email}`, eq(userInvitations.status, 'Pending')))
+      .limit(1);
+    const id = pending?.id ?? crypto.randomUUID();
+    const t = newInvitationToken(client.id, id);
+    let saved: InvitationRow;
+    if (pending) {
+      [saved] = await tx
+        .update(userInvitations)
+        .set({ purpose: 'wave', tokenHash: t.hash, expiresAt, lastSentAt: new Date(), sentCount: sql`${userInvitations.sentCount} + 1`, updatedAt: new Date() })
+        .where(and(eq(userInvitations.clientId, client.id), eq(userInvitations.id, id)))
+        .returning();
+    } else {
+      [saved] = await tx
+        .insert(userInvitations)
+        .values({
+          clientId: client.id,
+          id,
+          email,
+          firstName: opts.firstName ?? '',
+          lastName: opts.lastName ?? '',
+          purpose: 'wave',
+          userTypeWave: 'member',
+          tokenHash: t.hash,
+          expiresAt,
+          invitedBy: actor.id,
+        })
+        .returning();
+    }
+    return { row: saved, token: t.token };
+  });
+  const [inviter] = await app.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  await sendInvitationMail(app, { client, actor, row, token, inviterName: inviter ? nameOf(inviter) : actor.email });
+  return row;
+}

@@ -1,0 +1,162 @@
+import { messages } from '@hh/contract/messages';
+import { Alert, Anchor, Button, Divider, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { GuestCard } from '../../layout/GuestCard.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { tokenStore } from '../../lib/token-store.ts';
+
+interface PublicInvitation {
+  email: string;
+  firstName: string;
+  lastName: string;
+  clientName: string;
+  invitedByName: string;
+  purpose: 'team' | 'wave';
+  expiresAt: string;
+  sso: boolean;
+}
+interface AcceptReply {
+  tokens: { accessToken: string; refreshToken?: string; expiresIn: number };
+  redirectTo: string;
+}
+
+/**
+ * `/user-invitation?token=…` (core spec §2, a guest route): the invitee sees who invited them to
+ * which client, sets their name and password (or signs in with SSO where the client has it) and
+ * lands signed in: on /create-wave-profile for a Wave invitation, else home.
+ */
+export default function UserInvitation() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const info = useQuery({
+    queryKey: ['invitation', token],
+    enabled: token.length > 0,
+    retry: false,
+    queryFn: () => api<PublicInvitation>('/api/user-invitation/get-by-token', { query: { token }, ignoreSession: true, noReload: true }),
+  });
+  const [firstName, setFirstName] = useState<string | null>(null);
+  const [lastName, setLastName] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const first = firstName ?? info.data?.firstName ?? '';
+  const last = lastName ?? info.data?.lastName ?? '';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!first.trim() || !last.trim()) return setError('Enter your first and last name');
+    if (password.length < 8 || password.length > 128) return setError(messages.server.passwordLength);
+    if (password !== confirm) return setError('The passwords do not match');
+    setBusy(true);
+    try {
+      const reply = await api<AcceptReply>('/api/user-invitation/accept', {
+        method: 'POST',
+        body: { token, firstName: first, lastName: last, password },
+        ignoreSession: true,
+        noReload: true,
+      });
+      tokenStore.set(reply.tokens);
+      // A full load boots the portal signed in (the stored tokens), on the invitation's landing page.
+      window.location.assign(reply.redirectTo);
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.first('invitations') ?? err.first('password') ?? err.message) : 'An error occurred');
+      setBusy(false);
+    }
+  }
+
+  if (!token || info.error) {
+    const msg = info.error instanceof ApiError ? (info.error.first('invitations') ?? info.error.message) : 'This invitation link is incomplete.';
+    return (
+      <GuestCard title="Invitation">
+        <Stack>
+          <Alert color="red" role="alert" data-testid="invitation-error">
+            {token ? msg : 'This invitation link is incomplete. Open the link from your invitation email again.'}
+          </Alert>
+          <Anchor component={Link} to="/login">
+            Go to sign in
+          </Anchor>
+        </Stack>
+      </GuestCard>
+    );
+  }
+  if (!info.data) {
+    return (
+      <GuestCard title="Invitation">
+        <Stack align="center" py="lg" aria-busy="true">
+          <Loader aria-label="Loading the invitation" />
+        </Stack>
+      </GuestCard>
+    );
+  }
+  const inv = info.data;
+  return (
+    <GuestCard title={`Join ${inv.clientName}`}>
+      <Stack>
+        <Text size="sm" c="gray.7" mt={-12}>
+          {`${inv.invitedByName || 'Your team'} invited ${inv.email} to ${inv.purpose === 'wave' ? 'record a Wave video profile for' : 'join'} ${inv.clientName}.`}
+        </Text>
+        {inv.sso ? (
+          <>
+            <Button
+              component="a"
+              href={`/sso/start?invitation=${encodeURIComponent(token)}`}
+              variant="filled"
+              color="brand.7"
+              fullWidth
+              data-testid="invitation-sso"
+            >
+              Sign in with SSO
+            </Button>
+            <Divider label="or choose a password" labelPosition="center" />
+          </>
+        ) : null}
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextInput label="Email" value={inv.email} readOnly />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label="First name"
+                placeholder="First Name"
+                autoComplete="given-name"
+                value={first}
+                onChange={(e) => setFirstName(e.currentTarget.value)}
+                required
+              />
+              <TextInput
+                label="Last name"
+                placeholder="Last Name"
+                autoComplete="family-name"
+                value={last}
+                onChange={(e) => setLastName(e.currentTarget.value)}
+                required
+              />
+            </SimpleGrid>
+            <PasswordInput
+              label="Password (8 to 128 characters)"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              required
+            />
+            <PasswordInput label="Confirm password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} required />
+            <Button type="submit" color="brand.7" loading={busy} fullWidth>
+              Accept and sign in
+            </Button>
+            <Text size="xs" c="gray.7" ta="center">
+              This link works once and expires on {new Date(inv.expiresAt).toLocaleDateString(undefined, { dateStyle: 'long' })}.
+            </Text>
+          </Stack>
+        </form>
+      </Stack>
+    </GuestCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { messages } from '@hh/contract/messages';
+import type { Page } from '@playwright/test';
+import { ADMIN, apiLogin, bearer, expect, signIn, test, unique, waitForMail } from '../support/fixtures.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core in the page (evaluated over the DevTools protocol, so no inline script is needed): serious and critical violations. */
+async function seriousViolations(page: Page, selector = 'body') {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no page fade-in while colours are measured
+  await page.evaluate(axeSource);
+  return page.evaluate(async (sel) => {
+    // The shell's navigation loading bar is not part of these screens.
+    type Axe = { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> };
+    const r = await (window as unknown as { axe: Axe }).axe.run({ include: [sel], exclude: ['[role="progressbar"]'] }, { resultTypes: ['violations'] });
+    return (r.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>)
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
+const shots = (name: string) => test.info().outputPath(`${name}.png`);
+
+test('the team screen: bulk invite by pasting addresses; the invitee accepts, sets a password and lands signed in', async ({ page, browser }) => {
+  test.setTimeout(180_000); // several pages and two extra browser contexts on a shared machine
+  await signIn(page, 'recruiter@demo.test');
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+  await expect(page.getByTestId('team-member').filter({ hasText: 'staff@demo.test' })).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  const a = `${unique('ann')}@e2e.test`;
+  const b = `${unique('bob')}@e2e.test`;
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  await page.getByLabel('Email addresses').fill(`${a}, \n Bob <${b}>`);
+  await expect(page.getByText('2 addresses to invite')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Wave role' }).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByText(messages.recruiting.invitationsSent)).toBeVisible();
+  const pending = page.getByTestId('team-invitation');
+  await expect(pending.filter({ hasText: a })).toContainText('Wave: Editor');
+  await expect(pending.filter({ hasText: b })).toBeVisible();
+  await page.screenshot({ path: shots('team-1280'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shots('team-390'), fullPage: true });
+
+  // The invitee, in a browser of their own, follows the mailed link.
+  const mail = await waitForMail(a);
+  const link = new URL(mail.match(/https?:\/\/[^\s"<>]+\/user-invitation\?token=[^\s"<>]+/)?.[0] ?? '');
+  const guest = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } })).newPage();
+  await guest.goto(link.pathname + link.search);
+  await expect(guest.getByRole('heading', { name: 'Join Acme Health' })).toBeVisible();
+  await expect(guest.getByText(`Riley Recruiter invited ${a} to join Acme Health.`)).toBeVisible();
+  expect(await seriousViolations(guest)).toEqual([]);
+  await guest.screenshot({ path: shots('invitation-1280') });
+  await guest.getByLabel(/^First name/).fill('Ann');
+  await guest.getByLabel(/^Last name/).fill('Able');
+  await guest.getByLabel(/^Password \(8/).fill('ann-password-1');
+  await guest.getByLabel(/^Confirm password/).fill('ann-password-1');
+  await guest.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(guest.getByTestId('user-menu')).toBeVisible();
+  await expect(guest).toHaveURL(/\/$/);
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.goto(link.pathname + link.search); // signed in: a guest page sends home
+  await expect(guest).toHaveURL(/\/$/);
+  await guest.context().close();
+
+  // The used link is refused with a clear message.
+  const fresh = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 } })).newPage();
+  fresh.on('console', () => undefined);
+  await fresh.goto(link.pathname + link.search);
+  await expect(fresh.getByTestId('invitation-error')).toContainText('invalid, has expired or was already used');
+  await fresh.screenshot({ path: shots('invitation-used-390') });
+  await fresh.context().close();
+
+  // The recruiter sees Ann as a member now; Bob's invitation is revoked from the screen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByTestId('team-member').filter({ hasText: a })).toContainText('Wave: Editor', { timeout: 30_000 });
+  await page.getByRole('button', { name: `Revoke the invitation to ${b}` }).click();
+  await expect(page.getByText(messages.recruiting.invitationsUpdated)).toBeVisible();
+  await expect(page.getByTestId('team-invitation').filter({ hasText: b })).toHaveCount(0);
+});
+
+test('suspending a member from the team screen ends their session at once', async ({ page, request, browser, consoleAllow }) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, ADMIN);
+  const clients = await (await request.get('/api/client', { headers: bearer(admin) })).json();
+  const acme = clients.results.find((c: { nameSlug: string }) => c.nameSlug === 'acme-health');
+  const email = `${unique('sus')}@e2e.test`;
+  const created = await request.post('/api/user/create', {
+    headers: bearer(admin),
+    data: {
+      email,
+      password: 'member-password-1',
+      userTypeGlobal: 'user',
+      company: { companyInfo: acme._id },
+      basicInfo: { firstName: 'Sam', lastName: 'Suspended' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const member = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  member.on('console', () => undefined); // the member's 403s are expected
+  await signIn(member, email, 'member-password-1');
+  await member.goto('/');
+  await expect(member.getByTestId('user-menu')).toBeVisible();
+
+  consoleAllow.push(/status of 403/);
+  await signIn(page, 'recruiter@demo.test');
+  await page.goto('/team');
+  const row = page.getByTestId('team-member').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText(messages.recruiting.teamMemberUpdated)).toBeVisible();
+  await expect(row).toContainText('Suspended');
+
+  // The member's next call is refused; the portal logs them out with the server's message.
+  await member.goto('/activity-log');
+  await expect(member).toHaveURL(/\/login$/);
+  await expect(member.getByText(messages.server.userSuspended).first()).toBeVisible();
+  await member.context().close();
+});
