@@ -10,6 +10,17 @@ import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 
+/** The widget's colour fields, named as a person would (issue 15: no code names in front of recruiters). */
+const COLOUR_LABELS: Record<string, string> = {
+  background: 'Background',
+  inlay: 'Card background',
+  widgetTitle: 'Widget title',
+  header: 'Header text',
+  bodyText: 'Body text',
+  buttonBackground: 'Button background',
+  buttonText: 'Button text',
+};
+
 const FONTS = [
   'Source Sans Pro',
   'Campton',
@@ -130,8 +141,8 @@ function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }
         </Section>
         <Section title="Colours">
           <SimpleGrid cols={2}>
-            {['background', 'inlay', 'widgetTitle', 'header', 'bodyText', 'buttonBackground', 'buttonText'].map((n) => (
-              <ColorInput key={n} label={n} value={colour(n)} onChange={(v) => setColour(n, v)} format="hex" />
+            {Object.entries(COLOUR_LABELS).map(([n, label]) => (
+              <ColorInput key={n} label={label} value={colour(n)} onChange={(v) => setColour(n, v)} format="hex" />
             ))}
           </SimpleGrid>
         </Section>
