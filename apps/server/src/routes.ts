@@ -3,6 +3,7 @@ import activityRoutes from './activity/routes.ts';
 import authRoutes from './auth/routes.ts';
 import clientRoutes from './clients/routes.ts';
 import feedRoutes from './feed/routes.ts';
+import homeRoutes from './home/routes.ts';
 import imageRoutes from './images/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
 import settingsRoutes from './settings/routes.ts';
@@ -26,4 +27,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   waveRoutes,
   widgetsRoutes,
   feedRoutes,
+  homeRoutes,
 ];

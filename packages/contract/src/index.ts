@@ -4,3 +4,4 @@ export * from './roles.ts';
 export * as clients from './clients.ts';
 export * as users from './users.ts';
 export * as auth from './auth.ts';
+export * as home from './home.ts';
