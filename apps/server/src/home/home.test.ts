@@ -19,7 +19,10 @@ const uid = () => Math.random().toString(36).slice(2, 8);
 
 async function seedTenant(clientId: string, opts: { oldApplicant: Date }) {
   const db = t.app.db;
-  const [open] = await db.insert(jobs).values({ clientId, title: 'Nurse', referenceNumber: `R-${uid()}`, status: 'open' }).returning();
+  const [open] = await db
+    .insert(jobs)
+    .values({ clientId, title: 'Nurse', referenceNumber: `R-${uid()}`, status: 'open' })
+    .returning();
   await db.insert(jobs).values({ clientId, title: 'Closed one', referenceNumber: `R-${uid()}`, status: 'closed' });
   const people = await db
     .insert(candidates)

@@ -24,7 +24,10 @@ export interface RichTextEditorProps {
 export function RichTextEditor({ label, description, value, onChange, error, required, minHeight = 180 }: RichTextEditorProps) {
   const id = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, code: false, codeBlock: false }), Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] })],
+    extensions: [
+      StarterKit.configure({ link: false, code: false, codeBlock: false }),
+      Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
+    ],
     content: value,
     editorProps: {
       attributes: {

@@ -1,5 +1,5 @@
 import type { Client } from '@hh/contract/clients';
-import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBriefcase,
@@ -43,7 +43,11 @@ function smsEnabled(client: Client | null) {
 /** The unread-conversations badge (blank for 0, "9+" above 9). */
 function UnreadBadge() {
   const { clientId } = useSelectedClient();
-  const unread = useApiQuery<{ unreadConversationsCount: number }>('/api/client/get-unread-messages-count', { clientId }, { enabled: !!clientId, silent: true });
+  const unread = useApiQuery<{ unreadConversationsCount: number }>(
+    '/api/client/get-unread-messages-count',
+    { clientId },
+    { enabled: !!clientId, silent: true },
+  );
   const badge = unreadBadgeText(unread.data?.unreadConversationsCount);
   return badge ? (
     <Badge size="sm" circle={badge.length === 1} color="red" data-testid="unread-badge">
@@ -66,7 +70,7 @@ function ClientSwitcher() {
   if (clients.length === 0) return null;
   return (
     <Select
-      aria-label="Selected client"
+      label={<VisuallyHidden>Selected client</VisuallyHidden>}
       data-testid="client-switcher"
       data={clients.map((c) => ({ value: c._id, label: c.name }))}
       value={clientId}

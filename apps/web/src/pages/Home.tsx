@@ -48,7 +48,7 @@ function QueueCard({ item, loading }: { item: QueueItem; loading: boolean }) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={`queue-${item.id}`}>
       {item.to ? (
-        <UnstyledButton component={Link} to={item.to} w="100%" aria-label={`${item.label}: ${loading ? '…' : item.value}. ${item.hint}`}>
+        <UnstyledButton component={Link} to={item.to} w="100%">
           {body}
         </UnstyledButton>
       ) : (
@@ -125,7 +125,15 @@ export default function Home() {
         ]
       : []),
     ...(sms
-      ? [{ id: 'unread', label: 'Unread conversations', value: q?.unreadConversations ?? 0, hint: 'SMS conversations with candidates', icon: <IconMessages size={22} /> }]
+      ? [
+          {
+            id: 'unread',
+            label: 'Unread conversations',
+            value: q?.unreadConversations ?? 0,
+            hint: 'SMS conversations with candidates',
+            icon: <IconMessages size={22} />,
+          },
+        ]
       : []),
     ...(harvest
       ? [
@@ -155,7 +163,7 @@ export default function Home() {
             Welcome, {fullName(user)}
           </Text>
         </div>
-        <Badge color={client.status === 'Active' ? 'teal.9' : 'gray.7'} ml="auto" variant="light">
+        <Badge color={client.status === 'Active' ? 'teal' : 'gray'} ml="auto" variant="light">
           {client.status}
         </Badge>
       </Group>

@@ -67,7 +67,9 @@ function LivePreview({ settings, profiles, meetTheTeamUrl }: { settings: Setting
       '<p style="font-family:sans-serif">No approved profiles with videos to show yet.</p>';
     wire(root);
   }, [settings, profiles, meetTheTeamUrl]);
-  return <div ref={host} data-testid="widget-live-preview" />;
+  // Scrolls sideways with many profiles: focusable so the keyboard can scroll it (axe scrollable-region-focusable).
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard
+  return <div ref={host} data-testid="widget-live-preview" role="region" aria-label="Widget preview" tabIndex={0} />;
 }
 
 function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }) {
