@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconBriefcase, IconMessages, IconUserPlus, IconVideo
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { EmptyState, ErrorState, LoadingRows, Section } from '../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, ScrollTable, Section } from '../components/Page.tsx';
 import { useUser } from '../lib/auth.tsx';
 import { fullName, useFormat } from '../lib/format.ts';
 import { useApiQuery } from '../lib/query.ts';
@@ -195,7 +195,7 @@ export default function Home() {
             Nothing has happened yet. Changes to jobs, users and profiles appear here.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable minWidth={480}>
             <Table>
               <Table.Tbody>
                 {logs.data.results.map((l) => (
@@ -209,7 +209,7 @@ export default function Home() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Section>
     </Stack>

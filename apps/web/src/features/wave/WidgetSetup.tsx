@@ -53,7 +53,7 @@ const settingsOf = (w: Widget): Settings => ({
 
 /** The live preview: the embed's own renderer, in a Shadow DOM, from the unsaved settings. */
 function LivePreview({ settings, profiles, meetTheTeamUrl }: { settings: Settings; profiles: PublicProfile[]; meetTheTeamUrl: string }) {
-  const host = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = host.current;
     if (!el) return;
@@ -69,7 +69,7 @@ function LivePreview({ settings, profiles, meetTheTeamUrl }: { settings: Setting
   }, [settings, profiles, meetTheTeamUrl]);
   // Scrolls sideways with many profiles: focusable so the keyboard can scroll it (axe scrollable-region-focusable).
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard
-  return <div ref={host} data-testid="widget-live-preview" role="region" aria-label="Widget preview" tabIndex={0} />;
+  return <section ref={host} data-testid="widget-live-preview" aria-label="Widget preview" tabIndex={0} />;
 }
 
 function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }) {
