@@ -69,6 +69,7 @@ test('apply with a resume: thank-you page, the recruiter gets the email, the das
 });
 
 test('portal: create a job with a rich-text description, find it in the list, bulk close it after confirming, undo', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, ADMIN);
   const title = unique('E2E Phlebotomist');
   await page.goto('/harvest/jobs/new');
@@ -115,7 +116,10 @@ test('portal: create a job with a rich-text description, find it in the list, bu
   await page.getByTestId('undo-toast').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('The job is back as it was')).toBeVisible();
   await expect(row.getByText('open')).toBeVisible();
+  // Issue 15: the status badge is never cut ("OP…").
+  expect(await row.locator('.mantine-Badge-label').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: 'Edit job', exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Description' }).locator('strong', { hasText: 'Draw blood' })).toBeVisible();
 });
 

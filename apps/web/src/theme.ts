@@ -23,6 +23,8 @@ export const theme = createTheme({
   headings: { fontFamily: 'Lato, "Open Sans", Roboto, system-ui, sans-serif' },
   other: colors,
   components: {
+    // Issue 15: a badge never cuts its text ("OP…", "FAIL…") inside a narrow table cell.
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
     ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
     // Issue 15: every pagination button has a name (axe button-name).
     Pagination: {
