@@ -71,6 +71,7 @@ function ClientSwitcher() {
   return (
     <Select
       label={<VisuallyHidden>Selected client</VisuallyHidden>}
+      styles={{ label: { position: 'absolute' } }}
       data-testid="client-switcher"
       data={clients.map((c) => ({ value: c._id, label: c.name }))}
       value={clientId}
