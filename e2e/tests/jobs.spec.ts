@@ -69,7 +69,6 @@ test('apply with a resume: thank-you page, the recruiter gets the email, the das
 });
 
 test('portal: create a job with a rich-text description, find it in the list, bulk close it after confirming, undo', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, ADMIN);
   const title = unique('E2E Phlebotomist');
   await page.goto('/harvest/jobs/new');
