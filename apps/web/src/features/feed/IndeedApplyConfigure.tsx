@@ -92,7 +92,9 @@ function DefaultQuestions({ settings }: { settings: IndeedSettingsReply }) {
         <Text size="sm" c="dimmed">
           Jobs whose questions list is "default" ask these.
         </Text>
-        <QuestionBuilder value={questions} onChange={setQuestions} />
+        <div data-testid="default-questions">
+          <QuestionBuilder value={questions} onChange={setQuestions} />
+        </div>
         <Button w="fit-content" onClick={() => save.mutate()} loading={save.isPending} disabled={!!error}>
           Save default questions
         </Button>
