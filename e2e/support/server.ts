@@ -28,7 +28,7 @@ export interface RunningServer {
  * Starts the real server (`node --import tsx apps/server/src/main.ts`) on free ports with a fresh
  * data folder (its own embedded PostgreSQL), waits for /health, and stops it with SIGTERM.
  */
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, timeoutMs = 300_000): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hh-e2e-'));
   // As root the server runs PostgreSQL as the postgres user, which must reach DATA_DIR/pg; otherwise
   // it falls back to /var/tmp/humanize-hiring-<sha1(path)> (removed in stop() too, just in case).

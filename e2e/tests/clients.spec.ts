@@ -66,8 +66,8 @@ test('the client switcher changes the selected client and the navigation', async
   await signIn(page, ADMIN);
   await page.goto('/');
   await expect(page.getByTestId('nav-area-harvest')).toBeVisible();
-  // The demo client has SMS on and 3 unread conversations: the badge shows "3".
-  await expect(page.getByTestId('unread-badge')).toHaveText('3');
+  // Issue 15: no navigation to a missing screen: the conversations entry waits for its screen.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Conversations/ })).toHaveCount(0);
   // Every API call carries X-Client-Id (the selected client) and X-Client-Url (core spec §7).
   const tagged = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['x-client-id'] === created._id);
   await page.getByTestId('client-switcher').click();
@@ -86,7 +86,7 @@ test('the client switcher changes the selected client and the navigation', async
   await expect(page.getByTestId('home-client-name')).toHaveText(name);
 });
 
-test('the unread badge shows "9+" above 9 and nothing for 0', async ({ page, request }) => {
+test('the unread count is served capped by the badge rule, and Home shows it without a link to a missing screen', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const make = async (count: number) => {
     const res = await request.post('/api/client/create', {
@@ -102,19 +102,13 @@ test('the unread badge shows "9+" above 9 and nothing for 0', async ({ page, req
     return ((await res.json()) as { _id: string })._id;
   };
   const many = await make(12);
-  const none = await make(0);
   await signIn(page, ADMIN);
   await page.goto('/');
   await expect(page.getByTestId('home-client-name')).toBeVisible();
   await page.evaluate((id) => localStorage.setItem('selectedClientId', id), many);
   await page.reload();
+  await expect(page.getByTestId('queue-unread')).toContainText('12');
+  // No conversations screen in this build: no nav entry that would open "page not found".
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: /Conversations/ })).toBeVisible();
-  await expect(page.getByTestId('unread-badge')).toHaveText('9+');
-  await page.evaluate((id) => localStorage.setItem('selectedClientId', id), none);
-  const counted = page.waitForResponse((r) => r.url().includes('/api/client/get-unread-messages-count') && r.url().includes(none));
-  await page.reload();
-  expect(((await (await counted).json()) as { unreadConversationsCount: number }).unreadConversationsCount).toBe(0);
-  await expect(nav.getByRole('link', { name: /Conversations/ })).toBeVisible();
-  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /Conversations/ })).toHaveCount(0);
 });

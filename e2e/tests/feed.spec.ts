@@ -31,11 +31,16 @@ test('the media planner saves a budget that the Indeed feed then carries as its 
   expect(job).toContain(`<campaign><![CDATA[${first.indeedApply ? 'IA' : ''}1075.50]]></campaign>`);
   expect(job).toContain('utm_medium=sponsored_ppc');
 
+  // Issue 15: the preview lists the jobs as Indeed would, with a link to the raw XML.
   await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByTestId('feed-preview')).toContainText('<source><publisher><![CDATA[Acme Health]]></publisher>');
+  const preview = page.getByTestId('feed-preview');
+  await expect(preview.getByTestId('feed-job').first()).toContainText('Acme Health');
+  await expect(preview).not.toContainText('<job>');
+  await expect(preview).not.toContainText('HTTP 200');
+  await expect(preview.getByRole('link', { name: 'View raw XML' })).toHaveAttribute('href', /\/feed|indeed/);
 });
 
-test('Indeed Apply configure validates the JSON live and previews conditional questions', async ({ page, request }) => {
+test('Indeed Apply questions are built with a form (types, choices, required) beside a live preview', async ({ page, request }) => {
   await signIn(page, ADMIN);
   await page.goto('/harvest/media/indeed-apply/configure');
   await expect(page.getByRole('heading', { name: 'Indeed Apply', exact: true })).toBeVisible();
@@ -45,18 +50,43 @@ test('Indeed Apply configure validates the JSON live and previews conditional qu
   await page.getByRole('option', { name: 'Yes' }).click();
   await expect(preview.getByText('In which state is your license?')).toBeVisible();
 
-  const editor = page.getByRole('textbox', { name: 'Questions (JSON)' }).first();
-  const original = await editor.inputValue();
-  await editor.fill('[{"id":"a","type":"slider","question":"Q"}]');
-  await expect(page.getByText('Question 1 ("a") has an unknown type "slider"', { exact: false })).toBeVisible();
+  // Issue 15: a form, not JSON. Add a "one choice" question to the default set.
+  const defaults = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'Default questions' }) })
+    .last();
+  await expect(page.getByRole('textbox', { name: /JSON/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add a question' }).first().click();
+  const card = page.getByTestId('question-card').last();
+  await card.getByRole('textbox', { name: 'Question' }).fill('Can you work night shifts?');
+  await card
+    .getByRole('textbox', { name: 'Type' })
+    .or(card.getByRole('combobox', { name: 'Type' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'One choice' }).click();
+  await card.getByRole('checkbox', { name: 'An answer is required' }).check();
+  await expect(card.getByRole('textbox', { name: 'Choice 1' })).toHaveValue('Yes');
+  // A choice question with every choice removed: the server's rule is shown and Save waits.
+  await card.getByRole('button', { name: 'Remove choice 2' }).click();
+  await card.getByRole('button', { name: 'Remove choice 1' }).click();
+  await expect(defaults.getByTestId('question-problem')).toContainText('needs at least one option');
   await expect(page.getByRole('button', { name: 'Save default questions' })).toBeDisabled();
-  await editor.fill(original);
+  await card.getByRole('button', { name: 'Add a choice' }).click();
+  await card.getByRole('textbox', { name: 'Choice 1' }).fill('Yes, any night');
+  await expect(defaults.getByTestId('questions-preview').getByText('Can you work night shifts?')).toBeVisible();
   await page.getByRole('button', { name: 'Save default questions' }).click();
   await expect(page.getByText('Indeed Apply questions saved')).toBeVisible();
 
   const served = await request.get('/media/indeed-apply/questions?nameSlug=acme-health');
   expect(served.status()).toBe(200);
-  expect(((await served.json()) as { screenerQuestions: unknown[] }).screenerQuestions).toEqual(JSON.parse(original));
+  const list = ((await served.json()) as { screenerQuestions: Array<Record<string, unknown>> }).screenerQuestions;
+  expect(list.at(-1)).toMatchObject({
+    type: 'select',
+    question: 'Can you work night shifts?',
+    required: true,
+    options: [{ value: 'yes-any-night', label: 'Yes, any night' }],
+  });
 });
 
 test('the cultivate route serves the same Indeed Apply screen', async ({ page }) => {

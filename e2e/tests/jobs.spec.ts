@@ -68,12 +68,31 @@ test('apply with a resume: thank-you page, the recruiter gets the email, the das
   expect(after.totals.applications).toBe(before.totals.applications + 1);
 });
 
-test('portal: create a job, find it in the list, bulk close it', async ({ page }) => {
+test('portal: create a job with a rich-text description, find it in the list, bulk close it after confirming, undo', async ({ page }) => {
   await signIn(page, ADMIN);
   const title = unique('E2E Phlebotomist');
   await page.goto('/harvest/jobs/new');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('ZIP code').fill('78701');
+  // Issue 15: no HTML box: a rich-text editor; Word's pasted markup is cleaned to plain structure.
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await editor.click();
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Draw blood');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' with care.');
+  await editor.evaluate((el) => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body><!--StartFragment--><p class="MsoNormal" style="mso-line-height-alt:12pt"><span style="font-weight:bold;font-family:Calibri">Shifts</span><o:p></o:p></p><p class="MsoNormal"><span style="font-style:italic">Nights and weekends</span><o:p>&nbsp;</o:p></p><!--EndFragment--></body></html>',
+    );
+    data.setData('text/plain', 'Shifts Nights and weekends');
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(editor.locator('strong', { hasText: 'Shifts' })).toBeVisible();
+  await expect(editor.locator('em', { hasText: 'Nights and weekends' })).toBeVisible();
+  await expect(editor.locator('[style], [class*="Mso"], o\\:p')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create job' }).click();
   await expect(page.getByText('Job created successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/harvest\/jobs$/);
@@ -83,8 +102,24 @@ test('portal: create a job, find it in the list, bulk close it', async ({ page }
   await expect(row).toContainText('Austin, TX');
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Close selected (1)' }).click();
+  // Issue 15: a confirmation first; Cancel changes nothing.
+  const dialog = page.getByRole('dialog', { name: 'Close this job?' });
+  await expect(dialog).toContainText('1 of them is live');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByText('open')).toBeVisible();
+  await page.getByRole('button', { name: 'Close selected (1)' }).click();
+  await page.getByRole('dialog', { name: 'Close this job?' }).getByRole('button', { name: 'Close job' }).click();
   await expect(page.getByText('1 job(s) closed.')).toBeVisible();
   await expect(row.getByText('closed')).toBeVisible();
+  // Undo within 10 s: the job is open again.
+  await page.getByTestId('undo-toast').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('The job is back as it was')).toBeVisible();
+  await expect(row.getByText('open')).toBeVisible();
+  // Issue 15: the status badge is never cut ("OP…").
+  expect(await row.locator('.mantine-Badge-label').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: 'Edit job', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Description' }).locator('strong', { hasText: 'Draw blood' })).toBeVisible();
 });
 
 test('portal: a CSV import shows progress, and a bad file its per-line errors', async ({ page }) => {
@@ -105,6 +140,11 @@ test('portal: a CSV import shows progress, and a bad file its per-line errors', 
   await page.getByRole('button', { name: 'Upload and import' }).click();
   await expect(page.getByTestId('import-row').first()).toContainText('failed');
   await page.getByRole('button', { name: /Show 1 error/ }).click();
-  await expect(page.getByTestId('import-errors')).toContainText('referenceNumber: a reference number is required');
-  await expect(page.getByTestId('import-errors')).toContainText('2');
+  await expect(page.getByTestId('import-errors')).toContainText('Row 2');
+  await expect(page.getByTestId('import-errors')).toContainText('The reference number is missing');
+  // Issue 15: the report downloads as CSV.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the errors (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('bad-errors.csv');
 });

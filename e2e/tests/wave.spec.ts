@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@hh/contract/messages';
+import { videoTexts } from '@hh/contract/video';
 import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test } from '../support/fixtures.ts';
 
 const STAFF = 'staff@demo.test';
@@ -31,49 +32,83 @@ async function acmeId(request: Parameters<typeof apiLogin>[0]) {
 
 test.describe
   .serial('wave', () => {
-    test('records an answer with the camera, uploads it, sees it ready, saves and submits', async ({ page, request }) => {
-      const { admin, clientId } = await acmeId(request);
-      const q = await request.post('/api/client/create-form-question', {
-        headers: bearer(admin),
-        data: { clientId, question: 'What do you enjoy most about your team?' },
-      });
-      expect(q.status(), await q.text()).toBe(201);
-
+    test('records answers with the camera; a bad file fails with the server message and keeps the earlier video; submit waits for every answer', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
       await signIn(page, STAFF);
       await page.goto('/create-wave-profile');
       await expect(page.getByRole('heading', { name: 'Create your Wave profile', exact: true })).toBeVisible();
+      // Issue 15: the demo client has a real questionnaire.
+      const answers = page.getByTestId('video-answer');
+      await expect(answers).toHaveCount(3);
+      await expect(page.getByText(/not set up its questions/)).toHaveCount(0);
       await page.getByLabel('First name').fill(FIRST);
       await page.getByLabel('Last name').fill(LAST);
       await page.getByLabel('Title').fill('Team Lead');
-      const answer = page.getByTestId('video-answer').first();
-      await answer.getByRole('button', { name: 'Record answer' }).click();
-      await expect(answer.getByText(/Recording in \d/)).toBeVisible();
-      await expect(answer.getByTestId('recording-time')).toHaveText('Recording 0:02', { timeout: 15_000 });
-      await answer.getByRole('button', { name: 'Stop recording' }).click();
-      await expect(answer.getByLabel('Recording preview')).toBeVisible();
-      // Retake is offered; keep this take.
-      await expect(answer.getByRole('button', { name: 'Retake' })).toBeVisible();
-      await answer.getByRole('button', { name: 'Use this recording' }).click();
-      await expect(answer.getByText('Video ready')).toBeVisible({ timeout: 60_000 });
-      await expect(answer.getByLabel('What do you enjoy most about your team?')).toBeVisible();
+
+      const record = async (i: number) => {
+        const answer = answers.nth(i);
+        await answer.getByRole('button', { name: /^Record (answer|again)$/ }).click();
+        await expect(answer.getByText(/Recording in \d/)).toBeVisible();
+        await expect(answer.getByTestId('recording-time')).toHaveText('Recording 0:02', { timeout: 15_000 });
+        await answer.getByRole('button', { name: 'Stop recording' }).click();
+        await expect(answer.getByLabel('Recording preview')).toBeVisible();
+        await expect(answer.getByRole('button', { name: 'Retake' })).toBeVisible();
+        await answer.getByRole('button', { name: 'Use this recording' }).click();
+        await expect(answer.getByText('Video ready')).toBeVisible({ timeout: 90_000 });
+      };
+      await record(0);
+      const first = answers.first();
+      await expect(first.getByTestId('current-answer').locator('video')).toBeVisible();
+
+      // Issue 15 finding 2: a file that is not a video ends in the server's message with Try again,
+      // and the earlier video stays.
+      await first.locator('input[type="file"]').setInputFiles({ name: 'notes.webm', mimeType: 'video/webm', buffer: Buffer.alloc(64 * 1024, 'not a video ') });
+      await expect(first.getByTestId('upload-error')).toContainText(videoTexts.notAVideo);
+      await expect(first.getByTestId('upload-error').getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(first.getByTestId('current-answer').locator('video')).toBeVisible();
+      await expect(first.getByText(/Uploading/)).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Save profile' }).click();
       await expect(page.getByText(messages.wave.saveSuccess)).toBeVisible();
       await expect(page).toHaveURL(/\/settings\/wave-profile$/);
       await expect(page.getByTestId('profile-status')).toHaveText('In Progress');
+      // 1 of 3 answers: Submit waits, and says which answers are missing.
+      await expect(page.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+      await expect(page.getByTestId('submit-hint')).toContainText('2 more answers');
+      await expect(page.getByTestId('submit-hint')).toContainText('What does a typical day look like in your role?');
+
+      await record(1);
+      await record(2);
+      await expect(page.getByTestId('submit-hint')).toHaveCount(0);
       await page.getByRole('button', { name: 'Submit for review' }).click();
       await expect(page.getByText(messages.wave.updateSuccess)).toBeVisible();
       await expect(page.getByTestId('profile-status')).toHaveText('Pending Review');
     });
 
     test('a reviewer approves (public on meet-the-team), then rejects with a reason that is emailed', async ({ page, request }) => {
-      const { clientId } = await acmeId(request);
+      const { admin, clientId } = await acmeId(request);
+      // A question added after the submission: the reviewer sees the missing answer and cannot approve.
+      const q = await request.post('/api/client/create-form-question', {
+        headers: bearer(admin),
+        data: { clientId, question: 'Which team event do you like best?' },
+      });
+      expect(q.status(), await q.text()).toBe(201);
+      const added = (await q.json()) as { _id: string };
       await signIn(page, ADMIN);
       await page.addInitScript((id) => localStorage.setItem('selectedClientId', id), clientId);
       await page.goto('/wave/publish-profiles');
       const card = page.getByTestId('review-card').filter({ hasText: `${FIRST} ${LAST}` });
       await expect(card).toBeVisible();
-      await expect(card.locator('video')).toBeVisible();
+      await expect(card.locator('video').first()).toBeVisible();
+      await expect(card.getByTestId('missing-answers')).toContainText('1 of 4 answers missing');
+      await expect(card.getByTestId('missing-answers')).toContainText('Which team event do you like best?');
+      await expect(card.getByRole('button', { name: 'Approve' })).toBeDisabled();
+      const removed = await request.delete('/api/client/delete-form-question', { headers: bearer(admin), data: { clientId, _id: added._id } });
+      expect(removed.status(), await removed.text()).toBe(200);
+      await page.reload();
+      await expect(card.getByTestId('missing-answers')).toHaveCount(0);
       await card.getByRole('button', { name: 'Approve' }).click();
       await expect(page.getByText(messages.wave.approveSuccess)).toBeVisible();
 

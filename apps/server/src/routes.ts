@@ -7,6 +7,7 @@ import crmRoutes from './crm/routes.ts';
 import emailTemplateRoutes from './email-templates/routes.ts';
 import errorsRoutes from './errors/routes.ts';
 import feedRoutes from './feed/routes.ts';
+import homeRoutes from './home/routes.ts';
 import imageRoutes from './images/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
@@ -44,4 +45,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   questionRoutes,
   emailTemplateRoutes,
   errorsRoutes,
+  homeRoutes,
 ];

@@ -15,7 +15,7 @@ import { RouterProvider } from 'react-router';
 import { AuthProvider } from './lib/auth.tsx';
 import { STEP_INTERVAL_MS } from './lib/loading-bar.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariables, theme } from './theme.ts';
 
 const queryClient = new QueryClient({
   // The api client already reloads on 5xx; a 4xx will not change on retry.
@@ -24,8 +24,8 @@ const queryClient = new QueryClient({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
-      <NavigationProgress stepInterval={STEP_INTERVAL_MS} />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
+      <NavigationProgress stepInterval={STEP_INTERVAL_MS} color="brand.5" aria-label="Page loading" />
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>

@@ -28,6 +28,9 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    // Issue 15: the first screen's lazy chunk loads behind a named loading state (and React Router
+    // stops warning "No `HydrateFallback` element provided" on every portal load).
+    hydrateFallbackElement: <div role="status" aria-label="Loading the portal" aria-busy="true" style={{ minHeight: '100vh' }} />,
     children: [
       {
         element: <GuestOnly />,

@@ -9,3 +9,5 @@ export * as requisitions from './requisitions.ts';
 export * as crm from './crm.ts';
 export * as pages from './pages.ts';
 export * as team from './team.ts';
+export * as home from './home.ts';
+export * as waveReview from './wave-review.ts';

@@ -120,7 +120,7 @@ describe('scheduled feed import (Indeed-style XML on loopback)', () => {
     feedBody = JSON.stringify({ jobs: [{ title: 'Good', referencenumber: 'J-1', city: 'Austin', state: 'TX' }, { referencenumber: 'J-2' }] }, null, 2);
     const bad = await importFeed();
     expect(bad.status).toBe('failed');
-    expect(bad.errors).toEqual([{ line: 9, message: expect.stringContaining('title') }]);
+    expect(bad.errors).toEqual([{ line: 9, message: 'The title is missing' }]);
     expect(await countRows(t.app, 'jobs', `client_id = '${A.client.id}' AND reference_number = 'J-1'`)).toBe(0);
   });
 
@@ -148,10 +148,21 @@ describe('file import (CSV and JSON)', () => {
     const failed = await waitDone(r2.json()._id);
     expect(failed.status).toBe('failed');
     expect(failed.errors).toEqual([
-      { line: 3, message: 'referenceNumber: a reference number is required; salaryMax: must not be below salaryMin' },
-      { line: 4, message: 'referenceNumber: "C-1" also appears on line 2' },
+      { line: 3, message: 'The reference number is missing; the highest salary is below the lowest salary' },
+      { line: 4, message: 'The reference number "C-1" also appears on line 2' },
     ]);
     expect(await countRows(t.app, 'jobs', `client_id = '${A.client.id}' AND title = 'Updated'`)).toBe(0);
+  });
+
+  it('reports every bad row in words, not schema codes (issue 15)', async () => {
+    const csv = 'title,referenceNumber,status,recruiterEmail\n,R-1,,\nOk,R-2,maybe,\nFine,R-3,,not-an-email\n';
+    const failed = await waitDone((await upload('three-bad.csv', csv)).json()._id);
+    expect(failed.status).toBe('failed');
+    expect(failed.errors).toEqual([
+      { line: 2, message: 'The title is missing' },
+      { line: 3, message: expect.stringMatching(/^The status must be one of: /) },
+      { line: 4, message: 'The recruiter email is not a valid email address' },
+    ]);
   });
 
   it('imports a JSON array, upserting by reference number', async () => {

@@ -85,6 +85,11 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
   } catch (caught) {
     const err = gateError ?? caught;
     part.file.destroy();
+    // Issue 15: read and drop the rest of the body, so a browser still sending gets the refusal at
+    // once instead of stalling on a paused socket ("Uploading… 17%" forever). The declared size was
+    // checked against the cap above, so this reads a bounded amount.
+    req.raw.unpipe();
+    req.raw.resume();
     if (err instanceof TooLargeError) {
       await fail(tooBig);
       throw tooLarge('video', tooBig);

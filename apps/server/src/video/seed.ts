@@ -8,10 +8,16 @@ import { videos } from '../db/schema/wave.ts';
 import type { DemoContext } from '../seed/demo-context.ts';
 import { processVideo } from './process-video.ts';
 import { originalKey } from './receive-upload.ts';
-import { makeTestVideo } from './test-media.ts';
+import { makeDemoPortrait } from './demo-portrait.ts';
 
-/** The demo videos: 3-second clips made from ffmpeg's test sources at seed time (no media files shipped). */
+/** The demo videos: 3-second person-like clips (demo-portrait.ts) made at seed time (no media files shipped). */
 export const DEMO_VIDEOS = ['demo-wave-1.webm', 'demo-wave-2.webm', 'demo-wave-3.webm'];
+/** Who appears in each demo video (the wave seed's people, same order). */
+export const DEMO_VIDEO_PEOPLE = [
+  { name: 'Maya Lopez', role: 'Nurse Manager' },
+  { name: 'Omar Hassan', role: 'Operations Manager' },
+  { name: 'Jen Park', role: 'Patient Care Lead' },
+];
 
 /**
  * Idempotent: a demo video already ready is kept; a missing or unfinished one is (re)made and
@@ -22,11 +28,11 @@ export async function seedVideo(app: FastifyInstance, ctx: DemoContext): Promise
     .select()
     .from(videos)
     .where(and(eq(videos.clientId, ctx.client.id), inArray(videos.fileName, DEMO_VIDEOS)));
-  for (const name of DEMO_VIDEOS) {
+  for (const [i, name] of DEMO_VIDEOS.entries()) {
     const found = existing.find((v) => v.fileName === name);
     if (found?.state === 'ready') continue;
     if (found) await app.db.delete(videos).where(and(eq(videos.clientId, ctx.client.id), eq(videos.id, found.id)));
-    const { file } = await makeTestVideo({ format: 'webm', seconds: 3, size: '320x240' });
+    const { file } = await makeDemoPortrait({ ...DEMO_VIDEO_PEOPLE[i], seconds: 3, size: '320x240' });
     try {
       const [row] = await app.db
         .insert(videos)

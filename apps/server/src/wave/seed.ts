@@ -6,6 +6,12 @@ import { videos, waveProfiles } from '../db/schema/wave.ts';
 import type { DemoContext } from '../seed/demo-context.ts';
 import { DEMO_VIDEOS } from '../video/seed.ts';
 
+const DEMO_QUESTIONS = [
+  'What do you enjoy most about working here?',
+  'What does a typical day look like in your role?',
+  'What would you tell someone thinking of joining?',
+];
+
 const PEOPLE = [
   {
     email: 'maya.nurse@demo.test',
@@ -43,12 +49,14 @@ export async function seedWave(app: FastifyInstance, ctx: DemoContext): Promise<
     .select({ id: videos.id, fileName: videos.fileName })
     .from(videos)
     .where(and(eq(videos.clientId, clientId), inArray(videos.fileName, DEMO_VIDEOS), eq(videos.state, 'ready')));
-  const [question] = await app.db
+  // Issue 15: the demo client has a real questionnaire, so an employee can record at first start.
+  const existing = await app.db.select({ id: clientFormQuestions.id }).from(clientFormQuestions).where(eq(clientFormQuestions.clientId, clientId)).limit(1);
+  if (!existing.length) await app.db.insert(clientFormQuestions).values(DEMO_QUESTIONS.map((question, position) => ({ clientId, question, position })));
+  const questionnaire = await app.db
     .select()
     .from(clientFormQuestions)
     .where(eq(clientFormQuestions.clientId, clientId))
-    .orderBy(asc(clientFormQuestions.position))
-    .limit(1);
+    .orderBy(asc(clientFormQuestions.position));
   for (const [i, p] of PEOPLE.entries()) {
     const [exists] = await app.db
       .select({ id: waveProfiles.id })
@@ -74,7 +82,8 @@ export async function seedWave(app: FastifyInstance, ctx: DemoContext): Promise<
       department: p.department,
       departmentId: dep?.id ?? null,
       profileVideo: videoId,
-      questions: question && videoId ? [{ questionId: question.id, question: question.question, videoId }] : [],
+      // Every question answered: an approved profile is a complete one.
+      questions: videoId ? questionnaire.map((q) => ({ questionId: q.id, question: q.question, videoId })) : [],
       status: 'Approved',
       reviewedBy: ctx.staff.id,
       reviewedAt: new Date(),

@@ -1,5 +1,6 @@
 import type { UpdateWaveProfileRequest, WaveProfile, WaveStatus } from '@hh/contract/wave';
 import { waveTexts } from '@hh/contract/wave';
+import { waveReviewTexts } from '@hh/contract/wave-review';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { diff, logActivity } from '../activity/log-activity.ts';
@@ -9,6 +10,7 @@ import { waveProfiles } from '../db/schema/wave.ts';
 import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
 import { resolveProfileFields, waveProfileKey } from './resolve-fields.ts';
+import { missingAnswers } from './missing-answers.ts';
 import { canManageWave } from './reviewers.ts';
 import { toWaveProfile } from './serialize.ts';
 import { visibleProfiles } from './visibility.ts';
@@ -61,6 +63,12 @@ export async function updateWaveProfile(app: FastifyInstance, opts: { actor: Act
       status = wanted;
     } else if (!reviewer && hasContent && row.status === 'Approved') {
       status = 'Pending Review';
+    }
+    // Issue 15: nothing half done goes to review or goes live: every question needs a processed video.
+    if (wanted && status !== row.status && (status === 'Pending Review' || status === 'Approved')) {
+      const { missing, total } = await missingAnswers(tx, row.clientId, fields.questions ?? row.questions);
+      if (missing.length)
+        throw badRequest('questions', status === 'Approved' ? waveReviewTexts.approveIncomplete(missing, total) : waveReviewTexts.submitIncomplete(missing));
     }
     const reviewed = status !== row.status && (status === 'Approved' || status === 'Rejected');
     const reason = rejectionReason?.trim() ?? '';

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { messages } from '@hh/contract/messages';
 import { waveTexts } from '@hh/contract/wave';
+import { waveReviewTexts } from '@hh/contract/wave-review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFormQuestions } from '../db/schema/core.ts';
 import { departments } from '../db/schema/jobs.ts';
@@ -133,6 +134,21 @@ describe('review workflow', () => {
       })
     ).json();
     const id = created._id;
+
+    // Issue 15: 1 of 2 answers cannot be submitted, nor approved; the message names what is missing.
+    const half = await call('PATCH', '/api/profiles/wave/update', e.auth, { _id: id, status: 'Pending Review' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toEqual({ errorMsg: { questions: [waveReviewTexts.submitIncomplete(['Why do you like working here?'])] } });
+    const early = await call('PATCH', '/api/profiles/wave/update', A.staffAuth, { _id: id, status: 'Approved' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ errorMsg: { questions: [waveReviewTexts.approveIncomplete(['Why do you like working here?'], 2)] } });
+    await call('PATCH', '/api/profiles/wave/update', e.auth, {
+      _id: id,
+      questions: [
+        { questionId: questionIds[0], question: '', videoId },
+        { questionId: questionIds[1], question: '', videoId },
+      ],
+    });
 
     // not yet public
     let page = await t.app.inject({ method: 'GET', url: `/meet-the-team/${A.client.nameSlug}` });
@@ -272,7 +288,14 @@ describe('lists and assignment', () => {
   it('lists by client and status, client and department, department, all, and job data (public, approved only)', async () => {
     const e1 = await employee();
     const e2 = await employee();
-    const p1 = (await call('POST', '/api/profiles/wave/create', e1.auth, { basicInfo: { firstName: 'Ann', lastName: 'One' }, departmentId })).json();
+    const v1 = await readyVideo(e1.auth);
+    const p1 = (
+      await call('POST', '/api/profiles/wave/create', e1.auth, {
+        basicInfo: { firstName: 'Ann', lastName: 'One' },
+        departmentId,
+        questions: questionIds.map((questionId) => ({ questionId, question: '', videoId: v1 })),
+      })
+    ).json();
     const p2 = (await call('POST', '/api/profiles/wave/create', e2.auth, { basicInfo: { firstName: 'Ben', lastName: 'Two' } })).json();
     await call('PATCH', '/api/profiles/wave/update', A.staffAuth, { _id: p1._id, status: 'Approved' });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -102,7 +102,7 @@ export function ListTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <ScrollTable minWidth={minWidth}>
       <Table striped highlightOnHover={hover} withTableBorder bg="white" verticalSpacing={dense ? 'xs' : undefined}>
         <Table.Thead>
           <Table.Tr>
@@ -113,6 +113,42 @@ export function ListTable({
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
+  );
+}
+
+/**
+ * A table wider than the screen (issue 15, 700 px): scrolls sideways with a visible cue (a line of
+ * text and a fading right edge) while columns are hidden, and is keyboard-scrollable (focusable region).
+ */
+export function ScrollTable({ minWidth, label = 'Table', children }: { minWidth: number; label?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setMore(el.scrollWidth - el.clientWidth - el.scrollLeft > 2);
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    return () => {
+      el.removeEventListener('scroll', check);
+      ro.disconnect();
+    };
+  }, []);
+  return (
+    <div style={{ position: 'relative' }}>
+      {more ? (
+        <Text size="xs" c="dimmed" mb={4} data-testid="scroll-cue">
+          Scroll sideways for more columns →
+        </Text>
+      ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard */}
+      <section ref={ref} aria-label={`${label} (scrolls sideways)`} tabIndex={0} style={{ overflowX: 'auto' }} className="scroll-table">
+        <div style={{ minWidth }}>{children}</div>
+      </section>
+      {more ? <div aria-hidden className="scroll-table-fade" /> : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Client } from '@hh/contract/clients';
-import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBriefcase,
@@ -37,6 +37,29 @@ import { SelectedClientProvider, useSelectedClient } from '../lib/selected-clien
 import { unreadBadgeText } from './unread.ts';
 
 const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...requisitions.nav, ...crm.nav, ...editor.nav, ...motivator.nav, ...team.nav];
+/** Core spec §4: the conversations entry carries the unread badge; it is listed only once a feature registers its screen. */
+const CONVERSATIONS = '/cultivate/conversations';
+
+function smsEnabled(client: Client | null) {
+  const sms = (client?.integrations as { twilioSms?: { enabled?: boolean } } | undefined)?.twilioSms;
+  return sms?.enabled === true;
+}
+
+/** The unread-conversations badge (blank for 0, "9+" above 9). */
+function UnreadBadge() {
+  const { clientId } = useSelectedClient();
+  const unread = useApiQuery<{ unreadConversationsCount: number }>(
+    '/api/client/get-unread-messages-count',
+    { clientId },
+    { enabled: !!clientId, silent: true },
+  );
+  const badge = unreadBadgeText(unread.data?.unreadConversationsCount);
+  return badge ? (
+    <Badge size="sm" circle={badge.length === 1} color="red" data-testid="unread-badge">
+      {badge}
+    </Badge>
+  ) : null;
+}
 
 const productAreas: Array<{ product: Product; label: string; icon: ReactNode }> = [
   { product: 'harvest', label: 'Harvest', icon: <IconPlant size={18} /> },
@@ -46,18 +69,14 @@ const productAreas: Array<{ product: Product; label: string; icon: ReactNode }> 
   { product: 'media', label: 'Media', icon: <IconPhoto size={18} /> },
 ];
 
-function smsEnabled(client: Client | null) {
-  const sms = (client?.integrations as { twilioSms?: { enabled?: boolean } } | undefined)?.twilioSms;
-  return sms?.enabled === true;
-}
-
 function ClientSwitcher() {
   const { clients, clientId, setClientId, isLoading } = useSelectedClient();
   if (isLoading) return <Skeleton h={36} w={200} />;
   if (clients.length === 0) return null;
   return (
     <Select
-      aria-label="Selected client"
+      label={<VisuallyHidden>Selected client</VisuallyHidden>}
+      styles={{ label: { position: 'absolute' } }}
       data-testid="client-switcher"
       data={clients.map((c) => ({ value: c._id, label: c.name }))}
       value={clientId}
@@ -110,17 +129,12 @@ function Link({ to, label, icon, right, end }: { to: string; label: string; icon
 
 function Navbar() {
   const user = useUser();
-  const { client, clientId, isLoading } = useSelectedClient();
-  const sms = smsEnabled(client);
-  const unread = useApiQuery<{ unreadConversationsCount: number }>(
-    '/api/client/get-unread-messages-count',
-    { clientId },
-    { enabled: !!clientId && sms, silent: true },
-  );
-  const badge = unreadBadgeText(unread.data?.unreadConversationsCount);
+  const { client, isLoading } = useSelectedClient();
   const staffAdmin = user.userTypeGlobal === 'admin';
   const manager = staffAdmin || user.userTypeGlobal === 'recruiter';
   const subs = client?.subscriptions;
+  const sms = smsEnabled(client);
+  const visibleNav = featureNav.filter((n) => n.to !== CONVERSATIONS || sms);
   const navRef = useRef<HTMLElement>(null);
   usePrefetchVisibleLinks(navRef, !isLoading);
   return (
@@ -128,34 +142,23 @@ function Navbar() {
       <nav aria-label="Main" ref={navRef}>
         <Link to="/" label="Home" icon={<IconHome size={18} />} end />
         {manager ? <Link to="/clients" label="Clients" icon={<IconBuilding size={18} />} /> : null}
+        {/* Issue 15: an area appears only with a working screen in it; a feature that registers no nav entry
+            (conversations until the CRM screens exist, motivator until its pages exist) shows nothing, not a 404. */}
         {productAreas
           .filter((a) => subs?.[a.product])
-          .map((a) => {
-            const items = featureNav.filter((n) => n.product === a.product);
-            const conversations = a.product === 'cultivate' && sms;
-            return (
-              <NavLink key={a.product} label={a.label} leftSection={a.icon} defaultOpened childrenOffset={28} data-testid={`nav-area-${a.product}`}>
-                {items.map((n) => (
+          .map((a) => ({ ...a, items: visibleNav.filter((n) => n.product === a.product) }))
+          .filter((a) => a.items.length > 0)
+          .map((a) => (
+            <NavLink key={a.product} label={a.label} leftSection={a.icon} defaultOpened childrenOffset={28} data-testid={`nav-area-${a.product}`}>
+              {a.items.map((n) =>
+                n.to === CONVERSATIONS ? (
+                  <Link key={n.to} to={n.to} label={n.label} icon={<IconMessages size={16} />} right={<UnreadBadge />} />
+                ) : (
                   <Link key={n.to} to={n.to} label={n.label} />
-                ))}
-                {conversations ? (
-                  <Link
-                    to="/cultivate/conversations"
-                    label="Conversations"
-                    icon={<IconMessages size={16} />}
-                    right={
-                      badge ? (
-                        <Badge size="sm" circle={badge.length === 1} color="red" data-testid="unread-badge">
-                          {badge}
-                        </Badge>
-                      ) : null
-                    }
-                  />
-                ) : null}
-                {items.length === 0 && !conversations ? <NavLink label="No pages yet" disabled /> : null}
-              </NavLink>
-            );
-          })}
+                ),
+              )}
+            </NavLink>
+          ))}
         {manager ? <Link to="/team" label="Team" icon={<IconUsers size={18} />} /> : null}
         {manager ? <Link to="/admin" label="Admin" icon={<IconUserShield size={18} />} /> : null}
         {staffAdmin ? <Link to="/recruiter-management" label="Recruiter management" icon={<IconUsers size={18} />} /> : null}

@@ -9,4 +9,6 @@ export const keys = {
   reloadBlockedUntil: 'portal.reloadBlockedUntil',
   /** sessionStorage: last reload after a failed chunk load (at most once per 60 s). */
   chunkReloadAt: 'portal.chunkReloadAt',
+  /** localStorage: when this user last opened Home for a client (`homeLastVisit.<userId>.<clientId>`): "new applicants since". */
+  homeLastVisit: (userId: string, clientId: string) => `homeLastVisit.${userId}.${clientId}`,
 } as const;

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader, Section } from '../components/Page.tsx';
 import { api } from '../lib/api.ts';
-import { formatDate, formatDay } from '../lib/format.ts';
+import { dayKey, useFormat } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { type Paged, useSelectedClient } from '../lib/selected-client.tsx';
@@ -16,11 +16,21 @@ import { type Paged, useSelectedClient } from '../lib/selected-client.tsx';
 type Log = z.infer<typeof activityLog>;
 const PAGE_SIZE = 50;
 
-/** Events per day over the loaded page, oldest first. */
-export function perDay(logs: Log[]) {
+/**
+ * Events per day over the loaded page, oldest first, in the client's time zone; days without events
+ * between the first and the last are included as 0, so the bars are a true time line.
+ */
+export function perDay(logs: Log[], timeZone?: string | null) {
   const counts = new Map<string, number>();
-  for (const l of logs) counts.set(formatDay(l.createdAt), (counts.get(formatDay(l.createdAt)) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, events]) => ({ day, events }));
+  for (const l of logs) counts.set(dayKey(l.createdAt, timeZone), (counts.get(dayKey(l.createdAt, timeZone)) ?? 0) + 1);
+  const keys = [...counts.keys()].sort();
+  if (!keys.length) return [];
+  const out: Array<{ key: string; day: string; events: number }> = [];
+  for (let d = new Date(`${keys[0]}T12:00:00Z`); d <= new Date(`${keys[keys.length - 1]}T12:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
+    const key = d.toISOString().slice(0, 10);
+    out.push({ key, day: new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d), events: counts.get(key) ?? 0 });
+  }
+  return out;
 }
 
 const toIso = (d: string, end = false) => (d ? new Date(`${d}T${end ? '23:59:59.999' : '00:00:00.000'}Z`).toISOString() : undefined);
@@ -78,7 +88,16 @@ export default function ActivityLog() {
     { clientId, entity: entityQ.trim(), action, from: toIso(from), to: toIso(to, true), page, pageSize: PAGE_SIZE },
     { placeholderData: (prev) => prev },
   );
-  const chart = perDay(q.data?.results ?? []);
+  const fmt = useFormat();
+  const chart = perDay(q.data?.results ?? [], fmt.timeZone);
+  const filtered = !!(entityQ.trim() || action || from || to);
+  const clear = () => {
+    setEntity('');
+    setAction(null);
+    setFrom('');
+    setTo('');
+    setPage(1);
+  };
   const pages = Math.max(1, Math.ceil((q.data?.totalCount ?? 0) / PAGE_SIZE));
   return (
     <>
@@ -96,18 +115,44 @@ export default function ActivityLog() {
         ) : q.error ? (
           <ErrorState error={new Error(messages.logs.fetchError)} onRetry={() => q.refetch()} />
         ) : !q.data?.results.length ? (
-          <EmptyState title="No activity matches these filters" />
+          filtered ? (
+            <EmptyState title="No activity matches these filters">
+              <Button size="xs" variant="light" mt="xs" onClick={clear}>
+                Clear the filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Nothing has been logged yet">Changes to this client's jobs, users and profiles appear here, with who made them.</EmptyState>
+          )
         ) : (
           <>
-            <Section title="Events per day">
-              <BarChart h={160} data={chart} dataKey="day" series={[{ name: 'events', color: 'brand.5', label: 'Events' }]} tickLine="y" />
-            </Section>
+            {/* Issue 15: a chart only where it says something (two days or more), with whole-number ticks. */}
+            {chart.length > 1 ? (
+              <Section title="Events per day">
+                <div role="img" aria-label={`Events per day: ${chart.map((c) => `${c.day} ${c.events}`).join(', ')}`}>
+                  <BarChart
+                    h={160}
+                    data={chart}
+                    dataKey="day"
+                    series={[{ name: 'events', color: 'brand.7', label: 'Events' }]}
+                    tickLine="y"
+                    yAxisProps={{ allowDecimals: false }}
+                    maxBarWidth={48}
+                  />
+                </div>
+              </Section>
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="events-summary">
+                {q.data.results.length} {q.data.results.length === 1 ? 'event' : 'events'} on {fmt.day(q.data.results[0].createdAt)}
+                {pages > 1 ? ' (this page)' : ''}.
+              </Text>
+            )}
             <ListTable minWidth={640} headers={['When', 'Who', 'Action', 'Entity', 'Changes']} dense>
               {q.data.results.map((l) => (
                 <Table.Tr key={l._id}>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(l.createdAt)}
+                      {fmt.date(l.createdAt)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{l.actorEmail ?? 'system'}</Table.Td>

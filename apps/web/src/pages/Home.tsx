@@ -1,36 +1,85 @@
+import type { WorkQueueReply } from '@hh/contract/home';
 import type { activityLogList } from '@hh/contract/users';
-import type { formQuestionList } from '@hh/contract/clients';
-import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconBriefcase, IconMessages, IconUserPlus, IconVideo } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { EmptyState, ErrorState, LoadingRows, Section } from '../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, ScrollTable, Section } from '../components/Page.tsx';
 import { useUser } from '../lib/auth.tsx';
-import { formatDate, fullName } from '../lib/format.ts';
+import { fullName, useFormat } from '../lib/format.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { useSelectedClient } from '../lib/selected-client.tsx';
+import { keys } from '../lib/storage-keys.ts';
 
-function Stat({ label, value, loading }: { label: string; value: string | number; loading?: boolean }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      {loading ? (
-        <Skeleton h={28} mt={6} w={60} />
-      ) : (
-        <Text fz={28} fw={700} data-testid={`stat-${label}`}>
-          {value}
+interface QueueItem {
+  id: string;
+  label: string;
+  value: number;
+  hint: string;
+  icon: ReactNode;
+  to?: string;
+  alert?: boolean;
+}
+
+function QueueCard({ item, loading }: { item: QueueItem; loading: boolean }) {
+  const body = (
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      <ThemeIcon variant="light" color={item.alert && item.value > 0 ? 'red' : 'primary2'} size={40} radius="md" aria-hidden>
+        {item.icon}
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600}>
+          {item.label}
         </Text>
+        {loading ? (
+          <Skeleton h={28} mt={4} w={48} />
+        ) : (
+          <Text fz={28} fw={700} lh={1.2}>
+            {item.value}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {item.hint}
+        </Text>
+      </div>
+    </Group>
+  );
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={`queue-${item.id}`}>
+      {item.to ? (
+        <UnstyledButton component={Link} to={item.to} w="100%">
+          {body}
+        </UnstyledButton>
+      ) : (
+        body
       )}
     </Paper>
   );
 }
 
-/** `/`: the selected client's home: summary cards and recent activity. */
+/** The last visit to Home for this user and client, read once per mount; this visit is stored for the next one. */
+function useLastVisit(userId: string, clientId: string | null): string | undefined {
+  const key = clientId ? keys.homeLastVisit(userId, clientId) : null;
+  const [since, setSince] = useState<{ key: string | null; value: string | undefined }>(() => ({
+    key,
+    value: key ? (localStorage.getItem(key) ?? undefined) : undefined,
+  }));
+  useEffect(() => {
+    if (!key) return;
+    if (since.key !== key) setSince({ key, value: localStorage.getItem(key) ?? undefined });
+    localStorage.setItem(key, new Date().toISOString());
+  }, [key, since.key]);
+  return since.key === key ? since.value : undefined;
+}
+
+/** `/`: the selected client's work queue (issue 15): what waits for the team, each with a link to it. */
 export default function Home() {
   const user = useUser();
+  const fmt = useFormat();
   const { client, clientId, isLoading, error, clients } = useSelectedClient();
-  const questions = useApiQuery<z.infer<typeof formQuestionList>>('/api/client/get-form-questions', { clientId }, { enabled: !!clientId });
+  const since = useLastVisit(user._id, clientId);
+  const queue = useApiQuery<WorkQueueReply>('/api/home/work-queue', { clientId, since }, { enabled: !!clientId });
   const logs = useApiQuery<z.infer<typeof activityLogList>>('/api/activity-logs', { clientId, pageSize: 5 }, { enabled: !!clientId });
 
   if (isLoading) return <LoadingRows rows={6} />;
@@ -45,11 +94,65 @@ export default function Home() {
         )}
       </EmptyState>
     );
-  const subs = Object.entries(client.subscriptions).filter(([, on]) => on);
+  const subs = client.subscriptions;
+  const harvest = subs.harvest || subs.harvestPlus;
+  const sms = (client.integrations as { twilioSms?: { enabled?: boolean } }).twilioSms?.enabled === true;
+  const q = queue.data;
+  const items: QueueItem[] = [
+    ...(harvest
+      ? [
+          {
+            id: 'applicants',
+            label: 'New applicants',
+            value: q?.newApplicants ?? 0,
+            hint: q ? `Since ${since ? 'your last visit' : 'the last 7 days'} (${fmt.date(q.since)})` : 'Since your last visit',
+            icon: <IconUserPlus size={22} />,
+            to: '/harvest/jobs',
+          },
+          { id: 'jobs', label: 'Open jobs', value: q?.openJobs ?? 0, hint: 'Live on the career site', icon: <IconBriefcase size={22} />, to: '/harvest/jobs' },
+        ]
+      : []),
+    ...(subs.wave
+      ? [
+          {
+            id: 'review',
+            label: 'Profiles waiting for review',
+            value: q?.profilesAwaitingReview ?? 0,
+            hint: 'Submitted Wave profiles to approve or reject',
+            icon: <IconVideo size={22} />,
+            to: '/wave/publish-profiles',
+          },
+        ]
+      : []),
+    ...(sms
+      ? [
+          {
+            id: 'unread',
+            label: 'Unread conversations',
+            value: q?.unreadConversations ?? 0,
+            hint: 'SMS conversations with candidates',
+            icon: <IconMessages size={22} />,
+          },
+        ]
+      : []),
+    ...(harvest
+      ? [
+          {
+            id: 'imports',
+            label: 'Imports that failed',
+            value: q?.failedImports ?? 0,
+            hint: 'In the last 30 days: open the import to see each bad row',
+            icon: <IconAlertTriangle size={22} />,
+            to: '/harvest/jobs/imports',
+            alert: true,
+          },
+        ]
+      : []),
+  ];
   return (
     <Stack>
       <Group gap="md" wrap="nowrap">
-        <Avatar src={client.logo ?? undefined} size={56} radius="md" color="brand">
+        <Avatar src={client.logo ?? undefined} alt="" size={56} radius="md" color="primary2">
           {client.name.slice(0, 2).toUpperCase()}
         </Avatar>
         <div style={{ minWidth: 0 }}>
@@ -60,47 +163,44 @@ export default function Home() {
             Welcome, {fullName(user)}
           </Text>
         </div>
-        <Badge color={client.status === 'Active' ? 'teal' : 'gray'} ml="auto">
+        <Badge color={client.status === 'Active' ? 'teal' : 'gray'} ml="auto" variant="light">
           {client.status}
         </Badge>
       </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Stat label="Subscriptions" value={subs.length} />
-        <Stat label="Unread conversations" value={client.unreadConversationsCount} />
-        <Stat label="Form questions" value={questions.data?.totalCount ?? 0} loading={questions.isLoading} />
-        <Stat label="Activity events" value={logs.data?.totalCount ?? 0} loading={logs.isLoading} />
-      </SimpleGrid>
-      <Section title="Products">
-        {subs.length ? (
-          <Group gap="xs">
-            {subs.map(([k]) => (
-              <Badge key={k} variant="light" size="lg">
-                {k}
-              </Badge>
-            ))}
-          </Group>
-        ) : (
+      <section aria-labelledby="work-queue-title">
+        <Title order={2} size="h4" id="work-queue-title" mb="sm">
+          Waiting for you
+        </Title>
+        {queue.error ? (
+          <ErrorState error={queue.error} onRetry={() => queue.refetch()} />
+        ) : items.length === 0 ? (
           <Text c="dimmed" size="sm">
-            This client has no subscriptions yet.
+            This client has no products with work to follow yet. An administrator turns them on under Clients, Products.
           </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            {items.map((i) => (
+              <QueueCard key={i.id} item={i} loading={queue.isLoading} />
+            ))}
+          </SimpleGrid>
         )}
-      </Section>
-      <Section title="Recent activity" actions={<Link to="/activity-log">See all</Link>}>
+      </section>
+      <Section title="Recent activity" actions={<Link to="/activity-log">See all activity</Link>}>
         {logs.isLoading ? (
           <LoadingRows rows={3} />
         ) : logs.error ? (
           <ErrorState error={logs.error} onRetry={() => logs.refetch()} />
         ) : !logs.data?.results.length ? (
           <Text c="dimmed" size="sm">
-            Nothing has happened yet.
+            Nothing has happened yet. Changes to jobs, users and profiles appear here.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable minWidth={480}>
             <Table>
               <Table.Tbody>
                 {logs.data.results.map((l) => (
                   <Table.Tr key={l._id}>
-                    <Table.Td>{formatDate(l.createdAt)}</Table.Td>
+                    <Table.Td>{fmt.date(l.createdAt)}</Table.Td>
                     <Table.Td>{l.actorEmail ?? 'system'}</Table.Td>
                     <Table.Td>
                       {l.action} {l.entity}
@@ -109,7 +209,7 @@ export default function Home() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Section>
     </Stack>

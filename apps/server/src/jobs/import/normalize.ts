@@ -156,10 +156,73 @@ export function normaliseRecord(raw: Record<string, unknown>, line: number): Imp
   const parsed = jobWritable.safeParse(out);
   const d = parsed.success ? parsed.data : null;
   if (!parsed.success || !parsed.data.referenceNumber || (d?.salaryMin != null && d?.salaryMax != null && d.salaryMin > d.salaryMax)) {
-    const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`);
-    if (d?.salaryMin != null && d?.salaryMax != null && d.salaryMin > d.salaryMax) issues.push('salaryMax: must not be below salaryMin');
-    if (!out.referenceNumber) issues.unshift('referenceNumber: a reference number is required');
-    return { line, message: issues.join('; ') };
+    // Issue 15: reasons in a recruiter's words ("the title is missing"), never a schema's.
+    const issues = parsed.success ? [] : parsed.error.issues.map(humanIssue);
+    if (d?.salaryMin != null && d?.salaryMax != null && d.salaryMin > d.salaryMax) issues.push('the highest salary is below the lowest salary');
+    if (!out.referenceNumber) issues.unshift('the reference number is missing');
+    const text = [...new Set(issues)].join('; ');
+    return { line, message: text.charAt(0).toUpperCase() + text.slice(1) };
   }
   return { line, fields: parsed.data as JobWritable & { referenceNumber: string }, department: f.department || null, category: f.category || null };
+}
+
+/** What each imported field is called in a message. */
+const FIELD_NAMES: Record<string, string> = {
+  title: 'the title',
+  description: 'the description',
+  referenceNumber: 'the reference number',
+  requisitionId: 'the requisition id',
+  employmentType: 'the employment type',
+  address1: 'the street address',
+  city: 'the city',
+  state: 'the state',
+  zipCode: 'the ZIP code',
+  country: 'the country',
+  remote: 'the remote flag',
+  salaryMin: 'the lowest salary',
+  salaryMax: 'the highest salary',
+  salaryCurrency: 'the salary currency',
+  salaryPeriod: 'the salary period',
+  datePosted: 'the posting date',
+  validThrough: 'the closing date',
+  applyUrl: 'the apply URL',
+  recruiterName: 'the recruiter name',
+  recruiterEmail: 'the recruiter email',
+  status: 'the status',
+};
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  input?: unknown;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  format?: string;
+  values?: unknown[];
+  expected?: string;
+}
+
+/** One schema issue as a sentence fragment: "the title is missing", "the apply URL is not a valid web address". */
+export function humanIssue(i: Issue): string {
+  const key = String(i.path[0] ?? '');
+  const name = FIELD_NAMES[key] ?? (key ? `the ${key}` : 'the job');
+  const missing = i.input === undefined || i.input === null || i.input === '';
+  switch (i.code) {
+    case 'invalid_type':
+      if (missing) return `${name} is missing`;
+      return i.expected === 'number' ? `${name} must be a number` : `${name} is not valid`;
+    case 'too_small':
+      return missing || i.minimum === 1 ? `${name} is missing` : `${name} is too short`;
+    case 'too_big':
+      return typeof i.input === 'number' ? `${name} is too large` : `${name} is too long (at most ${i.maximum} characters)`;
+    case 'invalid_format':
+      if (i.format === 'email') return `${name} is not a valid email address`;
+      if (i.format === 'url') return `${name} is not a valid web address`;
+      return `${name} is not in a valid format`;
+    case 'invalid_value':
+      return i.values?.length ? `${name} must be one of: ${i.values.join(', ')}` : `${name} is not valid`;
+    default:
+      return `${name} is not valid${i.message ? ` (${i.message})` : ''}`;
+  }
 }

@@ -83,7 +83,7 @@ export async function runImport(app: FastifyInstance, clientId: string, importId
     const n = normaliseRecord(r.raw, r.line);
     if ('message' in n) errors.push(n);
     else if (seen.has(n.fields.referenceNumber))
-      errors.push({ line: r.line, message: `referenceNumber: "${n.fields.referenceNumber}" also appears on line ${seen.get(n.fields.referenceNumber)}` });
+      errors.push({ line: r.line, message: `The reference number "${n.fields.referenceNumber}" also appears on line ${seen.get(n.fields.referenceNumber)}` });
     else {
       seen.set(n.fields.referenceNumber, r.line);
       records.push(n);

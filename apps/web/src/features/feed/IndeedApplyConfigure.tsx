@@ -1,5 +1,5 @@
-import { feedMessages, type IndeedSettingsReply } from '@hh/contract/feed';
-import { Alert, Button, Code, CopyButton, Group, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { feedMessages, type IndeedSettingsReply, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
+import { Alert, Button, Code, CopyButton, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,61 +7,8 @@ import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../
 import { api, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { parseQuestionsJson, SETTINGS, toJson, useIndeedSettings } from './hooks.ts';
-import { QuestionsPreview } from './QuestionsPreview.tsx';
-
-const EXAMPLE = JSON.stringify(
-  [
-    {
-      id: 'authorized',
-      type: 'select',
-      question: 'Are you authorized to work in the United States?',
-      required: true,
-      options: [
-        { value: 'yes', label: 'Yes' },
-        { value: 'no', label: 'No' },
-      ],
-    },
-    { id: 'sponsorship', type: 'text', question: 'Which visa would you need?', condition: { id: 'authorized', value: 'no' } },
-    { id: 'years', type: 'text', question: 'Years of experience', format: 'integer', min: 0, max: 60 },
-  ],
-  null,
-  2,
-);
-
-/** A JSON editor for one question set, with live validation (the server's rules) and a live preview. */
-function QuestionSetEditor({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const { questions, error } = parseQuestionsJson(value);
-  return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Stack gap="xs">
-        <Textarea
-          label={label}
-          description="Indeed's screener-question JSON: a list of { id, type, question, options, condition, ... }."
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          autosize
-          minRows={10}
-          maxRows={28}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-          error={error}
-          spellCheck={false}
-        />
-        {!value.trim() ? (
-          <Button variant="subtle" size="xs" onClick={() => onChange(EXAMPLE)} w="fit-content">
-            Start from an example
-          </Button>
-        ) : null}
-      </Stack>
-      <Stack gap="xs">
-        <Text size="sm" fw={500}>
-          Preview
-        </Text>
-        {questions ? <QuestionsPreview questions={questions} /> : <Text c="dimmed">Fix the JSON to see the preview.</Text>}
-      </Stack>
-    </SimpleGrid>
-  );
-}
+import { SETTINGS, useIndeedSettings } from './hooks.ts';
+import { QuestionBuilder } from './QuestionBuilder.tsx';
 
 function Credentials({ settings }: { settings: IndeedSettingsReply }) {
   const qc = useQueryClient();
@@ -114,8 +61,8 @@ function Credentials({ settings }: { settings: IndeedSettingsReply }) {
 
 function DefaultQuestions({ settings }: { settings: IndeedSettingsReply }) {
   const qc = useQueryClient();
-  const [text, setText] = useState(() => toJson(settings.defaultIndeedApplyQuestions));
-  const { questions, error } = parseQuestionsJson(text);
+  const [questions, setQuestions] = useState<ScreenerQuestion[]>(() => settings.defaultIndeedApplyQuestions ?? []);
+  const error = questions.length ? validateQuestionSet(questions) : null;
   const save = useMutation({
     mutationFn: () =>
       api<IndeedSettingsReply>('/api/indeed-apply/default-questions', {
@@ -145,7 +92,9 @@ function DefaultQuestions({ settings }: { settings: IndeedSettingsReply }) {
         <Text size="sm" c="dimmed">
           Jobs whose questions list is "default" ask these.
         </Text>
-        <QuestionSetEditor label="Questions (JSON)" value={text} onChange={setText} />
+        <div data-testid="default-questions">
+          <QuestionBuilder value={questions} onChange={setQuestions} />
+        </div>
         <Button w="fit-content" onClick={() => save.mutate()} loading={save.isPending} disabled={!!error}>
           Save default questions
         </Button>
@@ -156,11 +105,11 @@ function DefaultQuestions({ settings }: { settings: IndeedSettingsReply }) {
 
 function QuestionGroups({ settings }: { settings: IndeedSettingsReply }) {
   const qc = useQueryClient();
-  const [groups, setGroups] = useState(() => settings.indeedApplyQuestionsGroups.map((g) => ({ id: g.id, text: toJson(g.questions) })));
-  const parsed = groups.map((g) => ({ id: g.id.trim(), ...parseQuestionsJson(g.text) }));
+  const [groups, setGroups] = useState(() => settings.indeedApplyQuestionsGroups.map((g) => ({ id: g.id, questions: g.questions })));
+  const parsed = groups.map((g) => ({ id: g.id.trim(), questions: g.questions, error: g.questions.length ? validateQuestionSet(g.questions) : null }));
   const problem = parsed.some((g) => !g.id)
-    ? 'Every group needs an id'
-    : (parsed.find((g) => g.error)?.error ?? (parsed.some((g) => !g.questions?.length) ? 'Every group needs at least one question' : null));
+    ? 'Every group needs a name'
+    : (parsed.find((g) => g.error)?.error ?? (parsed.some((g) => !g.questions.length) ? 'Every group needs at least one question' : null));
   const save = useMutation({
     mutationFn: () =>
       api<IndeedSettingsReply>('/api/indeed-apply/questions-groups', {
@@ -173,7 +122,8 @@ function QuestionGroups({ settings }: { settings: IndeedSettingsReply }) {
     },
     onError: (err) => notify.error(errorText(err, 'The question groups could not be saved', 'indeedApply')),
   });
-  const update = (i: number, patch: Partial<{ id: string; text: string }>) => setGroups((gs) => gs.map((g, k) => (k === i ? { ...g, ...patch } : g)));
+  const update = (i: number, patch: Partial<{ id: string; questions: ScreenerQuestion[] }>) =>
+    setGroups((gs) => gs.map((g, k) => (k === i ? { ...g, ...patch } : g)));
   return (
     <Section
       title="Question groups"
@@ -182,7 +132,7 @@ function QuestionGroups({ settings }: { settings: IndeedSettingsReply }) {
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} />}
-          onClick={() => setGroups((gs) => [...gs, { id: `group-${gs.length + 1}`, text: '' }])}
+          onClick={() => setGroups((gs) => [...gs, { id: `group-${gs.length + 1}`, questions: [] }])}
         >
           Add group
         </Button>
@@ -197,12 +147,18 @@ function QuestionGroups({ settings }: { settings: IndeedSettingsReply }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place, ids may change
           <Stack key={i} gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
             <Group align="flex-end">
-              <TextInput label="Group id" value={g.id} onChange={(e) => update(i, { id: e.currentTarget.value })} w={260} />
+              <TextInput
+                label="Group name"
+                description="Picked per job in the media planner"
+                value={g.id}
+                onChange={(e) => update(i, { id: e.currentTarget.value })}
+                w={260}
+              />
               <Button variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setGroups((gs) => gs.filter((_, k) => k !== i))}>
-                Remove
+                Remove group
               </Button>
             </Group>
-            <QuestionSetEditor label="Questions (JSON)" value={g.text} onChange={(text) => update(i, { text })} />
+            <QuestionBuilder value={g.questions} onChange={(questions) => update(i, { questions })} />
           </Stack>
         ))}
         {problem && groups.length ? (

@@ -1,9 +1,28 @@
 import { budget as budgetSchema, feedMessages, type IndeedSettingsReply, type JobPlanningEntry } from '@hh/contract/feed';
-import { Alert, Anchor, Button, Code, CopyButton, Group, Pagination, ScrollArea, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { api, errorText } from '../../lib/api.ts';
+import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
@@ -29,16 +48,106 @@ async function readFeedStart(url: string): Promise<string> {
       break;
     }
   }
-  return `HTTP ${res.status}\n${text}`;
+  if (!res.ok)
+    throw new Error(
+      text
+        .replace(/<[^>]+>/g, ' ')
+        .trim()
+        .slice(0, 300) || `The feed answered HTTP ${res.status}`,
+    );
+  return text;
+}
+
+interface PreviewJob {
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  date: string;
+  url: string;
+  sponsored: boolean;
+  indeedApply: boolean;
+}
+
+/** The complete <job> elements at the start of the feed, read as Indeed reads them. */
+export function jobsOfFeedStart(xml: string): PreviewJob[] {
+  const doc = new DOMParser().parseFromString(`<jobs>${[...xml.matchAll(/<job>[\s\S]*?<\/job>/g)].map((m) => m[0]).join('')}</jobs>`, 'application/xml');
+  return [...doc.getElementsByTagName('job')].map((j) => {
+    const t = (name: string) => j.getElementsByTagName(name)[0]?.textContent?.trim() ?? '';
+    return {
+      title: t('title'),
+      company: t('company'),
+      location: [t('city'), t('state')].filter(Boolean).join(', ') || t('country'),
+      salary: t('salary'),
+      date: t('date'),
+      url: t('url'),
+      sponsored: t('sponsored').toLowerCase() === 'yes',
+      indeedApply: j.getElementsByTagName('indeed-apply-data').length > 0,
+    };
+  });
+}
+
+/** Issue 15: the feed preview shows the jobs as Indeed would list them, not raw XML. */
+function FeedJobs({ jobs, rawUrl }: { jobs: PreviewJob[]; rawUrl: string }) {
+  const fmt = useFormat();
+  return (
+    <Stack gap="xs" data-testid="feed-preview">
+      <Group justify="space-between">
+        <Text size="sm">
+          The first {jobs.length} {jobs.length === 1 ? 'job' : 'jobs'} of the feed, as Indeed lists them.
+        </Text>
+        <Anchor href={rawUrl} target="_blank" rel="noreferrer" size="sm">
+          View raw XML
+        </Anchor>
+      </Group>
+      {jobs.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          The feed has no jobs yet: only open jobs of this client are listed.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {jobs.slice(0, 12).map((j) => (
+            <Paper key={j.url || j.title} withBorder p="sm" radius="md" data-testid="feed-job">
+              <Anchor href={j.url} target="_blank" rel="noreferrer" fw={700}>
+                {j.title}
+              </Anchor>
+              <Text size="sm">{j.company}</Text>
+              <Text size="sm" c="dimmed">
+                {j.location}
+              </Text>
+              {j.salary ? <Text size="sm">{j.salary}</Text> : null}
+              <Group gap={6} mt={6}>
+                {j.indeedApply ? (
+                  <Badge variant="light" color="primary2">
+                    Easily apply
+                  </Badge>
+                ) : null}
+                {j.sponsored ? (
+                  <Badge variant="light" color="orange">
+                    Sponsored
+                  </Badge>
+                ) : null}
+                {j.date ? (
+                  <Text size="xs" c="dimmed">
+                    Posted {fmt.day(new Date(j.date).toISOString())}
+                  </Text>
+                ) : null}
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }
 
 function FeedPanel({ settings }: { settings: IndeedSettingsReply }) {
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PreviewJob[] | null>(null);
   const load = useMutation({
     // Same-origin path of the feed: the portal may be opened on another host name than PUBLIC_URL.
-    mutationFn: () => readFeedStart(new URL(settings.feedUrl).pathname),
+    mutationFn: async () => jobsOfFeedStart(await readFeedStart(new URL(settings.feedUrl).pathname)),
     onSuccess: setPreview,
-    onError: () => notify.error('The feed could not be read'),
+    onError: (err) => notify.error(`The feed could not be read: ${err instanceof Error ? err.message : 'unknown error'}`),
   });
   return (
     <Section title="Indeed feed">
@@ -62,17 +171,8 @@ function FeedPanel({ settings }: { settings: IndeedSettingsReply }) {
           <Button size="xs" variant="light" onClick={() => load.mutate()} loading={load.isPending}>
             Preview
           </Button>
-          <Anchor href={settings.feedUrl} target="_blank" rel="noreferrer" size="sm">
-            Open
-          </Anchor>
         </Group>
-        {preview !== null ? (
-          <ScrollArea h={320} type="auto">
-            <Code block data-testid="feed-preview">
-              {preview}
-            </Code>
-          </ScrollArea>
-        ) : null}
+        {preview !== null ? <FeedJobs jobs={preview} rawUrl={settings.feedUrl} /> : null}
       </Stack>
     </Section>
   );

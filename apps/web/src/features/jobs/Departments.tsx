@@ -1,13 +1,13 @@
 import type { Department } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
-import { ActionIcon, Button, Group, MultiSelect, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Button, Grid, Group, MultiSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { confirmDanger } from '../../lib/second-chance.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { CATEGORIES, DEPARTMENTS, useCategories, useDepartments } from './hooks.ts';
 
@@ -39,40 +39,57 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
     },
     onError: fail('The department could not be deleted'),
   });
+  // Issue 15: a card per department (no table cells to cut names or push buttons out), wrapping at 700 px.
   return (
-    <Table.Tr data-testid="department-row">
-      <Table.Td>
-        <TextInput aria-label={`Name of ${d.name}`} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      </Table.Td>
-      <Table.Td>
-        <MultiSelect aria-label={`Categories of ${d.name}`} data={categories} value={cats} onChange={setCats} placeholder="None" clearable />
-      </Table.Td>
-      <Table.Td>{d.jobCount ?? 0}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" disabled={!dirty || !name.trim()} loading={save.isPending} onClick={() => save.mutate()}>
-            Save
-          </Button>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${d.name}`}
-            loading={remove.isPending}
-            onClick={() =>
-              modals.openConfirmModal({
-                title: `Delete ${d.name}?`,
-                children: <Text size="sm">Its jobs stay, without a department.</Text>,
-                labels: { confirm: 'Delete', cancel: 'Cancel' },
-                confirmProps: { color: 'red' },
-                onConfirm: () => remove.mutate(),
-              })
-            }
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Paper withBorder p="sm" radius="md" data-testid="department-row">
+      <Grid align="flex-end" gap="sm">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="Name" aria-label={`Name of ${d.name}`} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <MultiSelect
+            label="Categories"
+            aria-label={`Categories of ${d.name}`}
+            data={categories}
+            value={cats}
+            onChange={setCats}
+            placeholder={cats.length ? undefined : 'None'}
+            clearable
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {d.jobCount ?? 0} open {d.jobCount === 1 ? 'job' : 'jobs'}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Button size="xs" disabled={!dirty || !name.trim()} loading={save.isPending} onClick={() => save.mutate()}>
+                Save
+              </Button>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Delete ${d.name}`}
+                loading={remove.isPending}
+                onClick={async () => {
+                  if (
+                    await confirmDanger({
+                      title: `Delete ${d.name}?`,
+                      confirmLabel: 'Delete department',
+                      children: `Its ${d.jobCount ?? 0} open ${d.jobCount === 1 ? 'job stays' : 'jobs stay'}, without a department.`,
+                    })
+                  )
+                    remove.mutate();
+                }}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Grid.Col>
+      </Grid>
+    </Paper>
   );
 }
 
@@ -119,7 +136,7 @@ export default function Departments() {
         title="Departments and categories"
         description="Departments group jobs on the career site; categories appear in job addresses and the job-board category list."
       />
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <Stack>
         <Section title="Departments">
           <form
             onSubmit={(e) => {
@@ -139,23 +156,13 @@ export default function Departments() {
           ) : deps.error ? (
             <ErrorState error={deps.error} onRetry={() => deps.refetch()} />
           ) : !deps.data?.results.length ? (
-            <EmptyState title="No departments yet" />
+            <EmptyState title="No departments yet">Add one above; jobs and Wave profiles can then be grouped by it.</EmptyState>
           ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Categories</Table.Th>
-                  <Table.Th>Open jobs</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {deps.data.results.map((d) => (
-                  <DepartmentRow key={`${d._id}:${d.name}:${d.categoryIds.join()}`} d={d} categories={categoryOptions} clientId={clientId ?? ''} />
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Stack gap="sm">
+              {deps.data.results.map((d) => (
+                <DepartmentRow key={`${d._id}:${d.name}:${d.categoryIds.join()}`} d={d} categories={categoryOptions} clientId={clientId ?? ''} />
+              ))}
+            </Stack>
           )}
         </Section>
         <Section title="Categories">
@@ -174,8 +181,10 @@ export default function Departments() {
           </form>
           {cats.isLoading ? (
             <LoadingRows />
+          ) : cats.error ? (
+            <ErrorState error={cats.error} onRetry={() => cats.refetch()} />
           ) : !cats.data?.results.length ? (
-            <EmptyState title="No categories yet" />
+            <EmptyState title="No categories yet">Add one above, then pick it on a department.</EmptyState>
           ) : (
             <Table>
               <Table.Tbody>
@@ -188,7 +197,21 @@ export default function Departments() {
                       </Text>
                     </Table.Td>
                     <Table.Td w={40}>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${c.name}`} onClick={() => deleteCat.mutate(c.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${c.name}`}
+                        onClick={async () => {
+                          if (
+                            await confirmDanger({
+                              title: `Delete ${c.name}?`,
+                              confirmLabel: 'Delete category',
+                              children: 'Departments and jobs lose this category.',
+                            })
+                          )
+                            deleteCat.mutate(c.id);
+                        }}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Table.Td>
@@ -198,7 +221,7 @@ export default function Departments() {
             </Table>
           )}
         </Section>
-      </SimpleGrid>
+      </Stack>
     </>
   );
 }

@@ -1,21 +1,36 @@
 import type { z } from 'zod';
 import type { jobImport } from '@hh/contract/jobs';
 import { Badge, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 import { IMPORTS, JOBS } from './hooks.ts';
 
 type JobImport = z.infer<typeof jobImport>;
+
+/** The error report as a CSV file (issue 15: every bad row, downloadable). */
+function downloadErrors(i: JobImport) {
+  const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
+  const csv = ['row,problem', ...i.errors.map((e) => `${cell(e.line || '')},${cell(e.message)}`)].join('\r\n');
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${(i.fileName ?? 'import').replace(/\.[^.]+$/, '')}-errors.csv`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 const statusColor = { queued: 'gray', running: 'blue', succeeded: 'teal', failed: 'red' } as const;
 
 /** `/harvest/jobs/imports`: upload a CSV/JSON file or pull the jobs feed; progress and a per-line error report. */
 export default function Imports() {
   const { clientId, client } = useSelectedClient();
+  const fmt = useFormat();
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -107,9 +122,9 @@ export default function Imports() {
           ) : list.error ? (
             <ErrorState error={list.error} onRetry={() => list.refetch()} />
           ) : !rows.length ? (
-            <EmptyState title="No imports yet" />
+            <EmptyState title="No imports yet">Upload a CSV or JSON file above, or import the jobs feed.</EmptyState>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
+            <ScrollTable minWidth={720}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
@@ -125,10 +140,10 @@ export default function Imports() {
                   {rows.map((i) => (
                     <Fragment key={i._id}>
                       <Table.Tr data-testid="import-row">
-                        <Table.Td>{new Date(i.createdAt).toLocaleString()}</Table.Td>
+                        <Table.Td>{fmt.date(i.createdAt)}</Table.Td>
                         <Table.Td>{i.source === 'feed' ? 'Jobs feed' : (i.fileName ?? 'File')}</Table.Td>
                         <Table.Td>
-                          <Badge color={statusColor[i.status]} variant="light">
+                          <Badge color={statusColor[i.status]} variant="light" style={{ minWidth: 'max-content', overflow: 'visible' }}>
                             {i.status}
                           </Badge>
                         </Table.Td>
@@ -147,7 +162,7 @@ export default function Imports() {
                         <Table.Td>
                           {i.errors.length ? (
                             <Button size="xs" variant="subtle" color="red" onClick={() => setOpen(open === i._id ? null : i._id)}>
-                              {open === i._id ? 'Hide' : 'Show'} {i.errors.length} error(s)
+                              {open === i._id ? 'Hide' : 'Show'} {i.errors.length} {i.errors.length === 1 ? 'error' : 'errors'}
                             </Button>
                           ) : null}
                         </Table.Td>
@@ -155,10 +170,19 @@ export default function Imports() {
                       {open === i._id ? (
                         <Table.Tr>
                           <Table.Td colSpan={6}>
+                            <Group justify="space-between" mb="xs">
+                              <Text size="sm">
+                                {i.errors.length === 1 ? '1 row needs fixing' : `${i.errors.length} rows need fixing`}; nothing was changed. Fix the file and
+                                upload it again.
+                              </Text>
+                              <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => downloadErrors(i)}>
+                                Download the errors (CSV)
+                              </Button>
+                            </Group>
                             <Table data-testid="import-errors">
                               <Table.Thead>
                                 <Table.Tr>
-                                  <Table.Th w={80}>Line</Table.Th>
+                                  <Table.Th w={80}>Row</Table.Th>
                                   <Table.Th>Problem</Table.Th>
                                 </Table.Tr>
                               </Table.Thead>
@@ -166,7 +190,7 @@ export default function Imports() {
                                 {i.errors.map((e, n) => (
                                   // biome-ignore lint/suspicious/noArrayIndexKey: errors have no id
                                   <Table.Tr key={n}>
-                                    <Table.Td>{e.line || '—'}</Table.Td>
+                                    <Table.Td>{e.line ? `Row ${e.line}` : 'File'}</Table.Td>
                                     <Table.Td>{e.message}</Table.Td>
                                   </Table.Tr>
                                 ))}
@@ -179,7 +203,7 @@ export default function Imports() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </Section>
       </Stack>

@@ -1,11 +1,12 @@
 import { employmentTypes, type Job } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
-import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -224,13 +225,13 @@ export default function JobEdit() {
                 />
               </Grid.Col>
               <Grid.Col span={12}>
-                <Textarea
-                  label="Description (HTML allowed: paragraphs, lists, bold, links)"
-                  autosize
-                  minRows={8}
+                <RichTextEditor
+                  label="Description"
+                  description="What the job is, what it asks, what it offers. Paste from Word or Google Docs keeps headings, lists, bold and links."
                   value={form.description}
-                  onChange={(e) => set('description', e.currentTarget.value)}
+                  onChange={(html) => set('description', html)}
                   error={errors.description}
+                  minHeight={220}
                 />
               </Grid.Col>
             </Grid>

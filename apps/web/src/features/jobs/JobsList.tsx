@@ -5,9 +5,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { api, errorText } from '../../lib/api.ts';
+import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { confirmDanger, showUndo, UNDO_SECONDS } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
@@ -26,6 +28,7 @@ const statusColor = { open: 'teal', draft: 'gray', closed: 'red' } as const;
 /** `/harvest/jobs`: the client's jobs with filter, sort, paging and bulk close. */
 export default function JobsList() {
   const { clientId, client } = useSelectedClient();
+  const fmt = useFormat();
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -33,7 +36,8 @@ export default function JobsList() {
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [sort, setSort] = useState('datePosted:desc');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Selected jobs with the status they had, so Undo can put them back (issue 15).
+  const [selected, setSelected] = useState<Map<string, { _id: string; status: Job['status'] }>>(new Map());
   const [sortBy, sortDir] = sort.split(':');
   const deps = useDepartments(clientId);
   const applicants = useApplicantCounts(clientId);
@@ -52,21 +56,41 @@ export default function JobsList() {
     { enabled: !!clientId, placeholderData: (prev) => prev },
   );
   const close = useMutation({
-    mutationFn: () => api<{ message: string; closed: number }>('/api/job/bulk-close', { method: 'POST', body: { clientId, jobIds: [...selected] } }),
-    onSuccess: (r) => {
-      notify.success(r.message);
-      setSelected(new Set());
+    mutationFn: (jobs: Array<{ _id: string; status: Job['status'] }>) =>
+      api<{ message: string; closed: number }>('/api/job/bulk-close', { method: 'POST', body: { clientId, jobIds: jobs.map((j) => j._id) } }),
+    onSuccess: (r, jobs) => {
+      setSelected(new Map());
       qc.invalidateQueries({ queryKey: [JOBS] });
+      // Issue 15: Undo for 10 s puts each job back in the status it had (open or draft).
+      const back = jobs.filter((j) => j.status !== 'closed');
+      showUndo({
+        message: r.message,
+        undoneMessage: back.length === 1 ? 'The job is back as it was' : `${back.length} jobs are back as they were`,
+        onUndo: async () => {
+          await Promise.all(back.map((j) => api('/api/job/update', { method: 'PATCH', body: { _id: j._id, clientId, status: j.status } })));
+          await qc.invalidateQueries({ queryKey: [JOBS] });
+        },
+      });
     },
     onError: (err) => notify.error(errorText(err, 'The jobs could not be closed', 'job')),
   });
+  async function closeSelected() {
+    const jobs = [...selected.values()];
+    const live = jobs.filter((j) => j.status === 'open').length;
+    const ok = await confirmDanger({
+      title: jobs.length === 1 ? 'Close this job?' : `Close ${jobs.length} jobs?`,
+      confirmLabel: jobs.length === 1 ? 'Close job' : `Close ${jobs.length} jobs`,
+      children: `${live ? `${live} of them ${live === 1 ? 'is' : 'are'} live: ` : ''}closed jobs leave the career site, the sitemap and the Indeed feed. You can undo for ${UNDO_SECONDS} seconds.`,
+    });
+    if (ok) close.mutate(jobs);
+  }
   const rows = list.data?.results ?? [];
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r._id));
-  const toggle = (id: string) =>
+  const toggle = (j: Job) =>
     setSelected((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
+      const n = new Map(s);
+      if (n.has(j._id)) n.delete(j._id);
+      else n.set(j._id, { _id: j._id, status: j.status });
       return n;
     });
 
@@ -127,7 +151,7 @@ export default function JobsList() {
             w={220}
           />
           <Select label="Sort by" data={SORTS} value={sort} onChange={(v) => setSort(v ?? 'datePosted:desc')} w={190} allowDeselect={false} />
-          <Button color="red" variant="light" disabled={!selected.size} loading={close.isPending} onClick={() => close.mutate()}>
+          <Button color="red" variant="light" disabled={!selected.size} loading={close.isPending} onClick={closeSelected}>
             Close selected ({selected.size})
           </Button>
         </Group>
@@ -139,7 +163,7 @@ export default function JobsList() {
           <EmptyState title="No jobs match">Create a job or import a file to get started.</EmptyState>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={760}>
+            <ScrollTable minWidth={760}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -148,9 +172,14 @@ export default function JobsList() {
                         aria-label="Select all jobs on this page"
                         checked={allOnPage}
                         onChange={() =>
-                          setSelected((s) =>
-                            allOnPage ? new Set([...s].filter((id) => !rows.some((r) => r._id === id))) : new Set([...s, ...rows.map((r) => r._id)]),
-                          )
+                          setSelected((s) => {
+                            const n = new Map(s);
+                            for (const r of rows) {
+                              if (allOnPage) n.delete(r._id);
+                              else n.set(r._id, { _id: r._id, status: r.status });
+                            }
+                            return n;
+                          })
                         }
                       />
                     </Table.Th>
@@ -167,7 +196,7 @@ export default function JobsList() {
                   {rows.map((j) => (
                     <Table.Tr key={j._id} data-testid="job-row">
                       <Table.Td>
-                        <Checkbox aria-label={`Select ${j.title}`} checked={selected.has(j._id)} onChange={() => toggle(j._id)} />
+                        <Checkbox aria-label={`Select ${j.title}`} checked={selected.has(j._id)} onChange={() => toggle(j)} />
                       </Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={`/harvest/jobs/${j._id}`}>
@@ -181,7 +210,7 @@ export default function JobsList() {
                           {j.referenceNumber}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{j.datePosted.slice(0, 10)}</Table.Td>
+                      <Table.Td>{fmt.day(j.datePosted)}</Table.Td>
                       <Table.Td>
                         <ApplicantCount counts={applicants} jobId={j._id} />
                       </Table.Td>
@@ -194,7 +223,7 @@ export default function JobsList() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <Group justify="space-between" mt="md">
               <Text size="sm" c="dimmed">
                 {list.data?.totalCount} jobs

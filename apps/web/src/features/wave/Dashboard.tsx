@@ -1,6 +1,6 @@
 import { waveStatuses, type WaveProfile } from '@hh/contract/wave';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
@@ -49,17 +49,35 @@ export default function WaveDashboard() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Section title="By status">
-              <DonutChart data={byStatus.filter((s) => s.value > 0)} withLabels withTooltip aria-label="Profiles by status" />
+              <Group align="center" gap="xl" wrap="wrap">
+                <div role="img" aria-label={`Profiles by status: ${byStatus.map((s) => `${s.name} ${s.value}`).join(', ')}`}>
+                  <DonutChart data={byStatus.filter((s) => s.value > 0)} withLabels withTooltip />
+                </div>
+                {/* Issue 15: the donut's legend, with every status and its count (zeros included). */}
+                <Stack gap={6} data-testid="status-legend">
+                  {byStatus.map((s) => (
+                    <Group key={s.name} gap="xs" wrap="nowrap">
+                      <ColorSwatch color={`var(--mantine-color-${s.color.replace('.', '-')})`} size={14} aria-hidden />
+                      <Text size="sm">
+                        {s.name}: {s.value}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              </Group>
             </Section>
             <Section title="By department">
-              <BarChart
-                h={260}
-                data={byDep}
-                dataKey="department"
-                type="stacked"
-                series={waveStatuses.map((s) => ({ name: s, color: colors[s] }))}
-                aria-label="Profiles by department"
-              />
+              <div role="img" aria-label={`Profiles by department: ${byDep.map((d) => d.department).join(', ')}`}>
+                <BarChart
+                  h={260}
+                  withLegend
+                  yAxisProps={{ allowDecimals: false }}
+                  data={byDep}
+                  dataKey="department"
+                  type="stacked"
+                  series={waveStatuses.map((s) => ({ name: s, color: colors[s] }))}
+                />
+              </div>
             </Section>
           </SimpleGrid>
         </>

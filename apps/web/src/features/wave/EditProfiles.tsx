@@ -1,7 +1,7 @@
 import type { WaveProfile } from '@hh/contract/wave';
 import { Badge, Button, Modal, Table } from '@mantine/core';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 import { statusColor } from './hooks.ts';
@@ -22,7 +22,7 @@ export default function EditProfiles() {
       ) : !list.data?.results.length ? (
         <EmptyState title="No Wave profiles yet" />
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        <ScrollTable minWidth={600}>
           <Table striped highlightOnHover withTableBorder bg="white">
             <Table.Thead>
               <Table.Tr>
@@ -51,7 +51,7 @@ export default function EditProfiles() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <Modal opened={!!editing} onClose={() => setEditing(null)} title="Edit profile" size="xl">
         {editing ? <ProfileEditor profile={editing} clientId={editing.clientId} owner={false} /> : null}

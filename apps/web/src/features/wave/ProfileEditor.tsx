@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Divider, Group, Select, SimpleGrid, Stack, Text, 
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Section } from '../../components/Page.tsx';
+import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -76,8 +76,10 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
       notify.success(messages.wave.updateSuccess);
       invalidate();
     },
-    onError: () => notify.error(messages.wave.updateError),
+    onError: (err) => notify.error(err instanceof ApiError ? (err.first('questions') ?? messages.wave.updateError) : messages.wave.updateError),
   });
+  // Issue 15: submitting needs a processed video for every question (an answer is set only once its video is ready).
+  const missing = (questions.data?.results ?? []).filter((q) => !answers[q._id]).map((q) => q.question);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -138,9 +140,13 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
           <Textarea mt="sm" label="Interests" value={interests} onChange={(e) => setInterests(e.currentTarget.value)} autosize minRows={2} />
         </Section>
         <Section title="Questionnaire">
-          {!questions.data?.results.length ? (
+          {questions.isLoading ? (
+            <LoadingRows rows={2} />
+          ) : questions.error ? (
+            <ErrorState error={questions.error} onRetry={() => questions.refetch()} />
+          ) : !questions.data?.results.length ? (
             <Text size="sm" c="dimmed">
-              No questions have been set up for this company yet.
+              Your company has not set up its questions yet. Fill in your details and save; you can record your answers once the questions are there.
             </Text>
           ) : (
             <Stack gap="lg">
@@ -168,9 +174,21 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
         </Section>
         <Group justify="flex-end">
           {profile && owner && (profile.status === 'In Progress' || profile.status === 'Rejected') ? (
-            <Button variant="light" onClick={() => submit.mutate('Pending Review')} loading={submit.isPending}>
-              Submit for review
-            </Button>
+            <>
+              {missing.length ? (
+                <Text size="sm" c="dimmed" data-testid="submit-hint">
+                  To submit, record {missing.length === 1 ? 'the last answer' : `${missing.length} more answers`}: {missing.join(' · ')}
+                </Text>
+              ) : null}
+              <Button
+                variant="light"
+                onClick={() => submit.mutate('Pending Review')}
+                loading={submit.isPending}
+                disabled={missing.length > 0 || questions.isLoading}
+              >
+                Submit for review
+              </Button>
+            </>
           ) : null}
           <Button type="submit" loading={save.isPending}>
             {profile ? 'Save changes' : 'Save profile'}

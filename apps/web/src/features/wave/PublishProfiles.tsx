@@ -1,10 +1,10 @@
 import { messages } from '@hh/contract/messages';
 import type { WaveProfile, WaveStatus } from '@hh/contract/wave';
-import { Badge, Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
@@ -22,7 +22,8 @@ function ReviewCard({ p }: { p: WaveProfile }) {
       notify.success(messages.wave.approveSuccess);
       invalidate();
     },
-    onError: () => notify.error(messages.wave.approveError),
+    // The server's reason (an incomplete profile) when it gives one, else the spec's message.
+    onError: (err) => notify.error(err instanceof ApiError ? (err.first('questions') ?? messages.wave.approveError) : messages.wave.approveError),
   });
   const reject = useMutation({
     mutationFn: () => api('/api/profiles/wave/update', { method: 'PATCH', body: { _id: p._id, status: 'Rejected', rejectionReason: reason } }),
@@ -34,6 +35,10 @@ function ReviewCard({ p }: { p: WaveProfile }) {
     onError: () => notify.error(messages.wave.rejectError),
   });
   const videos = [...(p.profileVideo ? [{ videoId: p.profileVideo, question: 'Profile video' }] : []), ...p.questions.filter((q) => q.videoId)];
+  // Issue 15: the reviewer sees which questionnaire answers are missing, and cannot approve until none are.
+  const questionnaire = useApiQuery<Paged<{ _id: string; question: string }>>('/api/client/get-questions', { clientId: p.clientId });
+  const answered = new Set(p.questions.filter((q) => q.videoId).map((q) => q.questionId));
+  const missing = (questionnaire.data?.results ?? []).filter((q) => !answered.has(q._id)).map((q) => q.question);
   return (
     <Card withBorder radius="md" data-testid="review-card">
       <Group justify="space-between" mb="xs">
@@ -58,6 +63,18 @@ function ReviewCard({ p }: { p: WaveProfile }) {
         ) : (
           <Text size="sm">No videos yet.</Text>
         )}
+        {missing.length ? (
+          <Alert color="yellow" title={`${missing.length} of ${questionnaire.data?.results.length} answers missing`} data-testid="missing-answers">
+            <List size="sm">
+              {missing.map((q) => (
+                <List.Item key={q}>{q}</List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt={4}>
+              A profile is approved once every question has a video. Reject it with a reason to ask for the rest.
+            </Text>
+          </Alert>
+        ) : null}
       </Stack>
       <Group mt="md" justify="flex-end">
         {p.status !== 'Rejected' ? (
@@ -66,7 +83,7 @@ function ReviewCard({ p }: { p: WaveProfile }) {
           </Button>
         ) : null}
         {p.status !== 'Approved' ? (
-          <Button color="teal" onClick={() => approve.mutate()} loading={approve.isPending}>
+          <Button color="teal" onClick={() => approve.mutate()} loading={approve.isPending} disabled={questionnaire.isLoading || missing.length > 0}>
             Approve
           </Button>
         ) : null}
@@ -116,7 +133,9 @@ export default function PublishProfiles() {
       ) : list.error ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />
       ) : !list.data?.results.length ? (
-        <EmptyState title={`No profiles ${status === 'Pending Review' ? 'waiting for review' : `with status ${status}`}`} />
+        <EmptyState title={`No profiles ${status === 'Pending Review' ? 'waiting for review' : `with status ${status}`}`}>
+          {status === 'Pending Review' ? 'Profiles appear here when employees submit them. Invite employees under Assign profiles.' : null}
+        </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {list.data.results.map((p) => (

@@ -1,8 +1,10 @@
 import type { VideoDetails } from '@hh/contract/video';
-import { Alert, Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerRecord, IconPlayerStop, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { UploadFailed, UploadProgress } from '../../components/Upload.tsx';
 import { useApiQuery } from '../../lib/query.ts';
+import { UploadError } from '../../lib/upload.ts';
 import { uploadVideo, waitForVideo } from './video-upload.ts';
 
 const COUNTDOWN = 3;
@@ -65,6 +67,9 @@ export function VideoAnswer({
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const lastFile = useRef<{ file: Blob; name: string } | null>(null);
+  // The phase to go back to when an upload fails or is cancelled: the earlier answer stays (issue 15).
+  const rest = (): Phase => (videoId ? 'ready' : blob ? 'recorded' : 'idle');
 
   const stopStream = () => {
     for (const t of stream.current?.getTracks() ?? []) t.stop();
@@ -119,30 +124,37 @@ export function VideoAnswer({
   }
 
   async function send(file: Blob, name: string) {
+    lastFile.current = { file, name };
     setError(null);
     setProgress(0);
     setPhase('uploading');
-    abort.current = new AbortController();
+    const ctrl = new AbortController();
+    abort.current = ctrl;
     try {
-      const id = await uploadVideo({ file, fileName: name, clientId, onProgress: setProgress, signal: abort.current.signal });
+      const id = await uploadVideo({ file, fileName: name, clientId, onProgress: setProgress, signal: ctrl.signal });
       setPhase('processing');
-      const done = await waitForVideo(id, () => undefined, abort.current.signal);
+      const done = await waitForVideo(id, () => undefined, ctrl.signal);
       if (done.state === 'failed') {
-        setPhase('failed');
+        setPhase(rest());
         setError(done.error ?? 'The video could not be processed');
         return;
       }
       setPhase('ready');
       onChange(id);
     } catch (err) {
-      setPhase(blob ? 'recorded' : 'idle');
+      setPhase(rest());
+      if (ctrl.signal.aborted || (err instanceof UploadError && err.cancelled)) return;
       setError((err as Error).message);
     }
   }
 
   return (
     <Stack gap="xs" data-testid="video-answer">
-      {phase === 'ready' && videoId ? <VideoPlayer videoId={videoId} label={label} /> : null}
+      {videoId && phase !== 'countdown' && phase !== 'recording' && phase !== 'recorded' ? (
+        <div data-testid="current-answer">
+          <VideoPlayer videoId={videoId} label={label} />
+        </div>
+      ) : null}
       <video
         ref={live}
         muted
@@ -170,12 +182,16 @@ export function VideoAnswer({
         // biome-ignore lint/a11y/useMediaCaption: a preview of the user's own recording
         <video src={previewUrl} controls aria-label="Recording preview" style={{ width: '100%', maxWidth: 420, borderRadius: 8, background: '#000' }} />
       ) : null}
-      {phase === 'uploading' ? <Progress value={Math.round(progress * 100)} aria-label="Upload progress" size="lg" striped animated /> : null}
-      {phase === 'uploading' ? <Text size="sm">Uploading… {Math.round(progress * 100)}%</Text> : null}
+      {phase === 'uploading' ? <UploadProgress label={label} progress={progress} onCancel={() => abort.current?.abort()} /> : null}
       {phase === 'processing' ? (
-        <Text size="sm" aria-live="polite">
-          Processing the video…
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" aria-live="polite">
+            Processing the video…
+          </Text>
+          <Button size="xs" variant="default" onClick={() => abort.current?.abort()}>
+            Stop waiting
+          </Button>
+        </Group>
       ) : null}
       {phase === 'ready' ? (
         <Badge color="teal" variant="light" w="fit-content">
@@ -183,9 +199,11 @@ export function VideoAnswer({
         </Badge>
       ) : null}
       {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
+        <UploadFailed
+          message={error}
+          onRetry={lastFile.current ? () => lastFile.current && send(lastFile.current.file, lastFile.current.name) : undefined}
+          onDismiss={() => setError(null)}
+        />
       ) : null}
       <Group gap="xs">
         {phase === 'idle' || phase === 'ready' || phase === 'failed' ? (

@@ -10,6 +10,17 @@ import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 
+/** The widget's colour fields, named as a person would (issue 15: no code names in front of recruiters). */
+const COLOUR_LABELS: Record<string, string> = {
+  background: 'Background',
+  inlay: 'Card background',
+  widgetTitle: 'Widget title',
+  header: 'Header text',
+  bodyText: 'Body text',
+  buttonBackground: 'Button background',
+  buttonText: 'Button text',
+};
+
 const FONTS = [
   'Source Sans Pro',
   'Campton',
@@ -42,7 +53,7 @@ const settingsOf = (w: Widget): Settings => ({
 
 /** The live preview: the embed's own renderer, in a Shadow DOM, from the unsaved settings. */
 function LivePreview({ settings, profiles, meetTheTeamUrl }: { settings: Settings; profiles: PublicProfile[]; meetTheTeamUrl: string }) {
-  const host = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = host.current;
     if (!el) return;
@@ -56,7 +67,9 @@ function LivePreview({ settings, profiles, meetTheTeamUrl }: { settings: Setting
       '<p style="font-family:sans-serif">No approved profiles with videos to show yet.</p>';
     wire(root);
   }, [settings, profiles, meetTheTeamUrl]);
-  return <div ref={host} data-testid="widget-live-preview" />;
+  // Scrolls sideways with many profiles: focusable so the keyboard can scroll it (axe scrollable-region-focusable).
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard
+  return <section ref={host} data-testid="widget-live-preview" aria-label="Widget preview" tabIndex={0} />;
 }
 
 function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }) {
@@ -130,8 +143,8 @@ function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }
         </Section>
         <Section title="Colours">
           <SimpleGrid cols={2}>
-            {['background', 'inlay', 'widgetTitle', 'header', 'bodyText', 'buttonBackground', 'buttonText'].map((n) => (
-              <ColorInput key={n} label={n} value={colour(n)} onChange={(v) => setColour(n, v)} format="hex" />
+            {Object.entries(COLOUR_LABELS).map(([n, label]) => (
+              <ColorInput key={n} label={label} value={colour(n)} onChange={(v) => setColour(n, v)} format="hex" />
             ))}
           </SimpleGrid>
         </Section>

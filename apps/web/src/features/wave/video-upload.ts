@@ -1,9 +1,10 @@
 import type { GetUploadUrlReply, VideoDetails } from '@hh/contract/video';
 import { api } from '../../lib/api.ts';
+import { xhrUpload } from '../../lib/upload.ts';
 
 /**
- * Uploads one video: asks for a one-time URL, POSTs the file as multipart with XMLHttpRequest so
- * the real upload progress is reported (fetch has no upload progress), and resolves the videoId.
+ * Uploads one video: asks for a one-time URL, POSTs the file as multipart (lib/upload.ts xhrUpload:
+ * real progress, the server's message on refusal, cancel), and resolves the videoId.
  */
 export async function uploadVideo(opts: {
   file: Blob;
@@ -19,27 +20,7 @@ export async function uploadVideo(opts: {
   if (opts.file.size > maxBytes) throw new Error(`The video is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
   const form = new FormData();
   form.set('file', opts.file, opts.fileName);
-  await new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', uploadUrl);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) opts.onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        opts.onProgress(1);
-        resolve();
-      } else {
-        const msg = (xhr.response as { errorMsg?: Record<string, string[]> } | null)?.errorMsg;
-        reject(new Error(msg ? Object.values(msg).flat()[0] : `Upload failed (${xhr.status})`));
-      }
-    };
-    xhr.onerror = () => reject(new Error('The upload was interrupted. Please try again'));
-    xhr.onabort = () => reject(new Error('The upload was cancelled'));
-    opts.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  });
+  await xhrUpload({ url: uploadUrl, body: form, onProgress: opts.onProgress, signal: opts.signal });
   return videoId;
 }
 

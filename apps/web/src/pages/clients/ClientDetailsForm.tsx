@@ -1,13 +1,13 @@
 import type { Client } from '@hh/contract/clients';
 import type { User } from '@hh/contract/users';
-import { Button, Group, JsonInput, MultiSelect, NumberInput, PasswordInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, PasswordInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Section } from '../../components/Page.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { fullName } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import type { Paged } from '../../lib/selected-client.tsx';
-import { type ClientForm, fromForm, JsonFieldError, type TextField, toForm } from './client-form.ts';
+import { type ClientForm, fromForm, type TextField, toForm } from './client-form.ts';
 import { useUpdateClient } from './useUpdateClient.ts';
 
 const labels: Record<TextField, string> = {
@@ -48,13 +48,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     setErrors({});
-    let body: ReturnType<typeof fromForm>;
-    try {
-      body = fromForm(client._id, form);
-    } catch (err) {
-      if (err instanceof JsonFieldError) return setErrors({ [err.field]: err.message });
-      throw err;
-    }
+    const body = fromForm(client._id, form);
     update.mutate(body, {
       onError: (err) => {
         if (err instanceof ApiError) setErrors(Object.fromEntries(Object.entries(err.errorMsg).map(([k, v]) => [k === 'clients' ? 'nameSlug' : k, v[0]])));
@@ -132,13 +126,9 @@ export function ClientDetailsForm({ client }: { client: Client }) {
               searchable
               error={errors.accountManagers}
             />
-            <NumberInput
-              label="Unread conversations"
-              min={0}
-              value={form.unreadConversationsCount}
-              onChange={(v) => setForm((f) => ({ ...f, unreadConversationsCount: Number(v) || 0 }))}
-              maw={240}
-            />
+            <Text size="sm" c="dimmed" data-testid="unread-conversations">
+              Unread conversations: {client.unreadConversationsCount} (counted from the conversations, not edited here)
+            </Text>
           </Stack>
         </Section>
         <Section title="Candidate API">
@@ -167,32 +157,6 @@ export function ClientDetailsForm({ client }: { client: Client }) {
                 setForm((f) => ({ ...f, candidateAPIKeyRenewalDate: v }));
               }}
             />
-          </SimpleGrid>
-        </Section>
-        <Section title="Advanced (JSON)">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(
-              [
-                ['selectedIndeedQuestions', 'Selected Indeed questions'],
-                ['indeedApplyQuestionsGroups', 'Indeed apply question groups'],
-                ['defaultIndeedApplyQuestions', 'Default Indeed apply questions'],
-                ['pageSummary', 'Page summary'],
-                ['mediaLibraryData', 'Media library data'],
-              ] as const
-            ).map(([k, label]) => (
-              <JsonInput
-                key={k}
-                label={label}
-                value={form.json[k]}
-                onChange={(v) => setForm((f) => ({ ...f, json: { ...f.json, [k]: v } }))}
-                autosize
-                minRows={2}
-                maxRows={10}
-                formatOnBlur
-                validationError="Invalid JSON"
-                error={errors[k]}
-              />
-            ))}
           </SimpleGrid>
         </Section>
         <Group justify="flex-end" pos="sticky" bottom={0} py="sm" style={{ background: 'var(--portal-grey-1)' }}>

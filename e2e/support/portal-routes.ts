@@ -1,0 +1,50 @@
+/**
+ * Every portal screen the accessibility and screenshot pass visits (issue 15), in ONE list so that a
+ * new feature's screens are one line each. `roles`: who opens it (admin = the demo admin, staff = the
+ * demo client's staff user). `:clientId` and `:jobId` are filled with the demo client and one of its
+ * jobs. `ready`: what shows once the screen has its data (a heading's exact text, or a test id).
+ */
+export type PortalRole = 'admin' | 'staff';
+
+export interface PortalRoute {
+  path: string;
+  name: string;
+  roles: PortalRole[];
+  ready: { heading: string } | { testId: string };
+}
+
+const both: PortalRole[] = ['admin', 'staff'];
+const admin: PortalRole[] = ['admin'];
+
+export const portalRoutes: PortalRoute[] = [
+  { path: '/', name: 'home', roles: both, ready: { testId: 'home-client-name' } },
+  { path: '/clients', name: 'clients', roles: admin, ready: { heading: 'Clients' } },
+  { path: '/clients/:clientId', name: 'client', roles: admin, ready: { heading: 'Acme Health' } },
+  { path: '/admin', name: 'admin', roles: admin, ready: { heading: 'Admin' } },
+  { path: '/recruiter-management', name: 'recruiter-management', roles: admin, ready: { heading: 'Recruiter management' } },
+  { path: '/settings/my-profile', name: 'my-profile', roles: both, ready: { heading: 'My profile' } },
+  { path: '/activity-log', name: 'activity-log', roles: both, ready: { heading: 'Activity log' } },
+  { path: '/legal', name: 'legal', roles: both, ready: { heading: 'Legal' } },
+  { path: '/harvest/dashboard', name: 'harvest-dashboard', roles: both, ready: { heading: 'Dashboard' } },
+  { path: '/harvest/jobs', name: 'jobs', roles: both, ready: { heading: 'Jobs' } },
+  { path: '/harvest/jobs/new', name: 'job-new', roles: both, ready: { heading: 'New job' } },
+  { path: '/harvest/jobs/:jobId', name: 'job-edit', roles: both, ready: { heading: 'Edit job' } },
+  { path: '/harvest/jobs/imports', name: 'job-imports', roles: both, ready: { heading: 'Job imports' } },
+  { path: '/harvest/departments', name: 'departments', roles: both, ready: { heading: 'Departments and categories' } },
+  { path: '/harvest/prequalification', name: 'prequalification', roles: both, ready: { heading: 'Prequalification questions' } },
+  { path: '/harvest/media/planner', name: 'media-planner', roles: both, ready: { heading: 'Media planner' } },
+  { path: '/harvest/media/indeed-apply/configure', name: 'indeed-apply', roles: both, ready: { heading: 'Indeed Apply' } },
+  { path: '/wave/dashboard', name: 'wave-dashboard', roles: both, ready: { heading: 'Wave dashboard' } },
+  { path: '/wave/assign-profiles', name: 'wave-assign', roles: both, ready: { heading: 'Assign profiles' } },
+  { path: '/wave/edit-profiles', name: 'wave-edit', roles: both, ready: { heading: 'Edit profiles' } },
+  { path: '/wave/publish-profiles', name: 'wave-publish', roles: both, ready: { heading: 'Publish profiles' } },
+  { path: '/wave/meet-the-team-setup', name: 'meet-the-team-setup', roles: both, ready: { heading: 'Meet the team' } },
+  { path: '/wave/widget-setup', name: 'widget-setup', roles: both, ready: { heading: 'Widget setup' } },
+  { path: '/settings/wave-profile', name: 'my-wave-profile', roles: ['staff'], ready: { heading: 'Wave profile' } },
+];
+
+/** Screens for signed-out visitors. */
+export const guestRoutes: Array<Pick<PortalRoute, 'path' | 'name' | 'ready'>> = [
+  { path: '/login', name: 'login', ready: { heading: 'Sign in' } },
+  { path: '/password-reset/send-request', name: 'password-reset-request', ready: { heading: 'Reset your password' } },
+];

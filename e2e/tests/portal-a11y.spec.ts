@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ADMIN, apiLogin, bearer, expect, signIn, test } from '../support/fixtures.ts';
+import { e2eDir } from '../support/paths.ts';
+import { guestRoutes, type PortalRole, type PortalRoute, portalRoutes } from '../support/portal-routes.ts';
+
+/**
+ * Issue 15: axe-core (WCAG 2.2 A/AA rules) on every portal screen of support/portal-routes.ts, as
+ * the demo admin and as the demo client's staff, at 1280 and 700 px: no serious or critical
+ * violation. Each screen is also photographed into e2e/screenshots/ (git-ignored) to be looked at.
+ */
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const shots = path.join(e2eDir, 'screenshots');
+const STAFF = 'staff@demo.test';
+const widths = [1280, 700] as const;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const axe = (window as any).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return r.violations as Violation[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
+    );
+}
+
+async function ready(page: Page, r: Pick<PortalRoute, 'ready' | 'path'>) {
+  if ('heading' in r.ready) await expect(page.getByRole('heading', { name: r.ready.heading, exact: true }).first(), r.path).toBeVisible({ timeout: 60_000 });
+  else await expect(page.getByTestId(r.ready.testId), r.path).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]:visible'), `${r.path} still loading`).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function fillParams(request: Parameters<typeof apiLogin>[0]) {
+  const admin = await apiLogin(request, ADMIN);
+  const clients = (await (await request.get('/api/client?search=Acme', { headers: bearer(admin) })).json()) as {
+    results: Array<{ _id: string; nameSlug: string }>;
+  };
+  const demo = clients.results.find((c) => c.nameSlug === 'acme-health');
+  expect(demo).toBeTruthy();
+  const jobs = (await (await request.get(`/api/job/list-by-client-id?clientId=${demo!._id}&pageSize=1`, { headers: bearer(admin) })).json()) as {
+    results: Array<{ _id: string }>;
+  };
+  return (p: string) => p.replace(':clientId', demo!._id).replace(':jobId', jobs.results[0]._id);
+}
+
+// One test per screen and role (both widths), so a slow machine gives each screen its own time limit.
+for (const role of ['admin', 'staff'] as PortalRole[]) {
+  test.describe(`as ${role}`, () => {
+    for (const r of portalRoutes.filter((x) => x.roles.includes(role))) {
+      test(`${r.path} at 1280 and 700 px: 0 serious or critical axe violations`, async ({ page, request }) => {
+        test.setTimeout(180_000);
+        mkdirSync(shots, { recursive: true });
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const fill = await fillParams(request);
+        await signIn(page, role === 'admin' ? ADMIN : STAFF);
+        const found: string[] = [];
+        for (const width of widths) {
+          const t0 = Date.now();
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(fill(r.path));
+          await ready(page, r);
+          await page.screenshot({ path: path.join(shots, `${r.name}-${role}-${width}.png`), fullPage: true });
+          for (const v of await audit(page)) found.push(`${width} px: ${v}`);
+          if (process.env.E2E_VERBOSE) console.log(`${r.path} ${width} ${Date.now() - t0} ms`);
+        }
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the guest screens: 0 serious or critical axe violations at 1280 and 700 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  mkdirSync(shots, { recursive: true });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const r of guestRoutes) {
+      await page.goto(r.path);
+      await ready(page, r);
+      await page.screenshot({ path: path.join(shots, `${r.name}-guest-${width}.png`), fullPage: true });
+      for (const v of await audit(page)) found.push(`${r.path}: ${v}`);
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});

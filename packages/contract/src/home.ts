@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { id, isoDate } from './common.ts';
+
+/**
+ * GET /api/home/work-queue (issue 15 "Home as a work queue"): what is waiting for the selected
+ * client's team. `since` is the caller's last visit to Home (the portal keeps it per user and
+ * client); without it, the last 7 days.
+ */
+export const workQueueQuery = z.object({ clientId: id, since: isoDate.optional() });
+export type WorkQueueQuery = z.infer<typeof workQueueQuery>;
+
+export const workQueueReply = z.object({
+  since: isoDate,
+  /** Applications received after `since`. */
+  newApplicants: z.number().int(),
+  openJobs: z.number().int(),
+  /** Wave profiles submitted and waiting for a reviewer ("Pending Review"). */
+  profilesAwaitingReview: z.number().int(),
+  unreadConversations: z.number().int(),
+  /** Job imports that ended in "failed" in the last 30 days. */
+  failedImports: z.number().int(),
+});
+export type WorkQueueReply = z.infer<typeof workQueueReply>;
