@@ -10,7 +10,6 @@ import { questionsForJob } from '../jobs/prequalification.ts';
 import type { JobRow } from '../jobs/serialize.ts';
 import { verifyCaptcha } from '../sites/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../sites/recaptcha.ts';
-import { loadBranding, renderMail } from '../mail/index.ts';
 import { recordCandidateEvent } from '../crm/index.ts';
 import { notifyNewApplication } from './notify-application.ts';
 import { sniffResume } from './sniff-resume.ts';
