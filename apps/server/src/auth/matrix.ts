@@ -25,7 +25,13 @@ export const matrix: MatrixEntry[] = [
   },
   { method: 'POST', route: '/api/logout', allowed: [...everyone], note: 'Optional auth: always 204.', request: () => ({ payload: {} }) },
   { method: 'GET', route: '/api/user/fetch-logged-in', allowed: [...signedIn], request: () => ({}) },
-  { method: 'POST', route: '/api/password-reset', allowed: [...everyone], request: () => ({ payload: { email: 'nobody-matrix@test.example' } }) },
+  {
+    method: 'POST',
+    route: '/api/password-reset',
+    allowed: [...everyone],
+    // A fresh address per call: requests are limited per account (issue 9).
+    request: () => ({ payload: { email: `nobody-matrix-${Math.random().toString(36).slice(2, 10)}@test.example` } }),
+  },
   {
     method: 'PATCH',
     route: '/api/user/update-password',

@@ -62,7 +62,7 @@ describe('apply limits', () => {
     expect(r.statusCode).toBe(429);
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     expect(r.body).toContain(securityMessages.applyTooMany);
-  });
+  }, 180_000);
 
   it('one client: resumes over the daily storage quota (1 MB here) are refused, nothing stored', async () => {
     expect((await apply('198.51.100.8', pdf(450 * 1024))).statusCode).toBe(303);
@@ -72,5 +72,5 @@ describe('apply limits', () => {
     expect(r.statusCode).toBe(429);
     expect(r.body).toContain(securityMessages.storageQuota);
     expect(await countRows(t.app, 'applications', `client_id = '${A.client.id}'`)).toBe(before);
-  });
+  }, 120_000);
 });

@@ -38,7 +38,7 @@ const GOOGLE_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.g
 
 /** Per-address limits (in memory per process; keys use the address only as TRUST_PROXY allows, see app.ts). */
 export const ROUTE_LIMITS: Record<string, RateLimitOptions> = {
-  'POST /api/login': { max: 30, timeWindow: '1 minute' },
+  'POST /api/login': { max: 60, timeWindow: '1 minute' },
   'POST /api/password-reset': { max: 10, timeWindow: '15 minutes' },
   'PATCH /api/user/update-password': { max: 20, timeWindow: '15 minutes' },
   'POST /api/profiles/wave/dispatch-embed-code': { max: 20, timeWindow: '1 hour' },

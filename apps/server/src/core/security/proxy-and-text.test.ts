@@ -30,7 +30,7 @@ describe('issue 9 finding 2: X-Forwarded-For does not bypass the lockout', () =>
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes.slice(10).every((c) => c === 429)).toBe(true);
-    // (After 30 tries the per-address limit of @fastify/rate-limit answers too; a fresh address still meets the account lock.)
+    // (After 60 tries the per-address limit of @fastify/rate-limit answers too; a fresh address still meets the account lock.)
     const right = await t.app.inject({
       method: 'POST',
       url: '/api/login',
