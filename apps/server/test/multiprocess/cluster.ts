@@ -32,7 +32,7 @@ export async function startAppProcess(name: string, env: Record<string, string>)
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 300_000; // a hang guard: a start on a saturated machine can take minutes
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app process ${name} exited:\n${out}`);
     try {
