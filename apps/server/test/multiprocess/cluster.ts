@@ -32,7 +32,7 @@ export async function startAppProcess(name: string, env: Record<string, string>)
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 300_000; // a hang guard: a start on a saturated machine can take minutes
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app process ${name} exited:\n${out}`);
     try {
@@ -81,13 +81,18 @@ export async function startProxy(backends: AppProcess[]) {
     const upstream = http.request(url, { method: req.method, headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, { ...up.headers, 'x-served-by': target.name });
       up.pipe(res);
+      up.on('error', () => res.destroy()); // a backend that breaks off mid-reply breaks off ours
     });
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502).end();
     });
+    req.on('error', () => upstream.destroy());
     req.pipe(upstream);
   });
+  // Idle client connections stay open longer than fetch (undici) keeps them (4 s), so the client,
+  // not the proxy, closes an idle connection: no request is ever sent on a socket being closed.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.address() as { port: number }).port;
   return {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   };
   [a, b] = await Promise.all([startAppProcess('a', env), startAppProcess('b', env)]);
   proxy = await startProxy([a, b]);
-}, 240_000);
+}, 660_000);
 
 afterAll(async () => {
   await proxy?.close();
