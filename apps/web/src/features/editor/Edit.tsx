@@ -7,18 +7,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { useDepartments } from '../jobs/hooks.ts';
 import { buildConfig } from './blocks.tsx';
-import { findPage, PUBLISHED_ALL, TEMPLATES, useDesign, useTemplate } from './hooks.ts';
+import { findPage, PUBLISHED_ALL, pageError, TEMPLATES, useDesign, useTemplate } from './hooks.ts';
 
 type SaveState = 'saved' | 'saving' | 'dirty' | 'error';
 const AUTOSAVE_MS = 1200;
-
-/** 001 §5: on 401/403 from template saves the server's `pageTemplates` message is shown. */
-export const pageError = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.first('pageTemplates') ?? err.message) : fallback);
 
 /**
  * `/harvest/editor/edit/{pageName?}` (core §2): the Puck editor for one page of the client's

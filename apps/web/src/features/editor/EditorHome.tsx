@@ -9,8 +9,7 @@ import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { pageError } from './Edit.tsx';
-import { DEFAULTS, DESIGNS, PUBLISHED_ALL, type PublishedState, TEMPLATES, useDesign, usePublished, useTemplate, type Version } from './hooks.ts';
+import { DEFAULTS, DESIGNS, PUBLISHED_ALL, pageError, type PublishedState, TEMPLATES, useDesign, usePublished, useTemplate, type Version } from './hooks.ts';
 
 const fmt = (iso?: string) => (iso ? new Date(iso).toLocaleString() : '');
 

@@ -1,5 +1,6 @@
 import type { Design, PageTemplate } from '@hh/contract/pages';
 import { pageSlug } from '@hh/contract/pages';
+import { ApiError } from '../../lib/api.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
 export const TEMPLATES = '/api/page-templates';
@@ -43,3 +44,6 @@ export function useDesign(clientId: string | null, templateId: string | undefine
 }
 
 export const findPage = (t: PageTemplate | null, name: string) => t?.pages.find((p) => pageSlug(p.name) === pageSlug(name)) ?? null;
+
+/** 001 §5: on 401/403 from template saves the server's `pageTemplates` message is shown. Kept here so the pages screen does not pull in the editor (Puck). */
+export const pageError = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.first('pageTemplates') ?? err.message) : fallback);
