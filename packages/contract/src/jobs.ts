@@ -143,7 +143,12 @@ export type Job = z.infer<typeof job>;
 export const jobList = paged(job);
 
 export const createJobRequest = jobWritable.extend({ clientId: id });
-export const updateJobRequest = jobWritable.partial().extend({ _id: id, clientId: id });
+/**
+ * A partial update changes only the fields it names. zod's `.partial()` keeps `.default()`s, so a
+ * PATCH naming only `status` (the portal's Undo after bulk close, issue 15) reset the description
+ * to ''. `description` is the one defaulted field: it is optional here without its default.
+ */
+export const updateJobRequest = jobWritable.partial().extend({ _id: id, clientId: id, description: z.string().max(100_000).optional() });
 export const jobReply = job.extend({ message: z.string().optional() });
 export const bulkCloseRequest = z.object({ clientId: id, jobIds: z.array(id).min(1).max(1000) });
 export const bulkCloseReply = z.object({ message: z.string(), closed: z.number().int() });

@@ -58,6 +58,15 @@ describe('jobs: create, edit, list, close', () => {
     expect(res.json().lat).toBeCloseTo(40.75, 1);
   });
 
+  it('a PATCH naming only the status keeps the description (the portal Undo after bulk close)', async () => {
+    const j = await newJob(A.staffAuth.headers, A.client.id);
+    const set = await call('PATCH', '/api/job/update', A.staffAuth.headers, { clientId: A.client.id, _id: j._id, description: '<p>Kept</p>' });
+    expect(set.json().description).toBe('<p>Kept</p>');
+    const res = await call('PATCH', '/api/job/update', A.staffAuth.headers, { clientId: A.client.id, _id: j._id, status: 'draft' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'draft', description: '<p>Kept</p>' });
+  });
+
   it('refuses a duplicate reference number with 409', async () => {
     await newJob(A.staffAuth.headers, A.client.id, { referenceNumber: 'REF-1' });
     const res = await call('POST', '/api/job/create', A.staffAuth.headers, { clientId: A.client.id, title: 'x', referenceNumber: 'REF-1' });
