@@ -4,8 +4,10 @@ import type pg from 'pg';
  * Turns the migrated schema into a distributed one when the Citus extension is installed in the
  * database, and does nothing on plain PostgreSQL (docs/scaling.md, "Distributed PostgreSQL").
  * Generic, so tables that later migrations add need no entry here:
- *  - a table of the public schema with a `client_id uuid NOT NULL` column is tenant-owned: it is
- *    distributed by client_id, all such tables co-located (one tenant's rows share a shard);
+ *  - a table of the public schema with a `client_id uuid NOT NULL` column in its primary key is
+ *    tenant-owned: it is distributed by client_id, all such tables co-located (one tenant's rows share
+ *    a shard). A table whose key is product-wide although it names a client (sso_domains: one domain
+ *    belongs to one client across the product; sso_states) is product-wide: a reference table;
  *  - every other table of the public schema is product-wide and becomes a reference table (a copy
  *    on every node), including `clients` and `users` (why: docs/scaling.md);
  *  - bookkeeping (schema_migrations) and other schemas (pg-boss's `pgboss`) stay on the coordinator.
@@ -50,7 +52,9 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
           SELECT c.relname AS name,
                  EXISTS (SELECT 1 FROM pg_attribute a
                           WHERE a.attrelid = c.oid AND a.attname = 'client_id' AND NOT a.attisdropped
-                            AND a.attnotnull AND a.atttypid = 'uuid'::regtype) AS tenant
+                            AND a.attnotnull AND a.atttypid = 'uuid'::regtype
+                            AND EXISTS (SELECT 1 FROM pg_index i
+                                         WHERE i.indrelid = c.oid AND i.indisprimary AND a.attnum = ANY (i.indkey))) AS tenant
             FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
            WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
            ORDER BY c.relname`)
