@@ -130,6 +130,7 @@ test('a seeker applies; the recruiter finds them, moves them through the pipelin
 });
 
 test('the candidate screens at a phone width', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, RECRUITER);
   await page.goto('/harvest/cultivate/candidates');
