@@ -7,7 +7,7 @@ test('signs in with the login form and lands on the client home', async ({ page 
   await expect(page).toHaveTitle('Portal');
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home-client-name')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -18,7 +18,7 @@ test('a wrong password shows the server message on the login form', async ({ pag
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel(/^Password/).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText(messages.server.invalidCredentials);
   await expect(page).toHaveURL(/\/login$/);
 });
