@@ -52,18 +52,25 @@ test('a subscription switch changes the navigation, and the activity log shows t
   await expect(page.getByTestId('home-client-name')).toBeVisible();
   await page.evaluate((id) => localStorage.setItem('selectedClientId', id), client._id);
   await page.goto(`/clients/${client._id}/integrations/twilio-sms`);
-  await expect(page.getByTestId('nav-area-motivator')).toHaveCount(0);
+  await expect(page.getByTestId('nav-area-wave')).toHaveCount(0);
   await expect(page.getByRole('switch', { name: /Twilio SMS/ })).not.toBeChecked();
-  await page.getByRole('switch', { name: 'Motivator' }).click();
+  await page.getByRole('switch', { name: 'Wave' }).click();
   await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
-  await expect(page.getByTestId('nav-area-motivator')).toBeVisible();
+  await expect(page.getByTestId('nav-area-wave')).toBeVisible();
+  // Issue 15: an area with no screens yet (Motivator) gets no navigation entry at all, never "No pages yet".
+  await page.getByRole('switch', { name: 'Motivator' }).click();
+  await expect(page.getByText(messages.clients.updateSuccess).first()).toBeVisible();
+  await expect(page.getByTestId('nav-area-motivator')).toHaveCount(0);
+  await expect(page.getByText('No pages yet')).toHaveCount(0);
 
-  // The activity log of the selected client shows the create and the update, with the per-day chart.
+  // The activity log of the selected client shows the create and the updates; all on one day, so a
+  // sentence instead of a one-bar chart (issue 15).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
-  await expect(page.getByRole('heading', { name: 'Events per day', exact: true })).toBeVisible();
+  await expect(page.getByTestId('events-summary')).toContainText(/\d+ events on /);
+  await expect(page.getByRole('heading', { name: 'Events per day', exact: true })).toHaveCount(0);
   const rows = page.getByRole('row').filter({ hasText: 'admin@demo.test' });
   await expect(rows.filter({ hasText: 'create' }).filter({ hasText: 'client' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'update' }).filter({ hasText: 'subscriptions' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'update' }).filter({ hasText: 'subscriptions' })).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'update' }).click();
   await expect(rows.filter({ hasText: 'create' })).toHaveCount(0);

@@ -75,7 +75,8 @@ function ClientSwitcher() {
   if (clients.length === 0) return null;
   return (
     <Select
-      label={<VisuallyHidden>Selected client</VisuallyHidden>}
+      // The name includes the shown client (WCAG 2.5.3 label in name: axe label-content-name-mismatch).
+      label={<VisuallyHidden>Selected client: {clients.find((c) => c._id === clientId)?.name ?? 'none'}</VisuallyHidden>}
       styles={{ label: { position: 'absolute' } }}
       data-testid="client-switcher"
       data={clients.map((c) => ({ value: c._id, label: c.name }))}
