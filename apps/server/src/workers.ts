@@ -4,6 +4,7 @@
  * (`app.queue.send`). workers.test.ts fails if anything else registers a worker or a schedule.
  */
 import type { FastifyInstance } from 'fastify';
+import { followUpJob } from './crm/jobs/follow-up.job.ts';
 import { importJobsJob } from './jobs/jobs/import-jobs.job.ts';
 import { refreshJobFeedsJob } from './jobs/jobs/refresh-job-feeds.job.ts';
 import { deliverMailJob } from './mail/jobs/deliver-mail.job.ts';
@@ -18,6 +19,7 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   refreshJobFeedsJob, //    jobs-feed-refresh   hourly at :17
   processVideoJob, //       video-process       2 attempts
   cleanupUploadsJob, //     video-cleanup       every 15 min
+  followUpJob, //           crm-follow-up       retry 3 × 60 s
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

@@ -12,7 +12,7 @@ import { createCampaignDraft } from './campaigns/index.ts';
 import { createCandidate } from './create-candidate.ts';
 import { addNote, candidateTimeline } from './timeline.ts';
 import { filterFacets } from './filter-facets.ts';
-import { FOLLOW_UP_QUEUE, sendFollowUp, setFollowUp } from './follow-ups/index.ts';
+import { setFollowUp } from './follow-ups/index.ts';
 import { forwardProfile } from './forward-profile.ts';
 import { getCandidate } from './get-candidate.ts';
 import { sendCandidateFile } from './get-file.ts';
@@ -37,8 +37,6 @@ export default async function crmRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['crm'];
   const db = app.db;
-
-  await app.queue.work<{ clientId: string; followUpId: string }>(FOLLOW_UP_QUEUE, (d) => sendFollowUp(app, d));
 
   const list = async (actor: ReturnType<typeof actorOf>, query: Partial<c.CrmCandidatesQuery> & { clientId: string }) => {
     await loadCandidateClient(db, actor, query.clientId);

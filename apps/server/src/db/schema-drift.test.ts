@@ -8,6 +8,10 @@ import * as candidates from './schema/candidates.ts';
 import * as core from './schema/core.ts';
 import * as feed from './schema/feed.ts';
 import * as jobs from './schema/jobs.ts';
+import * as pages from './schema/pages.ts';
+import * as requisitions from './schema/requisitions.ts';
+import * as security from './schema/security.ts';
+import * as team from './schema/team.ts';
 import * as wave from './schema/wave.ts';
 
 /**
@@ -16,7 +20,7 @@ import * as wave from './schema/wave.ts';
  * with the same columns, types and nullability, and every migrated table has a Drizzle table.
  * A new schema file is one line in SCHEMA_MODULES.
  */
-const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed];
+const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed, pages, requisitions, security, team];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
 const SQL_ONLY: Record<string, string> = {
@@ -27,6 +31,8 @@ const SQL_ONLY: Record<string, string> = {
 const SQL_ONLY_COLUMNS: Record<string, string> = {
   'jobs.search_vector': 'generated tsvector, read by raw SQL in jobs/search-jobs.ts',
   'jobs.earth': 'generated earthdistance point, read by raw SQL in jobs/search-jobs.ts',
+  'candidates.search_vector': 'generated tsvector, read by raw SQL in crm/search (0501_crm.sql)',
+  'candidates.earth': 'generated earthdistance point, read by raw SQL in crm/search (0501_crm.sql)',
 };
 
 const ARRAY_OF: Record<string, string> = {
