@@ -56,7 +56,10 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   const keep = (b: Buffer) => {
     output = (output + b.toString()).slice(-20_000);
   };
-  child.stdout?.on('data', keep);
+  child.stdout?.on('data', (b: Buffer) => {
+    keep(b);
+    if (process.env.E2E_SERVER_LOG) process.stderr.write(b);
+  });
   child.stderr?.on('data', (b: Buffer) => {
     keep(b);
     if (process.env.E2E_SERVER_LOG) process.stderr.write(b);

@@ -57,10 +57,11 @@ test('a subscription switch changes the navigation, and the activity log shows t
   await page.getByRole('switch', { name: 'Wave' }).click();
   await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
   await expect(page.getByTestId('nav-area-wave')).toBeVisible();
-  // Issue 15: an area with no screens yet (Motivator) gets no navigation entry at all, never "No pages yet".
+  // Motivator has its screens (issue 13): switching it on adds its area with working links, never "No pages yet".
   await page.getByRole('switch', { name: 'Motivator' }).click();
   await expect(page.getByText(messages.clients.updateSuccess).first()).toBeVisible();
-  await expect(page.getByTestId('nav-area-motivator')).toHaveCount(0);
+  await expect(page.getByTestId('nav-area-motivator')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Motivators', exact: true })).toBeVisible();
   await expect(page.getByText('No pages yet')).toHaveCount(0);
 
   // The activity log of the selected client shows the create and the updates; all on one day, so a

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { bearer, expect, mailText, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
+import { seriousAxeViolations } from '../support/axe.ts';
 
 /**
  * Issue 12 in the browser: a seeker applies on the career site; the recruiter finds the application
@@ -15,25 +14,9 @@ async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core (already in the tree through Lighthouse), run in the page: no serious or critical violations.
- * The shell's navigation progress bar and user menu (not part of these screens) are left out.
- */
+/** No serious or critical axe violations; the shell's navigation progress bar (not part of these screens) is left out. */
 async function noSeriousAxe(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const r = await (
-      window as unknown as {
-        axe: { run: (ctx: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; html: string }> }> }> };
-      }
-    ).axe.run({ exclude: [['.m_7a0fe999'], ['[data-testid="user-menu"]']] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
+  expect(await seriousAxeViolations(page, { exclude: ['.m_7a0fe999'] })).toEqual([]);
 }
 
 test('a seeker applies; the recruiter finds them, moves them through the pipeline, tags them and sets a follow-up', async ({ page, request }) => {

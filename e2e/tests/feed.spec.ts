@@ -51,13 +51,11 @@ test('Indeed Apply questions are built with a form (types, choices, required) be
   await expect(preview.getByText('In which state is your license?')).toBeVisible();
 
   // Issue 15: a form, not JSON. Add a "one choice" question to the default set.
-  const defaults = page
-    .locator('section, div')
-    .filter({ has: page.getByRole('heading', { name: 'Default questions' }) })
-    .last();
+  await expect(page.getByRole('heading', { name: 'Default questions' })).toBeVisible();
+  const defaults = page.getByTestId('default-questions');
   await expect(page.getByRole('textbox', { name: /JSON/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add a question' }).first().click();
-  const card = page.getByTestId('question-card').last();
+  await defaults.getByRole('button', { name: 'Add a question' }).click();
+  const card = defaults.getByTestId('question-card').last();
   await card.getByRole('textbox', { name: 'Question' }).fill('Can you work night shifts?');
   await card
     .getByRole('textbox', { name: 'Type' })

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, signIn, test } from '../support/fixtures.ts';
 import { e2eDir } from '../support/paths.ts';
 import { guestRoutes, type PortalRole, type PortalRoute, portalRoutes } from '../support/portal-routes.ts';
@@ -11,32 +11,12 @@ import { guestRoutes, type PortalRole, type PortalRoute, portalRoutes } from '..
  * the demo admin and as the demo client's staff, at 1280 and 700 px: no serious or critical
  * violation. Each screen is also photographed into e2e/screenshots/ (git-ignored) to be looked at.
  */
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const shots = path.join(e2eDir, 'screenshots');
 const STAFF = 'staff@demo.test';
 const widths = [1280, 700] as const;
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; failureSummary?: string }>;
-}
-
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-    const axe = (window as any).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return r.violations as Violation[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
-    );
-}
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const audit = (page: Page) => seriousAxeViolations(page, { tags: WCAG });
 
 async function ready(page: Page, r: Pick<PortalRoute, 'ready' | 'path'>) {
   if ('heading' in r.ready) await expect(page.getByRole('heading', { name: r.ready.heading, exact: true }).first(), r.path).toBeVisible({ timeout: 60_000 });

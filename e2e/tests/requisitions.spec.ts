@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { ADMIN, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
+import { seriousAxeViolations } from '../support/axe.ts';
 
 /**
  * Issue 12 in the browser: /cultivate/requisitions lists a job with its applicants by status; the
@@ -9,20 +8,10 @@ import { ADMIN, bearer, expect, signIn, test, unique } from '../support/fixtures
  * drop zone shows the parsed fields and the spec's message for a bad file.
  */
 const SLUG = 'acme-health';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core run in the page (through the devtools protocol, so no script tag and no CSP exception): no serious or critical violation. */
+/** No serious or critical axe violation in the page's own content (<main>); the shared shell is not this feature's. */
 async function expectAxeClean(page: Page) {
-  await page.evaluate(axeSource);
-  // The page's own content (<main>); the shared shell (navbar, header, loading bar) is not this feature's.
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is the global the script above defines
-    const r = await (window as any).axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return (r.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[]; html: string }> }>)
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
+  expect(await seriousAxeViolations(page, { include: ['main'] })).toEqual([]);
 }
 
 /** With E2E_SCREENSHOTS=<dir>, full-page screenshots for a person to look at (not an assertion). */

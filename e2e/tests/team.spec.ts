@@ -1,23 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { messages } from '@hh/contract/messages';
 import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, expect, signIn, test, unique, waitForMail } from '../support/fixtures.ts';
+import { seriousAxeViolations } from '../support/axe.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core in the page (evaluated over the DevTools protocol, so no inline script is needed): serious and critical violations. */
+/** Serious and critical axe violations in `selector`; the shell's navigation loading bar is not part of these screens. */
 async function seriousViolations(page: Page, selector = 'body') {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no page fade-in while colours are measured
-  await page.evaluate(axeSource);
-  return page.evaluate(async (sel) => {
-    // The shell's navigation loading bar is not part of these screens.
-    type Axe = { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> };
-    const r = await (window as unknown as { axe: Axe }).axe.run({ include: [sel], exclude: ['[role="progressbar"]'] }, { resultTypes: ['violations'] });
-    return (r.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>)
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
+  return seriousAxeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
 }
 
 const shots = (name: string) => test.info().outputPath(`${name}.png`);

@@ -105,11 +105,13 @@ export function renderWidget(data: EmbedData): string {
     })
     .join('');
   if (!cards) return '';
+  // The horizontal list scrolls sideways: focusable, so a keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+  const scrolls = w.orientation !== 'vertical';
   const more =
     data.meetTheTeamUrl && w.viewMoreButtonText
       ? `<a class="hhw-more" href="${esc(data.meetTheTeamUrl)}" target="_blank" rel="noopener">${esc(w.viewMoreButtonText)}</a>`
       : '';
-  return `<style>${widgetCss(w)}</style><section class="hhw" data-hh-widget-root aria-label="${esc(w.widgetTitleText || 'Meet the team')}">${w.widgetTitleText ? `<h2 class="hhw-title">${esc(w.widgetTitleText)}</h2>` : ''}<ul class="hhw-list">${cards}</ul>${more}</section>`;
+  return `<style>${widgetCss(w)}</style><section class="hhw" data-hh-widget-root aria-label="${esc(w.widgetTitleText || 'Meet the team')}">${w.widgetTitleText ? `<h2 class="hhw-title">${esc(w.widgetTitleText)}</h2>` : ''}<ul class="hhw-list"${scrolls ? ' tabindex="0"' : ''}>${cards}</ul>${more}</section>`;
 }
 
 /** Behaviour: a preview plays muted until its play button swaps in the full video; a video without a play bar toggles on click/Enter/Space. */

@@ -91,3 +91,17 @@ describe('mail templates', () => {
     expect(Object.keys(mailTemplates).sort()).toEqual(['embedCode', 'newApplication', 'passwordReset', 'waveInvitation', 'waveProfileRejected']);
   });
 });
+
+describe('mail templates outside Vitest', () => {
+  it('render under `node --import tsx` from the repository root, as npm start runs the server', async () => {
+    // Vitest compiles JSX its own way; the server itself runs through tsx, which takes the JSX runtime
+    // from the root tsconfig.json. Without it every React Email template fails with "React is not defined".
+    const { execFileSync } = await import('node:child_process');
+    const { fileURLToPath } = await import('node:url');
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    const script =
+      "const m = await import('./apps/server/src/mail/index.ts'); const r = await m.renderMail('passwordReset', { link: 'https://hh.example/x' }, m.productBranding); process.stdout.write(r.subject);";
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    expect(out).toBe('Reset your password');
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, type Storage } from './storage-key.ts';
 
 export interface S3Options {
   bucket: string;

@@ -74,7 +74,8 @@ export default fp(async function security(app: FastifyInstance) {
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...GOOGLE_CONNECT],
-        frameSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        // blob: the portal shows a signed-in user's PDF resume from an object URL it made itself.
+        frameSrc: ["'self'", 'blob:', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

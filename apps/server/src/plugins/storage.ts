@@ -6,30 +6,14 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { assertSafeKey, type Storage } from './storage-key.ts';
 
-/**
- * The one storage interface for logos, images, resumes and videos. The default driver is the
- * local disk under DATA_DIR/storage; an S3-compatible driver implements the same interface
- * for multi-machine deployments (docs/scaling.md).
- */
-export interface Storage {
-  put(key: string, body: Buffer | Readable, contentType?: string): Promise<{ size: number }>;
-  read(key: string, range?: { start: number; end: number }): Readable;
-  stat(key: string): Promise<{ size: number } | null>;
-  remove(key: string): Promise<void>;
-  localPath?(key: string): string;
-}
+export { assertSafeKey, type Storage };
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
   }
-}
-
-const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,400}$/;
-
-export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
 export class LocalStorage implements Storage {

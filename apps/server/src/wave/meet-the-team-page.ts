@@ -1,3 +1,4 @@
+import { allowFraming } from '../plugins/security.ts';
 import { promisify } from 'node:util';
 import { isSafeUrl, safeUrl } from '../core/security/safe-url.ts';
 import { gzip as gzipCb } from 'node:zlib';
@@ -65,6 +66,9 @@ export async function renderMeetTheTeam(app: FastifyInstance, client: ClientRow,
       ? `https://${client.domainURL}/meet-the-team`
       : `${app.config.publicUrl}/meet-the-team/${client.nameSlug}`;
   const html = meetTheTeamHtml(client, profiles, canonical, client.logo ?? 'data:,');
+  // The portal's meet-the-team setup shows this page in an iframe: framing by the product's own origin only.
+  allowFraming(reply, "'self'");
+  reply.header('x-frame-options', 'SAMEORIGIN');
   reply
     .type('text/html; charset=utf-8')
     // Revalidate every time: a profile that is rejected or withdrawn must leave the page at once.

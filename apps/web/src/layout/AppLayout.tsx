@@ -97,14 +97,16 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" data-testid="user-menu">
+        {/* Named by its content (WCAG 2.5.3 label in name): the visible name, then "user menu"; the avatar repeats the name and is hidden. */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap={6} wrap="nowrap">
-            <Avatar src={user.logo ?? undefined} alt={name} radius="xl" size={32} color="brand">
+            <Avatar src={user.logo ?? undefined} alt="" aria-hidden radius="xl" size={32} color="brand">
               {name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {name}
             </Text>
+            <VisuallyHidden>User menu</VisuallyHidden>
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>
@@ -144,7 +146,7 @@ function Navbar() {
         <Link to="/" label="Home" icon={<IconHome size={18} />} end />
         {manager ? <Link to="/clients" label="Clients" icon={<IconBuilding size={18} />} /> : null}
         {/* Issue 15: an area appears only with a working screen in it; a feature that registers no nav entry
-            (conversations until the CRM screens exist, motivator until its pages exist) shows nothing, not a 404. */}
+            (conversations while SMS is off) shows nothing, not a 404. */}
         {productAreas
           .filter((a) => subs?.[a.product])
           .map((a) => ({ ...a, items: visibleNav.filter((n) => n.product === a.product) }))

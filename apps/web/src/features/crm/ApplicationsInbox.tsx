@@ -111,7 +111,7 @@ export default function ApplicationsInbox() {
                 data-testid="application-row"
               >
                 <Group justify="space-between" wrap="nowrap">
-                  <Anchor component="button" type="button" fw={600} c="#0C74E4" onClick={() => setCurrent(r._id)}>
+                  <Anchor component="button" type="button" fw={600} onClick={() => setCurrent(r._id)}>
                     {r.firstName} {r.lastName}
                   </Anchor>
                   {r.status === 'new' ? (

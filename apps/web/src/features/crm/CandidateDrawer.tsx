@@ -33,6 +33,7 @@ import {
   type Alert,
   api,
   type Candidate,
+  fetchFile,
   fetchFileUrl,
   type TimelineEvent,
   useCandidate,
@@ -91,9 +92,7 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
-          <Anchor href={`mailto:${c.email}`} c="#0C74E4">
-            {c.email}
-          </Anchor>
+          <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>
           <Text size="sm">{c.phone ?? 'No phone'}</Text>
           <Text size="sm" c="gray.7">
             {[c.address.city, c.address.state, c.address.zipCode].filter(Boolean).join(', ') || 'No location'} · Source: {c.source} · Added{' '}
@@ -202,12 +201,12 @@ export function ResumePreview({ file }: { file: Candidate['files'][number] }) {
     setUrl(null);
     setText(null);
     setError(null);
-    fetchFileUrl(file.blobPath)
-      .then(async (x) => {
-        u = x;
+    fetchFile(file.blobPath)
+      .then(async (blob) => {
         if (cancelled) return;
-        if (file.contentType.startsWith('text/')) setText(await (await fetch(x)).text());
-        setUrl(x);
+        if (file.contentType.startsWith('text/')) setText(await blob.text());
+        u = URL.createObjectURL(blob);
+        setUrl(u);
       })
       .catch((e: Error) => setError(e.message));
     return () => {
@@ -253,7 +252,7 @@ function Files({ c }: { c: Candidate }) {
         <Stack gap={4}>
           {c.files.map((f) => (
             <Group key={f.blobPath} gap="xs" justify="space-between">
-              <Anchor component="button" type="button" onClick={() => setCurrent(f.blobPath)} fw={f.blobPath === current ? 700 : 400} c="#0C74E4">
+              <Anchor component="button" type="button" onClick={() => setCurrent(f.blobPath)} fw={f.blobPath === current ? 700 : 400}>
                 <Group gap={4}>
                   <IconFileText size={16} aria-hidden />
                   {f.name}

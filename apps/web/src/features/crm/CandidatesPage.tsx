@@ -345,7 +345,7 @@ export default function CandidatesPage() {
                         </Button>
                       </Table.Td>
                       <Table.Td>
-                        <Anchor component="button" type="button" onClick={() => open(c._id)} fw={600} c="#0C74E4">
+                        <Anchor component="button" type="button" onClick={() => open(c._id)} fw={600}>
                           {c.firstName} {c.lastName}
                         </Anchor>
                         <Text size="xs" c="gray.7">

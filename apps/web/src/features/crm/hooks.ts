@@ -58,13 +58,18 @@ export function useCandidateInvalidation() {
 
 /** Candidate files need the session: fetched as a blob, shown through an object URL (never a public link). */
 export async function fetchFileUrl(blobPath: string): Promise<string> {
+  return URL.createObjectURL(await fetchFile(blobPath));
+}
+
+/** The file itself (text resumes are read from it: the CSP's connect-src never allows fetching blob: URLs). */
+export async function fetchFile(blobPath: string): Promise<Blob> {
   const session = tokenStore.get();
   const res = await fetch(buildUrl('/api/get-resume', { blobPath }), {
     credentials: 'include',
     headers: session ? { Authorization: `Bearer ${session.accessToken}` } : {},
   });
   if (!res.ok) throw new Error('The file could not be opened');
-  return URL.createObjectURL(await res.blob());
+  return res.blob();
 }
 
 export { api };

@@ -58,13 +58,15 @@ export default function Edit() {
           silent: true,
         });
         setState(pending.current ? 'dirty' : 'saved');
+        // The preview and the pages list read the template again when they open; the editor keeps its own state.
+        void qc.invalidateQueries({ queryKey: [TEMPLATES], refetchType: 'none' });
       } catch (err) {
         setState('error');
         notify.error(pageError(err, 'The draft could not be saved'));
         throw err;
       }
     },
-    [template, page, clientId],
+    [template, page, clientId, qc],
   );
 
   const onChange = useCallback(
@@ -100,7 +102,7 @@ export default function Edit() {
           message: (
             <span data-testid="published-notice">
               {r.message}.{' '}
-              <Anchor href={r.url} target="_blank" rel="noopener" c="#0C74E4">
+              <Anchor href={r.url} target="_blank" rel="noopener">
                 Open the public page
               </Anchor>
             </span>

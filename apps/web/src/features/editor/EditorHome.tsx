@@ -21,7 +21,7 @@ function publishedNotice(message: string, url: string) {
     message: (
       <span data-testid="published-notice">
         {message}.{' '}
-        <Anchor href={url} target="_blank" rel="noopener" c="#0C74E4">
+        <Anchor href={url} target="_blank" rel="noopener">
           Open the public page
         </Anchor>
       </span>
@@ -114,7 +114,7 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
                   <Table.Td>
                     <Text fw={600}>{p.name}</Text>
                     {s?.live ? (
-                      <Anchor href={s.url} target="_blank" rel="noopener" size="sm" c="#0C74E4">
+                      <Anchor href={s.url} target="_blank" rel="noopener" size="sm">
                         {s.url.replace(/^https?:\/\//, '')}
                       </Anchor>
                     ) : null}

@@ -63,7 +63,7 @@ export default function MotivatorSearch() {
                 {q.data ? 'Save' : 'Create the page'}
               </Button>
               {q.data?.published ? (
-                <Anchor href={q.data.url} target="_blank" rel="noopener" c="#0C74E4">
+                <Anchor href={q.data.url} target="_blank" rel="noopener">
                   Open the public page
                 </Anchor>
               ) : null}

@@ -90,7 +90,7 @@ export default function Motivators() {
                         {m.headline || 'No headline yet'}
                       </Text>
                       {m.published ? (
-                        <Anchor href={m.url} target="_blank" rel="noopener" size="sm" c="#0C74E4">
+                        <Anchor href={m.url} target="_blank" rel="noopener" size="sm">
                           Public page
                         </Anchor>
                       ) : null}

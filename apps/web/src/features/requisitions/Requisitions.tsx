@@ -91,7 +91,7 @@ export default function Requisitions() {
                   <Paper key={r._id} withBorder p="sm" radius="md" data-testid="requisition-row">
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <div style={{ minWidth: 0 }}>
-                        <Anchor component={Link} to={`/cultivate/requisitions/${r._id}`} c="#0C74E4" fw={500}>
+                        <Anchor component={Link} to={`/cultivate/requisitions/${r._id}`} fw={500}>
                           {r.title}
                         </Anchor>
                         <Text size="xs" c="gray.7">
@@ -140,7 +140,7 @@ export default function Requisitions() {
                     {items.map((r) => (
                       <Table.Tr key={r._id} data-testid="requisition-row">
                         <Table.Td>
-                          <Anchor component={Link} to={`/cultivate/requisitions/${r._id}`} c="#0C74E4" fw={500}>
+                          <Anchor component={Link} to={`/cultivate/requisitions/${r._id}`} fw={500}>
                             {r.title}
                           </Anchor>
                           <Text size="xs" c="gray.7" ff="monospace">

@@ -121,7 +121,7 @@ export function ParsedResumeView({ r, fileName }: { r: ParsedResume; fileName: s
         {r.links.length ? (
           <Stack gap={2}>
             {r.links.map((l) => (
-              <Anchor key={l} href={l} target="_blank" rel="noopener noreferrer" size="sm" c="#0C74E4">
+              <Anchor key={l} href={l} target="_blank" rel="noopener noreferrer" size="sm">
                 {l}
               </Anchor>
             ))}

@@ -14,7 +14,7 @@ import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 const COLOUR_LABELS: Record<string, string> = {
   background: 'Background',
   inlay: 'Card background',
-  widgetTitle: 'Widget title',
+  widgetTitle: 'Widget title colour',
   header: 'Header text',
   bodyText: 'Body text',
   buttonBackground: 'Button background',

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeOptions {
+  /** CSS selectors to audit (default: the whole document). */
+  include?: string[];
+  /** CSS selectors to leave out (e.g. the shell's loading bar, which is not part of a screen). */
+  exclude?: string[];
+  /** axe rule tags to run (default: every rule). */
+  tags?: string[];
+}
+
+/**
+ * axe-core in the page, evaluated over the DevTools protocol (so the page's CSP needs no exception
+ * for an inline script): the serious and critical violations, one line each with the offending nodes.
+ */
+export async function seriousAxeViolations(page: Page, opts: AxeOptions = {}): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async ({ include, exclude, tags }) => {
+    type Result = {
+      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; html: string; failureSummary?: string }> }>;
+    };
+    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<Result> } }).axe;
+    const ctx = { include: include ? include.map((s) => [s]) : [['html']], exclude: (exclude ?? []).map((s) => [s]) };
+    const r = await axe.run(ctx, { resultTypes: ['violations'], ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}) });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? n.html.slice(0, 160)}`).join(' | ')}`,
+      );
+  }, opts);
+}
