@@ -12,6 +12,7 @@ import { verifyCaptcha } from '../sites/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../sites/recaptcha.ts';
 import { recordCandidateEvent } from '../crm/index.ts';
 import { notifyNewApplication } from './notify-application.ts';
+import { resumeTextOf } from './resume-text.ts';
 import { sniffResume } from './sniff-resume.ts';
 import { securityMessages } from '@hh/contract/security';
 import { type Limit, recordEvent as countEvent, usage } from '../core/security/rate-events.ts';
@@ -108,8 +109,7 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
   await countEvent(app.db, applyStorageQuota(app), opts.clientId, resume.buffer.length);
 
   const c = parsed.data;
-  // Until the resume parser is wired in (issue 12), a plain-text resume is kept as the resume text.
-  const resumeText = kind.ext === 'txt' ? resume.buffer.toString('utf8').replaceAll('\0', '').slice(0, 200_000) : '';
+  const resumeText = await resumeTextOf(resume.buffer, kind.contentType, resume.filename, app.log);
   const key = `resumes/${opts.clientId}/${randomUUID()}.${kind.ext}`;
   await app.storage.put(key, resume.buffer, kind.contentType);
   const tracking: Record<string, string> = {};

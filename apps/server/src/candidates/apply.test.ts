@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jobMessages } from '@hh/contract/jobs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '../../test/helpers.ts';
 
@@ -164,6 +165,21 @@ describe('apply on the job page', () => {
       const res = await apply({ ...base({ email: `f${i}@x.example` }), altcha: await solvedCaptcha() }, { name: 'resume.bin', data });
       expect(res.statusCode, res.body).toBe(303);
     }
+  });
+
+  it('reads the text of a PDF resume for search; an unreadable one keeps the application without text', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([595, 842]).drawText('Charge nurse with quokkatelemetry experience', { x: 50, y: 780, size: 12, font });
+    const pdf = Buffer.from(await doc.save());
+    const res = await apply({ ...base({ email: 'pdf-text@x.example' }), altcha: await solvedCaptcha() }, { name: 'cv.pdf', data: pdf });
+    expect(res.statusCode, res.body).toBe(303);
+    const text = async (email: string) =>
+      (await t.app.db.execute<{ resume_text: string }>(`SELECT resume_text FROM candidates WHERE client_id = '${A.client.id}' AND email = '${email}'` as never))
+        .rows[0]?.resume_text;
+    expect(await text('pdf-text@x.example')).toContain('quokkatelemetry');
+    // The damaged DOCX of the test before could not be read: the application was kept, with no resume text.
+    expect(await text('f0@x.example')).toBe('');
   });
 
   it('refuses a resume whose bytes are not an accepted type, whatever its name', async () => {

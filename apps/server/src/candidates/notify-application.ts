@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { loadBranding, renderMail } from '../mail/index.ts';
 
 export interface NewApplicationNotice {
   clientId: string;
@@ -9,8 +10,6 @@ export interface NewApplicationNotice {
   resume: { filename: string; storageKey: string; contentType: string } | null;
   updated: boolean;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
 /**
  * Who hears about a new application (issue 12): the job's recruiters (recruiterEmail and
@@ -33,42 +32,27 @@ export async function applicationRecipients(app: FastifyInstance, clientId: stri
 
 /**
  * Emails on each new application, through the outbox and the queue: the recruiters (with the
- * answers and the resume attached) and a confirmation to the applicant in the client's branding.
+ * answers and the resume attached) and a confirmation to the applicant, both in the client's branding
+ * (mail/templates: newApplication, applicationReceived).
  */
 export async function notifyNewApplication(app: FastifyInstance, n: NewApplicationNotice): Promise<void> {
-  const client = (await app.db.execute<{ name: string; logo: string | null }>(sql`SELECT name, logo FROM clients WHERE id = ${n.clientId}`)).rows[0] ?? {
-    name: 'our team',
-    logo: null,
-  };
-  const name = `${n.candidate.firstName} ${n.candidate.lastName}`.trim();
-  const link = `${app.config.publicUrl}/harvest/cultivate/candidates?candidate=${n.candidate.id}`;
-  const lines = [
-    `${name} ${n.updated ? 'updated their application' : 'applied'} for ${n.job.title} (${n.job.referenceNumber}).`,
-    '',
-    `Email: ${n.candidate.email}`,
-    `Phone: ${n.candidate.phone || '-'}`,
-    ...n.answers.map((a) => `${a.question} ${a.answer}`),
-    '',
-    `Open the application: ${link}`,
-  ];
+  const branding = await loadBranding(app.db, n.clientId, app.config.publicUrl);
+  const recruiterMail = await renderMail(
+    'newApplication',
+    {
+      candidate: { firstName: n.candidate.firstName, lastName: n.candidate.lastName, email: n.candidate.email, phoneNumber: n.candidate.phone },
+      updated: n.updated,
+      job: { title: n.job.title, referenceNumber: n.job.referenceNumber },
+      answers: n.answers,
+      link: `${app.config.publicUrl}/harvest/cultivate/candidates?candidate=${n.candidate.id}`,
+      withResume: !!n.resume,
+    },
+    branding,
+  );
   for (const to of await applicationRecipients(app, n.clientId, n.job)) {
-    await app.mail.send({
-      to,
-      clientId: n.clientId,
-      subject: `New application: ${n.job.title}`,
-      text: lines.join('\n'),
-      attachments: n.resume ? [n.resume] : [],
-    });
+    await app.mail.send({ to, clientId: n.clientId, ...recruiterMail, attachments: n.resume ? [n.resume] : [] });
   }
   if (n.updated) return;
-  const logoUrl = client.logo?.startsWith('/') ? `${app.config.publicUrl}${client.logo}` : client.logo;
-  const logo = logoUrl && /^https?:\/\//.test(logoUrl) ? `<p><img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(client.name)}" height="48"></p>` : '';
-  const text = `Hello ${n.candidate.firstName},\n\nThank you for applying for ${n.job.title} at ${client.name}. We have received your application and will be in touch.\n\n${client.name}`;
-  await app.mail.send({
-    to: n.candidate.email,
-    clientId: n.clientId,
-    subject: `${client.name}: we received your application for ${n.job.title}`,
-    text,
-    html: `${logo}<p>Hello ${escapeHtml(n.candidate.firstName)},</p><p>Thank you for applying for <strong>${escapeHtml(n.job.title)}</strong> at ${escapeHtml(client.name)}. We have received your application and will be in touch.</p><p>${escapeHtml(client.name)}</p>`,
-  });
+  const confirmation = await renderMail('applicationReceived', { firstName: n.candidate.firstName, jobTitle: n.job.title }, branding);
+  await app.mail.send({ to: n.candidate.email, clientId: n.clientId, ...confirmation });
 }

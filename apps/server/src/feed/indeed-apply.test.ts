@@ -3,16 +3,20 @@ import { feedMessages } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createClient, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { countRows, createClient, createTenant, createUser, mailText, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { signIndeedBody } from './receive-indeed-application.ts';
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
-  t = await setupTestApp({ PUBLIC_URL: 'https://hire.example.com' });
+  smtp = await startSmtp();
+  t = await setupTestApp({ PUBLIC_URL: 'https://hire.example.com', SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
+  await smtp.close();
 });
 
 const SECRET = 'the-api-secret-1';
@@ -348,6 +352,40 @@ describe('POST /api/indeed-apply/:nameSlug — the signed application postback',
     expect(second.statusCode).toBe(201);
     expect(second.json().candidateId).toBe(candidateId);
     expect(await counts(client.id)).toEqual({ candidates: 1, applications: 2, files: 1 });
+  });
+
+  it('as a career-site apply: the timeline records it, the resume text is searchable, the recruiter and the applicant are emailed', async () => {
+    const { client } = await setup();
+    const job = await insertJob(client.id, { indeedApply: true, title: 'Night Porter', recruiterEmail: 'ivy.recruiter@indeed-test.example' });
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([595, 842]).drawText('Porter with wombatlogistics experience', { x: 50, y: 780, size: 12, font });
+    const pdf = Buffer.from(await doc.save());
+    const body = JSON.stringify(
+      application(job.id, {
+        applicant: {
+          fullName: 'Omar Indeed',
+          email: 'omar.indeed@example.com',
+          resume: { file: { fileName: 'omar.pdf', contentType: 'application/pdf', data: pdf.toString('base64') } },
+        },
+      }),
+    );
+    const res = await post(client.nameSlug, body, signIndeedBody(body, SECRET));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Object.keys(res.json()).sort()).toEqual(['applicationId', 'candidateId']);
+    const { candidateId } = res.json();
+    const cand = (await t.app.pool.query('SELECT resume_text FROM candidates WHERE client_id = $1 AND id = $2', [client.id, candidateId])).rows[0];
+    expect(cand.resume_text).toContain('wombatlogistics');
+    const events = (await t.app.pool.query('SELECT type, data FROM candidate_events WHERE client_id = $1 AND candidate_id = $2', [client.id, candidateId]))
+      .rows;
+    expect(events).toEqual([{ type: 'applied', data: expect.objectContaining({ jobId: job.id, jobTitle: 'Night Porter', source: 'indeed' }) }]);
+    const recruiter = mailText((await smtp.waitFor('ivy.recruiter@indeed-test.example')).raw);
+    expect(recruiter).toContain('Subject: New application: Night Porter');
+    expect(recruiter).toContain('Omar Indeed applied for Night Porter');
+    expect(recruiter).toContain('Years? 5');
+    expect(recruiter).toContain('omar.pdf');
+    const applicant = mailText((await smtp.waitFor('omar.indeed@example.com')).raw);
+    expect(applicant).toContain('Thank you for applying for Night Porter');
   });
 
   it('401 and nothing stored for a wrong secret, a changed body or no signature', async () => {

@@ -9,6 +9,8 @@ import { files } from '../db/schema/core.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { AppError, badRequest, conflict, notFound, tooLarge } from '../lib/app-error.ts';
 import type { Storage } from '../plugins/storage.ts';
+import type { NewApplicationNotice } from '../candidates/index.ts';
+import { recordCandidateEvent } from '../crm/index.ts';
 
 /** Decoded resume cap. The route's body limit (15 MB) bounds the base64 text before this. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -41,17 +43,49 @@ const safeFileName = (name: string) =>
     .replace(/^[._]+/, '')
     .slice(-120) || 'resume';
 
+/** A readable line of Indeed's question-and-answer item (shapes vary: strings, { label, value }, lists); null when there is none. */
+function readable(v: unknown): string {
+  if (v == null) return '';
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return v.map(readable).filter(Boolean).join(', ');
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return readable(o.label ?? o.question ?? o.text ?? o.value ?? o.answer ?? '');
+  }
+  return '';
+}
+
+export function readableAnswers(items: unknown[]): Array<{ question: string; answer: string }> {
+  const out: Array<{ question: string; answer: string }> = [];
+  for (const it of items) {
+    if (!it || typeof it !== 'object') continue;
+    const o = it as Record<string, unknown>;
+    const question = readable(o.question).slice(0, 500);
+    const answer = readable(o.answer).slice(0, 2000);
+    if (question || answer) out.push({ question, answer });
+  }
+  return out;
+}
+
 /**
  * Indeed Apply's application postback for one client: verify the signature over the raw body,
  * then create the candidate (or reuse the one with this email), the application (source
  * 'indeed', external_id = Indeed's apply id) and the resume file, in one transaction.
  * The same apply id twice -> 409 and nothing new. Nothing is stored before the signature checks out.
+ * The candidate's timeline records the application; the returned notice is what the recruiters
+ * and the applicant are emailed (the route sends it after the reply is decided, as for career-site applies).
+ * `resumeText` reads the resume's text for search (candidates/resume-text.ts).
  */
 export async function receiveIndeedApplication(
   db: Db,
   storage: Storage,
-  opts: { nameSlug: string; raw: Buffer; signature: string | undefined },
-): Promise<{ applicationId: string; candidateId: string }> {
+  opts: {
+    nameSlug: string;
+    raw: Buffer;
+    signature: string | undefined;
+    resumeText?: (bytes: Buffer, contentType: string, fileName: string) => Promise<string>;
+  },
+): Promise<{ applicationId: string; candidateId: string; notice: NewApplicationNotice }> {
   const found = await db.execute<{ id: string; secret: string | null }>(
     sql`SELECT id, indeed_api_secret AS secret FROM clients WHERE lower(name_slug) = lower(${opts.nameSlug}) LIMIT 1`,
   );
@@ -74,7 +108,13 @@ export async function receiveIndeedApplication(
   const app = parsed.data;
   if (!UUID.test(app.job.jobId)) throw notFound(KEY, feedMessages.jobNotFound);
   const [job] = await db
-    .select({ id: jobs.id })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      referenceNumber: jobs.referenceNumber,
+      recruiterEmail: jobs.recruiterEmail,
+      recruitersAssigned: jobs.recruitersAssigned,
+    })
     .from(jobs)
     .where(and(eq(jobs.clientId, client.id), eq(jobs.id, app.job.jobId)))
     .limit(1);
@@ -101,16 +141,19 @@ export async function receiveIndeedApplication(
   if (storageKey && resume) await storage.put(storageKey, resume, contentType);
   const { firstName, lastName } = splitName(app.applicant.fullName, app.applicant.firstName, app.applicant.lastName);
   const answers = app.questionsAndAnswers ?? app.questions?.questionsAndAnswers ?? [];
+  const resumeText = resume && file && opts.resumeText ? await opts.resumeText(resume, contentType, file.fileName) : '';
 
   try {
     return await db.transaction(async (tx) => {
       // Upsert by (client, lower(email)): a known candidate gets the new application, not a second record.
       // updated_at = EXCLUDED.updated_at (the column default, now()): Citus refuses now() in DO UPDATE SET (docs/scaling.md).
       const cand = await tx.execute<{ id: string }>(sql`
-        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source)
-        VALUES (${client.id}, ${firstName}, ${lastName}, ${app.applicant.email}, ${app.applicant.phoneNumber ?? null}, 'indeed')
+        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source, resume_text)
+        VALUES (${client.id}, ${firstName}, ${lastName}, ${app.applicant.email}, ${app.applicant.phoneNumber ?? null}, 'indeed', ${resumeText})
         ON CONFLICT (client_id, lower(email)) DO UPDATE
-          SET phone = coalesce(candidates.phone, EXCLUDED.phone), updated_at = EXCLUDED.updated_at
+          SET phone = coalesce(candidates.phone, EXCLUDED.phone),
+              resume_text = CASE WHEN EXCLUDED.resume_text <> '' THEN EXCLUDED.resume_text ELSE candidates.resume_text END,
+              updated_at = EXCLUDED.updated_at
         RETURNING id`);
       const candidateId = cand.rows[0].id;
       await tx.insert(applications).values({
@@ -137,7 +180,22 @@ export async function receiveIndeedApplication(
         entityId: applicationId,
         changes: { source: 'indeed', jobId: job.id, indeedApplyId: app.id },
       });
-      return { applicationId, candidateId };
+      await recordCandidateEvent(tx, {
+        clientId: client.id,
+        candidateId,
+        actor: null,
+        type: 'applied',
+        data: { jobId: job.id, jobTitle: job.title, source: 'indeed', applicationId, updated: false },
+      });
+      const notice: NewApplicationNotice = {
+        clientId: client.id,
+        job,
+        candidate: { id: candidateId, firstName, lastName, email: app.applicant.email, phone: app.applicant.phoneNumber ?? null },
+        answers: readableAnswers(answers),
+        resume: storageKey && file ? { filename: file.fileName, storageKey, contentType } : null,
+        updated: false,
+      };
+      return { applicationId, candidateId, notice };
     });
   } catch (err) {
     if (storageKey) await storage.remove(storageKey);

@@ -10,6 +10,7 @@ import { getIndeedSettings, saveDefaultQuestions, saveIndeedCredentials, saveQue
 import { listJobPlanning, updateJobPlanning } from './job-planning.ts';
 import { getIndeedQuestions } from './questions.ts';
 import { receiveIndeedApplication } from './receive-indeed-application.ts';
+import { notifyNewApplication, resumeTextOf } from '../candidates/index.ts';
 import { feedChunks, feedVersion, findFeedClient } from './stream-feed.ts';
 import { errorXml } from './xml.ts';
 
@@ -148,12 +149,15 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       async (req, reply) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const sig = req.headers['x-indeed-signature'];
-        const result = await receiveIndeedApplication(app.db, app.storage, {
+        const { applicationId, candidateId, notice } = await receiveIndeedApplication(app.db, app.storage, {
           nameSlug: req.params.nameSlug,
           raw,
           signature: Array.isArray(sig) ? sig[0] : sig,
+          resumeText: (bytes, type, name) => resumeTextOf(bytes, type, name, req.log),
         });
-        return reply.status(201).send(result);
+        // The recruiters and the applicant hear of it as for a career-site apply (through the mail outbox).
+        await notifyNewApplication(app, notice);
+        return reply.status(201).send({ applicationId, candidateId });
       },
     );
   });

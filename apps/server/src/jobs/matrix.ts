@@ -3,6 +3,7 @@ import type { MatrixEntry, MatrixFixture, MatrixRole } from '../../test/matrix-t
 import { eq } from 'drizzle-orm';
 import { clients } from '../db/schema/core.ts';
 import { departments, jobCategories, jobImports, jobs, prequalificationQuestions } from '../db/schema/jobs.ts';
+import { evictClient } from '../plugins/session-cache.ts';
 
 /** Who may call each jobs, departments, categories, prequalification and location route (issue 3). */
 const tenantA: MatrixRole[] = ['admin', 'recruiterA', 'staffA'];
@@ -67,6 +68,7 @@ export const matrix: MatrixEntry[] = [
     allowed: tenantA,
     request: async (f) => {
       await f.app.db.update(clients).set({ jobsFeedUrl: 'http://127.0.0.1:9/feed.xml' }).where(eq(clients.id, f.a.client.id));
+      evictClient(f.app.db, f.a.client.id); // as the app's own writes do; the NOTIFY eviction arrives a moment later
       return { payload: { clientId: f.a.client.id } };
     },
   },

@@ -13,10 +13,14 @@ export interface Branding {
 
 export const productBranding: Branding = { name: 'Humanize Hiring', logoUrl: null, accentColor: '#0C74E4' };
 
-/** The branding of one client (by id, so callers outside a request can use it); the product's when there is none. */
-export async function loadBranding(db: DbOrTx, clientId: string | null | undefined): Promise<Branding> {
+/**
+ * The branding of one client (by id, so callers outside a request can use it); the product's when there is none.
+ * A logo stored on this server (`/media/…`) becomes absolute with `publicUrl`, so mail clients can load it.
+ */
+export async function loadBranding(db: DbOrTx, clientId: string | null | undefined, publicUrl?: string): Promise<Branding> {
   if (!clientId) return productBranding;
   const [c] = await db.select({ name: clients.name, logo: clients.logo }).from(clients).where(eq(clients.id, clientId)).limit(1);
   if (!c) return productBranding;
-  return { ...productBranding, name: c.name, logoUrl: c.logo && /^https?:\/\//i.test(c.logo) ? c.logo : null };
+  const logo = c.logo?.startsWith('/') && !c.logo.startsWith('//') && publicUrl ? `${publicUrl}${c.logo}` : c.logo;
+  return { ...productBranding, name: c.name, logoUrl: logo && /^https?:\/\//i.test(logo) ? logo : null };
 }

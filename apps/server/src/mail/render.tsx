@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import type { MailTemplate } from './define.ts';
 import { Layout } from './layout.tsx';
+import { applicationReceived } from './templates/application-received.tsx';
 import { embedCode } from './templates/embed-code.tsx';
 import { newApplication } from './templates/new-application.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
@@ -15,6 +16,7 @@ export const mailTemplates = {
   waveProfileRejected,
   embedCode,
   newApplication,
+  applicationReceived,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

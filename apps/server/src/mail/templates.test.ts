@@ -77,18 +77,41 @@ describe('mail templates', () => {
       updated: false,
       job: { title: 'Registered Nurse', referenceNumber: 'RN-1' },
       answers: [{ question: 'Licensed?', answer: `Yes ${hostile}` }],
+      link: 'https://hh.example/harvest/cultivate/candidates?candidate=c1',
+      withResume: true,
     };
     const m = await renderMail('newApplication', data, acme);
     expect(m.subject).toBe('New application: Registered Nurse');
-    expect(m.text).toBe(`Ann Lee applied for Registered Nurse (RN-1).\n\nEmail: ann@example.com\nPhone: -\nLicensed? Yes ${hostile}`);
+    expect(m.text).toBe(
+      `Ann Lee applied for Registered Nurse (RN-1).\n\nEmail: ann@example.com\nPhone: -\nLicensed? Yes ${hostile}\n\nOpen the application: https://hh.example/harvest/cultivate/candidates?candidate=c1`,
+    );
+    expect(m.html).toContain('href="https://hh.example/harvest/cultivate/candidates?candidate=c1"');
+    expect(m.html).toContain('The resume is attached.');
     expect(m.html).toContain('Licensed?</strong> <!-- -->Yes &lt;script&gt;');
     expectBrandedAndEscaped(m.html);
     const again = await renderMail('newApplication', { ...data, updated: true }, acme);
     expect(again.text.split('\n')[0]).toBe('Ann Lee updated their application for Registered Nurse (RN-1).');
   });
 
+  it('application received: the applicant thanked in the client branding', async () => {
+    const m = await renderMail('applicationReceived', { firstName: hostile, jobTitle: 'Registered Nurse' }, acme);
+    expect(m.subject).toBe('Acme & Sons: we received your application for Registered Nurse');
+    expect(m.text).toBe(
+      `Hello ${hostile},\n\nThank you for applying for Registered Nurse at Acme & Sons. We have received your application and will be in touch.\n\nAcme & Sons`,
+    );
+    expect(m.html).toContain('Hello <!-- -->&lt;script&gt;');
+    expectBrandedAndEscaped(m.html);
+  });
+
   it('has a test above for every template', () => {
-    expect(Object.keys(mailTemplates).sort()).toEqual(['embedCode', 'newApplication', 'passwordReset', 'waveInvitation', 'waveProfileRejected']);
+    expect(Object.keys(mailTemplates).sort()).toEqual([
+      'applicationReceived',
+      'embedCode',
+      'newApplication',
+      'passwordReset',
+      'waveInvitation',
+      'waveProfileRejected',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
+import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import { defineTemplate } from '../define.ts';
-import { textStyle } from '../layout.tsx';
+import { buttonStyle, textStyle } from '../layout.tsx';
 
 interface NewApplication {
   candidate: { firstName: string; lastName: string; email: string; phoneNumber: string | null };
@@ -8,20 +9,30 @@ interface NewApplication {
   updated: boolean;
   job: { title: string; referenceNumber: string };
   answers: Array<{ question: string; answer: string }>;
+  /** The candidate in the portal. */
+  link: string;
+  /** A resume is attached. */
+  withResume: boolean;
 }
 
 const headline = (d: NewApplication) =>
   `${d.candidate.firstName} ${d.candidate.lastName} ${d.updated ? 'updated their application' : 'applied'} for ${d.job.title} (${d.job.referenceNumber}).`;
 
-/** A candidate applied on the career site: the job's recruiter gets the details, the resume attached. */
+/** A candidate applied (career site or Indeed Apply): the job's recruiters get the details, the resume attached. */
 export const newApplication = defineTemplate<NewApplication>({
   subject: (d) => `New application: ${d.job.title}`,
   preview: headline,
   text: (d) =>
-    [headline(d), '', `Email: ${d.candidate.email}`, `Phone: ${d.candidate.phoneNumber || '-'}`, ...d.answers.map((a) => `${a.question} ${a.answer}`)].join(
-      '\n',
-    ),
-  body: (d) => (
+    [
+      headline(d),
+      '',
+      `Email: ${d.candidate.email}`,
+      `Phone: ${d.candidate.phoneNumber || '-'}`,
+      ...d.answers.map((a) => `${a.question} ${a.answer}`),
+      '',
+      `Open the application: ${d.link}`,
+    ].join('\n'),
+  body: (d, b) => (
     <>
       <Text style={textStyle}>{headline(d)}</Text>
       <Text style={textStyle}>
@@ -35,7 +46,10 @@ export const newApplication = defineTemplate<NewApplication>({
           <strong>{a.question}</strong> {a.answer}
         </Text>
       ))}
-      <Text style={textStyle}>The resume is attached.</Text>
+      {d.withResume ? <Text style={textStyle}>The resume is attached.</Text> : null}
+      <Button href={d.link} style={buttonStyle(b)}>
+        Open the application
+      </Button>
     </>
   ),
 });
