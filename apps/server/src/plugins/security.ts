@@ -46,6 +46,9 @@ export const ROUTE_LIMITS: Record<string, RateLimitOptions> = {
   'GET /api/search-jobs': { max: 300, timeWindow: '1 minute' },
   'GET /api/similar-jobs': { max: 300, timeWindow: '1 minute' },
   'POST /api/image/upload': { max: 60, timeWindow: '1 minute' },
+  // Indeed Apply postbacks come from Indeed's few delivery addresses: generous for a hiring burst, but an
+  // unsigned flood (each costs an HMAC over up to 15 MB) stops here before any database work.
+  'POST /api/indeed-apply/:nameSlug': { max: 300, timeWindow: '1 minute' },
 };
 /** Unknown paths (404 floods): per address. */
 export const NOT_FOUND_LIMIT: RateLimitOptions = { max: 120, timeWindow: '1 minute' };

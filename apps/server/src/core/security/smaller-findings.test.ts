@@ -2,7 +2,11 @@ import { messages } from '@hh/contract/messages';
 import { securityMessages } from '@hh/contract/security';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { REDACT_PATHS } from '../../app.ts';
 import { clients } from '../../db/schema/core.ts';
+import { NOT_FOUND_LIMIT, ROUTE_LIMITS } from '../../plugins/security.ts';
 import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
 
 /** Issue 9 finding 13, the smaller ones. */
@@ -92,5 +96,57 @@ describe('dates out of range', () => {
       payload: { _id: job.json()._id, clientId: A.client.id, validThrough: '0000-01-01T00:00:00Z' },
     });
     expect(r.statusCode).toBe(400);
+  });
+});
+
+describe('abuse limits per address', () => {
+  it('a flood of unknown paths is 429 after the limit; another address is not affected', async () => {
+    const max = NOT_FOUND_LIMIT.max as number;
+    const hit = (from: string, i: number) => t.app.inject({ method: 'GET', url: `/api/no-such-route-${i}`, remoteAddress: from });
+    for (let i = 0; i < max; i++) expect((await hit('10.9.0.1', i)).statusCode).toBe(404);
+    const over = await hit('10.9.0.1', max);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ errorMsg: { request: [securityMessages.tooManyRequests] } });
+    expect(over.headers['retry-after']).toBeDefined();
+    expect((await hit('10.9.0.2', 0)).statusCode).toBe(404);
+  });
+
+  it('unsigned Indeed Apply postbacks are 401 until the limit, then 429 before any work', async () => {
+    const max = ROUTE_LIMITS['POST /api/indeed-apply/:nameSlug'].max as number;
+    const post = (from: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/indeed-apply/${A.client.nameSlug}`,
+        remoteAddress: from,
+        headers: { 'content-type': 'application/json', 'x-indeed-signature': 'bm90LXNpZ25lZA==' },
+        payload: '{}',
+      });
+    for (let i = 0; i < max; i++) expect((await post('10.9.1.1')).statusCode).toBeLessThan(429);
+    expect((await post('10.9.1.1')).statusCode).toBe(429);
+    expect((await post('10.9.1.2')).statusCode).toBeLessThan(429);
+  });
+});
+
+describe('log redaction', () => {
+  it('secrets in headers and bodies are logged as [redacted]', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const log = pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
+    log.info(
+      {
+        req: { headers: { authorization: 'Bearer sekret-access', cookie: 'sid=sekret-cookie', 'x-indeed-signature': 'sekret-sig' } },
+        body: { password: 'sekret-pw', newPassword: 'sekret-new', token: 'sekret-token', secret: 'sekret-secret', apiKey: 'sekret-key' },
+      },
+      'request',
+    );
+    const out = lines.join('');
+    expect(out).not.toMatch(/sekret/);
+    expect(JSON.parse(out).req.headers).toEqual({ authorization: '[redacted]', cookie: '[redacted]', 'x-indeed-signature': '[redacted]' });
+    expect(JSON.parse(out).body.password).toBe('[redacted]');
   });
 });
