@@ -40,6 +40,13 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/wave/publish-profiles', name: 'wave-publish', roles: both, ready: { heading: 'Publish profiles' } },
   { path: '/wave/meet-the-team-setup', name: 'meet-the-team-setup', roles: both, ready: { heading: 'Meet the team' } },
   { path: '/wave/widget-setup', name: 'widget-setup', roles: both, ready: { heading: 'Widget setup' } },
+  { path: '/harvest/applications', name: 'applications', roles: both, ready: { heading: 'Applications' } },
+  { path: '/harvest/cultivate/candidates', name: 'candidates', roles: both, ready: { heading: 'Candidates' } },
+  { path: '/cultivate/requisitions', name: 'requisitions', roles: both, ready: { heading: 'Requisitions' } },
+  { path: '/harvest/editor', name: 'career-site', roles: both, ready: { heading: 'Career site' } },
+  { path: '/harvest/motivator', name: 'motivators', roles: both, ready: { heading: 'Motivators' } },
+  { path: '/harvest/motivator/motivator-search', name: 'motivator-search', roles: both, ready: { heading: 'Motivator search page' } },
+  { path: '/team', name: 'team', roles: admin, ready: { heading: 'Team' } },
   { path: '/settings/wave-profile', name: 'my-wave-profile', roles: ['staff'], ready: { heading: 'Wave profile' } },
 ];
 

@@ -89,7 +89,8 @@ test.describe('session expiry', () => {
     await signIn(page, ADMIN, DEMO_PASSWORD, server.baseURL);
     await page.goto(`${server.baseURL}/`);
     await expect(page.getByTestId('home-client-name')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeTruthy();
+    // The selection is stored by an effect right after the first render that shows it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeTruthy();
     await expect(page.getByText(messages.session.expired)).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeNull();
