@@ -44,8 +44,9 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/harvest/cultivate/candidates', name: 'candidates', roles: both, ready: { heading: 'Candidates' } },
   { path: '/cultivate/requisitions', name: 'requisitions', roles: both, ready: { heading: 'Requisitions' } },
   { path: '/harvest/editor', name: 'career-site', roles: both, ready: { heading: 'Career site' } },
-  { path: '/harvest/motivator', name: 'motivators', roles: both, ready: { heading: 'Motivators' } },
-  { path: '/harvest/motivator/motivator-search', name: 'motivator-search', roles: both, ready: { heading: 'Motivator search page' } },
+  // The demo client has no Motivator subscription: its staff has no entry to these screens (403 from the API).
+  { path: '/harvest/motivator', name: 'motivators', roles: admin, ready: { heading: 'Motivators' } },
+  { path: '/harvest/motivator/motivator-search', name: 'motivator-search', roles: admin, ready: { heading: 'Motivator search page' } },
   { path: '/team', name: 'team', roles: admin, ready: { heading: 'Team' } },
   { path: '/settings/wave-profile', name: 'my-wave-profile', roles: ['staff'], ready: { heading: 'Wave profile' } },
 ];
