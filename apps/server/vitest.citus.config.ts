@@ -12,6 +12,13 @@ export const CITUS_TEST_FILES = [
   'src/wave/wave.test.ts',
   'test/citus/single-shard.citus-test.ts',
   'test/multiprocess/two-processes.test.ts',
+  // The recruiting half (issues 12–14): applications, the CRM, requisitions, Indeed Apply, pages, invitations.
+  'src/candidates/apply.test.ts',
+  'src/crm/crm.test.ts',
+  'src/requisitions/requisitions.test.ts',
+  'src/feed/indeed-apply.test.ts',
+  'src/pages/pages.test.ts',
+  'src/invitations/invitations.test.ts',
 ];
 
 export default defineConfig({

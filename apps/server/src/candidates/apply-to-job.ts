@@ -131,14 +131,18 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
               updated_at = EXCLUDED.updated_at, last_activity_at = EXCLUDED.updated_at
         RETURNING id`);
         const candidateId = cand.rows[0].id;
-        const appRow = await tx.execute<{ id: string; inserted: boolean; old_key: string | null }>(sql`
-        WITH old AS (SELECT resume_key FROM applications WHERE client_id = ${opts.clientId} AND job_id = ${opts.job.id} AND candidate_id = ${candidateId})
+        // The earlier application of this person to this job, locked; then one upsert. (No CTE or xmax in the
+        // upsert: Citus plans neither in a distributed INSERT … ON CONFLICT, docs/scaling.md.)
+        const before = await tx.execute<{ resume_key: string | null }>(sql`
+        SELECT resume_key FROM applications WHERE client_id = ${opts.clientId} AND job_id = ${opts.job.id} AND candidate_id = ${candidateId} FOR UPDATE`);
+        const upserted = await tx.execute<{ id: string }>(sql`
         INSERT INTO applications (client_id, candidate_id, job_id, source, answers, resume_key, resume_name, resume_content_type, tracking)
         VALUES (${opts.clientId}, ${candidateId}, ${opts.job.id}, 'careersite', ${JSON.stringify(answers)}::jsonb, ${key}, ${resumeName}, ${kind.contentType}, ${JSON.stringify(tracking)}::jsonb)
         ON CONFLICT (client_id, job_id, candidate_id) DO UPDATE
           SET answers = EXCLUDED.answers, resume_key = EXCLUDED.resume_key, resume_name = EXCLUDED.resume_name,
               resume_content_type = EXCLUDED.resume_content_type, tracking = EXCLUDED.tracking, updated_at = EXCLUDED.updated_at
-        RETURNING id, (xmax = 0) AS inserted, (SELECT resume_key FROM old) AS old_key`);
+        RETURNING id`);
+        const appRow = { rows: [{ id: upserted.rows[0].id, inserted: before.rows.length === 0, old_key: before.rows[0]?.resume_key ?? null }] };
         const a = appRow.rows[0];
         await logActivity(tx, {
           actor: null,

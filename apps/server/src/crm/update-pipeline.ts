@@ -23,7 +23,7 @@ export async function updatePipeline(db: Db, clientId: string, statuses: Array<{
     );
     if (r.rows[0]) throw badRequest('statuses', `Candidates still have the status "${r.rows[0].status}": move them or rename it`);
     await tx.execute(sql`INSERT INTO crm_settings (client_id, statuses) VALUES (${clientId}, ${`{${names.map((n) => `"${n.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])
-      ON CONFLICT (client_id) DO UPDATE SET statuses = EXCLUDED.statuses, updated_at = now()`);
+      ON CONFLICT (client_id) DO UPDATE SET statuses = EXCLUDED.statuses, updated_at = EXCLUDED.updated_at`);
     return { clientId, statuses: names, message: crmMessages.statusesSaved };
   });
 }

@@ -146,4 +146,26 @@ describe('Citus: the hot tenant queries route to one shard', () => {
     const found = await explainer.query(`SELECT email FROM candidates WHERE client_id = $1 AND first_name ILIKE $2`, [client.id, '%ada%']);
     expect(found.rows).toEqual([{ email: 'ada@example.com' }]);
   });
+
+  it("the CRM's candidate search (GET /api/crm/candidates with a resume word) and the applications inbox", async () => {
+    const tenant = await createTenant(t.app);
+    await t.app.db.execute(
+      sql`INSERT INTO candidates (client_id, first_name, last_name, email, resume_text) VALUES (${tenant.client.id}, 'Ada', 'Lovelace', 'ada@example.com', 'ICU nurse, telemetry, numbatcare')`,
+    );
+    const search = await plansOf(async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/crm/candidates?clientId=${tenant.client.id}&searchQuery=numbatcare`,
+        headers: tenant.staffAuth.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().results.map((c: { email: string }) => c.email)).toEqual(['ada@example.com']);
+    });
+    expectSingleShard(search, /\bcandidates\b/);
+    const inbox = await plansOf(async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/candidates/applicant-count?clientId=${tenant.client.id}`, headers: tenant.staffAuth.headers });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expectSingleShard(inbox, /\bapplications\b/);
+  });
 });

@@ -215,12 +215,12 @@ describe('two app processes behind one address', () => {
     }
   }, 120_000);
 
-  it('a 200 MB video upload streams into S3 (multipart) with flat memory', async () => {
+  it('a 400 MB video upload streams into S3 (multipart) with flat memory', async () => {
     const { staff } = await staffOfNewClient();
     const token = await signIn('a', staff.email);
     const u = await call('a', 'POST', '/api/video/get-upload-url', { token, body: {} });
     const { videoId, uploadUrl } = (await u.json()) as { videoId: string; uploadUrl: string };
-    const size = 200 * 1024 * 1024;
+    const size = 400 * 1024 * 1024;
     // A real WebM header followed by filler: the upload gate sniffs the signature, not the whole file.
     const header = (await makeTestVideo({ format: 'webm', seconds: 1 })).bytes;
     const boundary = `----hh${randomBytes(6).toString('hex')}`;
@@ -260,6 +260,9 @@ describe('two app processes behind one address', () => {
       clearInterval(sampler);
     }
     const growth = peak - before;
-    expect(growth).toBeLessThan(100 * 1024 * 1024);
+    // Measured: about 110 MB whatever the size (200 MB and 450 MB bodies alike): the SDK's parts in flight
+    // (partSize × queueSize), busboy's 1 MiB buffers and what the allocator keeps. Buffering the body would
+    // grow by the whole 400 MB.
+    expect(growth, `growth ${Math.round(growth / 1048576)} MB`).toBeLessThan(160 * 1024 * 1024);
   }, 180_000);
 });
