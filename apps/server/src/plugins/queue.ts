@@ -53,9 +53,21 @@ export default fp(async function queuePlugin(app: FastifyInstance) {
   await boss.start();
   const queues = new Set<string>();
   const policies = new Map<string, Partial<RetryPolicy>>();
+  // Processes starting together create the same queues at once: PostgreSQL may pick one of them as a
+  // deadlock victim (40P01), or see the other's row first (23505). Both mean "try again": creating
+  // an existing queue is a no-op. Found by the two-process test on the Citus cluster.
   const ensure = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name);
+        break;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if ((code !== '40P01' && code !== '23505') || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+      }
+    }
     queues.add(name);
   };
   app.decorate('queue', {
