@@ -69,7 +69,16 @@ try {
   const v = spawnSync(
     'npx',
     // Extra arguments go to Vitest (`npm run test:citus -- src/crm` runs the files matching that filter).
-    ['vitest', 'run', '--config', 'apps/server/vitest.citus.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...process.argv.slice(2)],
+    [
+      'vitest',
+      'run',
+      '--config',
+      'apps/server/vitest.citus.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+      ...process.argv.slice(2),
+    ],
     {
       stdio: 'inherit',
       env: { ...process.env, CITUS_COORDINATOR_URL: clusterUrl(cluster), CITUS_WORKER_PORTS: cluster.workers.map((w) => w.port).join(',') },
