@@ -34,6 +34,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   });
   await page.context().addInitScript(
     ({ key, v }) => {
+      // Frames without storage (a PDF resume shown from a blob: URL, an opaque origin) have nothing to seed.
+      let storage: Storage | null = null;
+      try {
+        storage = window.sessionStorage;
+      } catch {
+        // access denied in a sandboxed frame
+      }
+      if (!storage) return;
       if (sessionStorage.getItem('e2e.seeded')) return;
       sessionStorage.setItem('e2e.seeded', '1');
       localStorage.setItem(key, v);
