@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, API/unit tests (Vitest, real PostgreSQL), browser tests (Playwright,
 // Debian's Chromium). Prints one closing line "N passed, N failed" summed over every stage.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,14 +43,62 @@ if (existsSync(`${out}/vitest.json`)) {
   failed += v.numFailedTests + (v.numTotalTestSuites && v.success === false && v.numFailedTests === 0 ? 1 : 0);
 } else failed++;
 
-if (process.env.SKIP_E2E !== '1') {
-  run('browser tests', 'npm', ['run', '-s', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
-  if (existsSync(`${out}/playwright.json`)) {
-    const p = JSON.parse(readFileSync(`${out}/playwright.json`, 'utf8'));
-    passed += p.stats?.expected ?? 0;
-    failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
-  } else failed++;
+/**
+ * The browser tests run as E2E_SHARDS (default 2) Playwright processes at once, each with its own
+ * server and embedded PostgreSQL (e2e/support/global-setup.ts), so no shard sees another's data.
+ * Most of a browser test is waiting (timers, network idle, Undo windows), so two shards on two
+ * cores take a little over half the time of one. Each line of a shard's output is prefixed.
+ */
+async function runE2e() {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  console.log(`\n=== browser tests: ${shards} Playwright shard(s)`);
+  if (!run('web build', 'npm', ['run', '-s', 'build', '-w', 'apps/web'])) {
+    failed++;
+    return false;
+  }
+  const one = (i) =>
+    new Promise((resolve) => {
+      const tag = shards > 1 ? `[e2e ${i}/${shards}] ` : '';
+      const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(shards > 1 ? [`--shard=${i}/${shards}`] : [])], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${i}.json`,
+          E2E_OUTPUT_DIR: shards > 1 ? `./test-results/shard-${i}` : './test-results',
+        },
+      });
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.on('data', (b) => {
+          const lines = (rest + b.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const l of lines) to.write(`${tag}${l}\n`);
+        });
+        from.on('end', () => rest && to.write(`${tag}${rest}\n`));
+      }
+      child.on('close', (code) => resolve({ i, code }));
+    });
+  const results = await Promise.all(Array.from({ length: shards }, (_, k) => one(k + 1)));
+  let good = true;
+  for (const { i, code } of results) {
+    const file = `${out}/playwright-${i}.json`;
+    if (code !== 0) {
+      console.log(`=== browser tests shard ${i}/${shards} FAILED (exit ${code})`);
+      good = false;
+    }
+    if (existsSync(file)) {
+      const p = JSON.parse(readFileSync(file, 'utf8'));
+      passed += p.stats?.expected ?? 0;
+      failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+    } else failed++;
+  }
+  return good;
 }
+
+if (process.env.SKIP_E2E !== '1' && !(await runE2e())) ok = false;
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -5,7 +5,7 @@ import { type JobsSummary, SEARCH_LIMITS, type SearchJobsQuery } from '@hh/contr
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { jobs } from '../../apps/server/src/db/schema/jobs.ts';
-import { type GeoPoint, geocode, resolveLocationText } from '../../apps/server/src/geo/geocode.ts';
+import { type GeoPoint, geocode, resolveLocationText } from '../../apps/server/src/geo/index.ts';
 import type { JobRow } from '../../apps/server/src/jobs/serialize.ts';
 
 const METERS_PER_MILE = 1609.344;

@@ -11,6 +11,8 @@ export interface PortalRoute {
   name: string;
   roles: PortalRole[];
   ready: { heading: string } | { testId: string };
+  /** The screen shows the API's refusal (403): its console error is expected. */
+  refused?: true;
 }
 
 const both: PortalRole[] = ['admin', 'staff'];
@@ -20,6 +22,8 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/', name: 'home', roles: both, ready: { testId: 'home-client-name' } },
   { path: '/clients', name: 'clients', roles: admin, ready: { heading: 'Clients' } },
   { path: '/clients/:clientId', name: 'client', roles: admin, ready: { heading: 'Acme Health' } },
+  { path: '/clients/:clientId/integrations', name: 'client-integrations', roles: admin, ready: { testId: 'integration-sap' } },
+  { path: '/clients/:clientId?tab=privacy', name: 'client-privacy', roles: admin, ready: { testId: 'privacy-settings' } },
   { path: '/admin', name: 'admin', roles: admin, ready: { heading: 'Admin' } },
   { path: '/recruiter-management', name: 'recruiter-management', roles: admin, ready: { heading: 'Recruiter management' } },
   { path: '/settings/my-profile', name: 'my-profile', roles: both, ready: { heading: 'My profile' } },
@@ -42,13 +46,22 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/wave/widget-setup', name: 'widget-setup', roles: both, ready: { heading: 'Widget setup' } },
   { path: '/harvest/applications', name: 'applications', roles: both, ready: { heading: 'Applications' } },
   { path: '/harvest/cultivate/candidates', name: 'candidates', roles: both, ready: { heading: 'Candidates' } },
+  { path: '/crm-growth-metrics', name: 'crm-growth-metrics', roles: both, ready: { heading: 'Candidate growth' } },
+  { path: '/crm-alerts-metrics', name: 'crm-alerts-metrics', roles: both, ready: { heading: 'Alert activity' } },
   { path: '/cultivate/requisitions', name: 'requisitions', roles: both, ready: { heading: 'Requisitions' } },
   { path: '/harvest/editor', name: 'career-site', roles: both, ready: { heading: 'Career site' } },
   // The demo client has no Motivator subscription: its staff has no entry to these screens (403 from the API).
   { path: '/harvest/motivator', name: 'motivators', roles: admin, ready: { heading: 'Motivators' } },
   { path: '/harvest/motivator/motivator-search', name: 'motivator-search', roles: admin, ready: { heading: 'Motivator search page' } },
   { path: '/team', name: 'team', roles: admin, ready: { heading: 'Team' } },
+  { path: '/settings/question-bank', name: 'question-bank', roles: both, ready: { heading: 'Question bank' } },
+  { path: '/settings/email-templates', name: 'email-templates', roles: both, ready: { heading: 'Email templates' } },
   { path: '/settings/wave-profile', name: 'my-wave-profile', roles: ['staff'], ready: { heading: 'Wave profile' } },
+  // The 403 state (issue 15): what the staff sees on a product the client lacks.
+  { path: '/harvest/motivator', name: 'forbidden', roles: ['staff'], ready: { testId: 'forbidden-state' }, refused: true },
+  { path: '/harvest/cultivate/candidates/duplicates', name: 'candidate-duplicates', roles: both, ready: { heading: 'Possible duplicates' } },
+  { path: '/harvest/cultivate/campaigns', name: 'campaigns', roles: both, ready: { heading: 'Campaigns' } },
+  { path: '/crm-alerts-setup', name: 'crm-alerts-setup', roles: both, ready: { heading: 'Candidate alerts' } },
 ];
 
 /** Screens for signed-out visitors. */

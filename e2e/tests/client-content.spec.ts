@@ -43,6 +43,16 @@ test('media library: the first item creates the library, later items update it',
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
   await expect(page.getByText('images (2)')).toBeVisible();
+
+  // Issue 15: a removal has Undo; Undo saves the list as it was.
+  await page.getByRole('button', { name: 'Remove Team photo' }).click();
+  const toast = page.getByTestId('undo-toast').filter({ hasText: 'Team photo was removed.' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByText('images (1)')).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Team photo is back.')).toBeVisible();
+  await expect(page.getByText('images (2)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Team photo' })).toBeVisible();
 });
 
 test('a subscription switch changes the navigation, and the activity log shows the change', async ({ page, request }) => {
@@ -51,9 +61,8 @@ test('a subscription switch changes the navigation, and the activity log shows t
   await page.goto('/');
   await expect(page.getByTestId('home-client-name')).toBeVisible();
   await page.evaluate((id) => localStorage.setItem('selectedClientId', id), client._id);
-  await page.goto(`/clients/${client._id}/integrations/twilio-sms`);
+  await page.goto(`/clients/${client._id}?tab=products`);
   await expect(page.getByTestId('nav-area-wave')).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: /Twilio SMS/ })).not.toBeChecked();
   await page.getByRole('switch', { name: 'Wave' }).click();
   await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
   await expect(page.getByTestId('nav-area-wave')).toBeVisible();

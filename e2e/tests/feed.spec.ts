@@ -11,12 +11,18 @@ test('the media planner saves a budget that the Indeed feed then carries as its 
   const admin = await signIn(page, ADMIN);
   const clients = await request.get('/api/client/get-by-slug?nameSlug=acme-health');
   const clientId = ((await clients.json()) as { _id: string })._id;
-  const list = await request.get(`/api/feed/job-planning?clientId=${clientId}&pageSize=1`, { headers: bearer(admin) });
+  // A job the feed carries now (open, not expired): earlier tests may add closed or newer jobs to the planner's first page.
+  const before = await (await request.get('/acme-health/indeed-apply/xml')).text();
+  const ref = /<referencenumber><!\[CDATA\[([^\]]+)\]\]>/.exec(before)?.[1];
+  expect(ref, 'the demo feed carries at least one job').toBeTruthy();
+  const list = await request.get(`/api/feed/job-planning?clientId=${clientId}&search=${encodeURIComponent(ref!)}&pageSize=1`, { headers: bearer(admin) });
   const [first] = ((await list.json()) as { results: Entry[] }).results;
+  expect(first.referenceNumber).toBe(ref);
 
   await page.goto('/harvest/media/planner');
   await expect(page.getByRole('heading', { name: 'Media planner', exact: true })).toBeVisible();
   await expect(page.getByTestId('feed-url')).toHaveText(/\/acme-health\/indeed-apply\/xml$/);
+  await page.getByRole('textbox', { name: 'Search jobs' }).fill(ref!);
   const budget = page.getByLabel(`Budget of ${first.title}`).first();
   await budget.fill('12 dollars');
   await expect(page.getByText('Budget must be a dollar amount, such as 250 or 1,250.50')).toBeVisible();

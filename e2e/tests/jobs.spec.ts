@@ -22,6 +22,8 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs at Acme Health' })).toBeVisible();
     await page.getByLabel('Keywords').fill('nurse');
     await page.getByLabel('City, state or ZIP').fill('Austin, TX');
+    // Below 760 px the filters sit behind a "Filters" button (issue 13); wider, they are always shown.
+    if (viewport.width < 760) await page.locator('summary', { hasText: 'Filters' }).click();
     await page.getByLabel('Distance').selectOption('250');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /jobs? within 250 miles of Austin, TX/ })).toBeVisible();
@@ -29,6 +31,7 @@ for (const viewport of [
     expect(await results.count()).toBeGreaterThan(0);
     await expect(results.first()).toContainText(/nurse/i);
     // Filter by employment type: every result carries it.
+    if (viewport.width < 760 && !(await page.getByLabel('Employment type').isVisible())) await page.locator('summary', { hasText: 'Filters' }).click();
     await page.getByLabel('Employment type').selectOption('FULL_TIME');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/employmentType=FULL_TIME/);

@@ -1,4 +1,7 @@
-import { ADMIN, expect, signIn, test } from '../support/fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { jobMessages } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
+import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
 /** Issue 15: the portal's existing screens, finished (one check per finding). */
 
@@ -64,4 +67,226 @@ test.describe('at 700 px', () => {
     const name = card.getByRole('textbox', { name: /^Name of / });
     expect(await name.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   });
+});
+
+test('a 403 says who can give access and offers no "Try again"', async ({ page, consoleAllow }) => {
+  consoleAllow.push(/status of 403/);
+  // The demo client has no Motivator subscription: its staff is refused by the API.
+  await signIn(page, 'staff@demo.test');
+  await page.goto('/harvest/motivator');
+  const forbidden = page.getByTestId('forbidden-state');
+  await expect(forbidden).toBeVisible();
+  await expect(forbidden).toContainText('You do not have access to this');
+  await expect(forbidden).toContainText('Ask an administrator');
+  await expect(forbidden).toContainText('client menu');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await forbidden.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+});
+
+test('deleting a department waits 10 s with Undo: Undo keeps it, no Undo deletes it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const admin = await apiLogin(request, ADMIN);
+  const clients = (await (await request.get('/api/client?search=Acme', { headers: bearer(admin) })).json()) as {
+    results: Array<{ _id: string; nameSlug: string }>;
+  };
+  const clientId = clients.results.find((c) => c.nameSlug === 'acme-health')!._id;
+  const [keep, drop] = [unique('Keep'), unique('Drop')];
+  for (const name of [keep, drop]) {
+    const res = await request.post('/api/departments/create', { headers: bearer(admin), data: { clientId, name } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/departments/delete')) deletes.push(r.url());
+  });
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/departments');
+  const row = (name: string) => page.getByTestId('department-row').filter({ has: page.getByRole('textbox', { name: `Name of ${name}` }) });
+
+  // Delete, then Undo: the row comes back and no DELETE ever leaves the browser.
+  await row(keep)
+    .getByRole('button', { name: `Delete ${keep}` })
+    .click();
+  await expect(row(keep)).toHaveCount(0);
+  const toast = page.getByTestId('undo-toast').filter({ hasText: messages.recruiting.departmentDeleted });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`${keep} is back.`)).toBeVisible();
+  await expect(row(keep)).toHaveCount(1);
+
+  // Delete without Undo: the DELETE goes when the 10 s are over, and the department is gone for good.
+  await row(drop)
+    .getByRole('button', { name: `Delete ${drop}` })
+    .click();
+  await expect(row(drop)).toHaveCount(0);
+  const sent = await page.waitForResponse((r) => r.url().includes('/api/departments/delete'), { timeout: 15_000 });
+  expect(sent.status()).toBe(200);
+  expect(deletes).toHaveLength(1);
+  await page.reload();
+  await expect(row(keep)).toHaveCount(1);
+  await expect(row(drop)).toHaveCount(0);
+  const list = (await (await request.get(`/api/departments/get-by-client-id?clientId=${clientId}`, { headers: bearer(admin) })).json()) as {
+    results: Array<{ name: string }>;
+  };
+  expect(list.results.map((d) => d.name)).toContain(keep);
+  expect(list.results.map((d) => d.name)).not.toContain(drop);
+});
+
+test('suspending a user has Undo: the user is active again', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const email = `${unique('undo')}@e2e.test`;
+  const created = await request.post('/api/user/create', {
+    headers: bearer(admin),
+    data: { email, password: 'first-password-1', basicInfo: { firstName: 'Una', lastName: 'Doe' } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const user = (await created.json()) as { _id: string };
+  await signIn(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Search users' }).fill(email);
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  const toast = page.getByTestId('undo-toast').filter({ hasText: 'Una Doe is now suspended' });
+  await expect(toast).toBeVisible();
+  await expect(row).toContainText('Suspended');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Una Doe is active again')).toBeVisible();
+  await expect(row).toContainText('Active');
+  const back = (await (await request.get(`/api/user?userId=${user._id}`, { headers: bearer(admin) })).json()) as { status: string };
+  expect(back.status).toBe('Active');
+});
+
+test('integrations are forms (no JSON box): Twilio SMS at its own address, checked, saved, and it turns on Conversations', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const res = await request.post('/api/client/create', { headers: bearer(admin), data: { name: unique('Integrations') } });
+  expect(res.status(), await res.text()).toBe(201);
+  const client = (await res.json()) as { _id: string };
+  await signIn(page, ADMIN);
+  await page.goto('/');
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+  await page.evaluate((id) => localStorage.setItem('selectedClientId', id), client._id);
+
+  await page.goto(`/clients/${client._id}/integrations/twilio-sms`);
+  await expect(page.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByTestId('integration-twilio-sms');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('integration-chatbot')).toHaveCount(0);
+  await expect(page.locator('textarea')).toHaveCount(0);
+  await expect(page.getByText('JSON')).toHaveCount(0);
+
+  await form.getByRole('switch', { name: 'SMS conversations on' }).click();
+  await form.getByLabel('Sending phone number').fill('312 555 0100');
+  await form.getByRole('button', { name: 'Save Twilio SMS' }).click();
+  await expect(form).toContainText('Enter the number as + and the country code');
+  await form.getByLabel('Sending phone number').fill('+13125550100');
+  await form.getByRole('button', { name: 'Save Twilio SMS' }).click();
+  await expect(page.getByText('Twilio SMS settings saved')).toBeVisible();
+  await expect(page.getByTestId('integration-status-twilio-sms')).toHaveText('On');
+
+  await page.reload();
+  await expect(page.getByTestId('integration-twilio-sms').getByLabel('Sending phone number')).toHaveValue('+13125550100');
+  const saved = (await (await request.get(`/api/client/get-by-id?clientId=${client._id}`, { headers: bearer(admin) })).json()) as {
+    integrations: Record<string, unknown>;
+  };
+  expect(saved.integrations.twilioSms).toEqual({ enabled: true, phoneNumber: '+13125550100' });
+
+  // All three forms on the tab; the chatbot saves its own key and keeps Twilio's.
+  await page.getByRole('link', { name: '← All integrations' }).click();
+  const bot = page.getByTestId('integration-chatbot');
+  await expect(page.getByTestId('integration-sap')).toBeVisible();
+  await bot.getByLabel('Name shown to candidates').fill('Ava');
+  await bot.getByRole('button', { name: 'Save Chatbot' }).click();
+  await expect(page.getByText('Chatbot settings saved')).toBeVisible();
+  const both = (await (await request.get(`/api/client/get-by-id?clientId=${client._id}`, { headers: bearer(admin) })).json()) as {
+    integrations: Record<string, unknown>;
+  };
+  expect(both.integrations).toEqual({
+    twilioSms: { enabled: true, phoneNumber: '+13125550100' },
+    chatbot: { enabled: false, botName: 'Ava', showOnJobPages: false },
+  });
+});
+
+test('closing a job on its edit screen has Undo: the job is open again', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const clients = (await (await request.get('/api/client?search=Acme', { headers: bearer(admin) })).json()) as {
+    results: Array<{ _id: string; nameSlug: string }>;
+  };
+  const clientId = clients.results.find((c) => c.nameSlug === 'acme-health')!._id;
+  const title = unique('Undo Porter');
+  const created = await request.post('/api/job/create', { headers: bearer(admin), data: { clientId, title, zipCode: '60601', status: 'open' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const job = (await created.json()) as { _id: string; status: string };
+  expect(job.status).toBe('open');
+  await signIn(page, ADMIN);
+  await page.goto(`/harvest/jobs/${job._id}`);
+  await expect(page.getByRole('heading', { name: 'Edit job', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await page
+    .locator('input')
+    .and(page.getByLabel('Status', { exact: true }))
+    .click();
+  await page.getByRole('option', { name: 'Closed' }).click();
+  await page.getByRole('button', { name: 'Save job' }).click();
+  const toast = page.getByTestId('undo-toast').filter({ hasText: `${title} is closed.` });
+  await expect(toast).toBeVisible();
+  const get = async () =>
+    ((await (await request.get(`/api/job/get-by-id?clientId=${clientId}&jobId=${job._id}`, { headers: bearer(admin) })).json()) as { status: string }).status;
+  expect(await get()).toBe('closed');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`${title} is open again.`)).toBeVisible();
+  expect(await get()).toBe('open');
+});
+
+test('job imports: the CSV template downloads and imports as it is', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/jobs/imports');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the CSV template' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('jobs-template.csv');
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^title,referenceNumber,description,/);
+  // The template's example job imports cleanly (a unique reference, so the demo's jobs are untouched).
+  const ref = unique('TPL');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'template.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.replace('RN-1001', ref)) });
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await expect(page.getByTestId('import-row').first()).toContainText('succeeded');
+  await expect(page.getByTestId('import-row').first()).toContainText('1 of 1');
+});
+
+test('the navigation marks only the most specific entry as the current page', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/jobs/imports');
+  await expect(page.getByRole('heading', { name: 'Job imports', exact: true })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Job imports');
+  await expect(nav.locator('a[data-active]')).toHaveCount(1);
+  // A job's own screen still belongs to "Jobs".
+  await page.goto('/harvest/jobs/new');
+  await expect(page.getByRole('heading', { name: 'New job', exact: true })).toBeVisible();
+  await expect(nav.locator('a[data-active]')).toHaveText('Jobs');
+});
+
+test('a delete still in its Undo window is sent when the user signs out', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const clients = (await (await request.get('/api/client?search=Acme', { headers: bearer(admin) })).json()) as {
+    results: Array<{ _id: string; nameSlug: string }>;
+  };
+  const clientId = clients.results.find((c) => c.nameSlug === 'acme-health')!._id;
+  const name = unique('Gone');
+  const saved = await request.post('/api/categories/save', { headers: bearer(admin), data: { clientId, name } });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/departments');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByTestId('undo-toast').filter({ hasText: jobMessages.categoryDeleted })).toBeVisible();
+  const sent = page.waitForResponse((r) => r.url().includes('/api/categories/delete'));
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login/);
+  const cats = (await (await request.get(`/api/categories?clientId=${clientId}`, { headers: bearer(admin) })).json()) as { results: Array<{ name: string }> };
+  expect(cats.results.map((c) => c.name)).not.toContain(name);
 });

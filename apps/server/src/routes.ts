@@ -4,6 +4,8 @@ import authRoutes from './auth/routes.ts';
 import ssoRoutes from './auth/sso/routes.ts';
 import clientRoutes from './clients/routes.ts';
 import crmRoutes from './crm/routes.ts';
+import { duplicatesRoutes } from './crm/duplicates/index.ts';
+import crmPrivacyRoutes from './crm/privacy/routes.ts';
 import emailTemplateRoutes from './email-templates/routes.ts';
 import errorsRoutes from './errors/routes.ts';
 import feedRoutes from './feed/routes.ts';
@@ -39,6 +41,8 @@ export const domainRoutes: FastifyPluginAsync[] = [
   requisitionsRoutes,
   resumeParserRoutes,
   crmRoutes,
+  duplicatesRoutes,
+  crmPrivacyRoutes,
   pagesRoutes,
   invitationRoutes,
   ssoRoutes,

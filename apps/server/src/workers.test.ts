@@ -16,7 +16,17 @@ describe('background work in one place', () => {
   it('lists each queue once, each job in <domain>/jobs/*.job.ts', () => {
     const names = workers.map((w) => w.queue);
     expect(new Set(names).size).toBe(names.length);
-    expect(names.sort()).toEqual(['crm-follow-up', 'jobs-feed-refresh', 'jobs-import', 'mail-deliver', 'video-cleanup', 'video-process']);
+    expect(names.sort()).toEqual([
+      'crm-alert-digest',
+      'crm-campaign-send',
+      'crm-follow-up',
+      'crm-retention',
+      'jobs-feed-refresh',
+      'jobs-import',
+      'mail-deliver',
+      'video-cleanup',
+      'video-process',
+    ]);
     for (const file of sources(SRC).filter((f) => f.endsWith('.job.ts'))) {
       expect(path.relative(SRC, file)).toMatch(/^[a-z-]+\/jobs\/[a-z-]+\.job\.ts$/);
     }

@@ -4,6 +4,9 @@
  * (`app.queue.send`). workers.test.ts fails if anything else registers a worker or a schedule.
  */
 import type { FastifyInstance } from 'fastify';
+import { alertDigestJob } from './crm/jobs/alert-digest.job.ts';
+import { campaignSendJob } from './crm/jobs/campaign-send.job.ts';
+import { candidateRetentionJob } from './crm/jobs/candidate-retention.job.ts';
 import { followUpJob } from './crm/jobs/follow-up.job.ts';
 import { importJobsJob } from './jobs/jobs/import-jobs.job.ts';
 import { refreshJobFeedsJob } from './jobs/jobs/refresh-job-feeds.job.ts';
@@ -20,6 +23,9 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   processVideoJob, //       video-process       2 attempts
   cleanupUploadsJob, //     video-cleanup       every 15 min
   followUpJob, //           crm-follow-up       retry 3 × 60 s
+  campaignSendJob, //       crm-campaign-send   retry 5 × 30 s
+  alertDigestJob, //        crm-alert-digest    every 5 min
+  candidateRetentionJob, // crm-retention       daily at 02:41
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

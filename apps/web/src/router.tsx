@@ -4,7 +4,9 @@ import * as feed from './features/feed/routes.tsx';
 import * as jobs from './features/jobs/routes.tsx';
 import * as requisitions from './features/requisitions/routes.tsx';
 import * as editor from './features/editor/routes.tsx';
+import * as emailTemplates from './features/email-templates/routes.tsx';
 import * as motivator from './features/motivator/routes.tsx';
+import * as questions from './features/questions/routes.tsx';
 import * as team from './features/team/routes.tsx';
 import * as wave from './features/wave/routes.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -16,7 +18,7 @@ import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
 const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
 
-export const featureRoutes = [jobs, wave, feed, requisitions, crm, editor, motivator, team];
+export const featureRoutes = [jobs, wave, feed, requisitions, crm, editor, motivator, team, questions, emailTemplates];
 
 /**
  * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,

@@ -25,6 +25,10 @@ export const crmMessages = {
   campaignAlreadySent: 'This campaign has already been sent',
   campaignEmpty: 'The campaign needs a subject and a body before it can be sent',
   unsubscribed: 'You have been unsubscribed. You will not receive further campaign emails from this company.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Open the whole link from the email, or reply to the email and ask to be removed.',
+  campaignNoRecipients: 'No candidate of this list can receive the campaign: each one has unsubscribed, been anonymised or has no email address',
+  campaignNoList: 'This campaign has no list of candidates: create a new draft from a list',
+  mergeFieldUnknown: (field: string) => `Unknown merge field {{${field}}}. Use the merge field buttons above the editor.`,
   jobNotFound: 'Job not found',
   fileNotFound: 'File not found',
   statusUnknown: (s: string) => `"${s}" is not a status of this client's pipeline`,
@@ -38,6 +42,14 @@ export const crmMessages = {
   applicationUpdated: 'Application updated.',
   mergeDone: 'Candidates merged.',
   mergeUndone: 'Merge undone.',
+  mergeSame: 'Choose two different candidates to merge',
+  mergeNotFound: 'Merge not found',
+  mergeAlreadyUndone: 'This merge has already been undone',
+  mergeUndoExpired: 'This merge can no longer be undone: a merge can be undone for 24 hours after it was made',
+  mergeUndoEmailTaken: (email: string) =>
+    `This merge cannot be undone: the email "${email}" now belongs to another candidate. Merge or edit that candidate first.`,
+  mergeSurvivorMerged: 'This merge cannot be undone while the surviving candidate is merged into another one: undo that merge first',
+  duplicateDismissed: 'Marked as not a duplicate.',
 } as const;
 
 /** Default pipeline (issue 12); each client may rename and reorder it. */
@@ -124,9 +136,18 @@ export const candidate = z.object({
   /** Search results only: why the candidate matched (HTML with <mark>, escaped). */
   highlight: z.string().optional(),
   distance: z.number().nullable().optional(),
+  /** The candidate's address unsubscribed from this client's campaigns (issue 12: shown in the CRM). */
+  unsubscribed: z.boolean().optional(),
 });
 export type Candidate = z.infer<typeof candidate>;
-export const candidateList = z.object({ results: z.array(candidate), totalCount: z.number().int() });
+export const candidateList = z.object({
+  results: z.array(candidate),
+  totalCount: z.number().int(),
+  /** Search only: misspelled words of the query and the known words also searched for ("nurce" → nurse). */
+  corrections: z.array(z.object({ term: z.string(), suggestions: z.array(z.string()) })).optional(),
+  /** Present (true) when totalCount is an estimate: more than 1,000 matches are not counted one by one (decision 0540). */
+  totalCountEstimated: z.boolean().optional(),
+});
 export type CandidateList = z.infer<typeof candidateList>;
 
 export const sortBy = z.enum(['createdAt', 'updatedAt', 'firstName', 'lastName', 'email', 'status', 'source', 'relevance', 'distance']);
@@ -242,7 +263,24 @@ export const respondentMetrics = z.object({
   byStatus: z.array(facetCount),
   perDay: z.array(z.object({ date: z.string(), source: z.string(), count: z.number().int() })),
   medianHoursToFirstResponse: z.number().nullable(),
+  /** The period the figures cover (the query's, or the last 30 days), as YYYY-MM-DD. */
+  from: z.string(),
+  to: z.string(),
+  /** Candidates who arrived in the period by their status now, in the client's pipeline order; statuses outside the pipeline last. */
+  funnel: z.array(z.object({ status: z.string(), count: z.number().int(), inPipeline: z.boolean() })),
+  /** From an application to the first recruiter action in the candidate's timeline (views do not count), in hours. */
+  firstResponse: z.object({
+    medianHours: z.number().nullable(),
+    p90Hours: z.number().nullable(),
+    responded: z.number().int(),
+    waiting: z.number().int(),
+  }),
+  /** Saved-search alerts and how many candidates who arrived in the period each one matches (null: its filters no longer apply, e.g. an unknown zip). */
+  alerts: z.array(z.object({ _id: id, name: z.string(), active: z.boolean(), frequency: z.string(), matched: z.number().int().nullable() })),
+  /** Per day: candidates matched by at least one active alert. */
+  alertMatchesPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
 });
+export type RespondentMetrics = z.infer<typeof respondentMetrics>;
 
 export const tag = z.object({ _id: id, clientId: id, name: z.string(), color: z.string().nullable(), count: z.number().int() });
 export const tagList = z.object({ results: z.array(tag), totalCount: z.number().int() });
@@ -411,3 +449,113 @@ export const inboxReply = z.object({ results: z.array(inboxItem), totalCount: z.
 export const updateApplicationRequest = z.object({ clientId: id, _id: id, status: z.enum(['new', 'reviewed']) });
 
 export const fileQuery = z.object({ blobPath: z.string().min(1).max(500) });
+
+// ---- Duplicates and merges (issue 12 "Duplicates"; decision 0012: the spec has no call for them) ----
+
+/** Why two candidates look like one person: the same normalised email, phone digits, or name plus location. */
+export const duplicateReason = z.enum(['email', 'phone', 'nameLocation']);
+export type DuplicateReason = z.infer<typeof duplicateReason>;
+/** Hours during which a merge can be undone. */
+export const MERGE_UNDO_HOURS = 24;
+
+export const duplicatesQuery = z.object({
+  clientId: id,
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const candidateDuplicatesQuery = z.object({ clientId: id });
+export const duplicatePair = z.object({
+  /** `{lower id}:{higher id}`: stable for the pair. */
+  _id: z.string(),
+  reasons: z.array(duplicateReason),
+  /** The two candidates, the older first (the usual survivor). */
+  candidates: z.tuple([candidate, candidate]),
+});
+export type DuplicatePair = z.infer<typeof duplicatePair>;
+export const duplicatesReply = z.object({ results: z.array(duplicatePair), totalCount: z.number().int() });
+export type DuplicatesReply = z.infer<typeof duplicatesReply>;
+
+export const mergeRequest = z.object({ clientId: id, survivorId: id, mergedId: id });
+export const mergeSummary = z.object({
+  _id: id,
+  survivorId: id,
+  mergedId: id,
+  reasons: z.array(z.string()),
+  actorEmail: z.string().nullable(),
+  createdAt: z.string(),
+  /** Until when `POST api/crm/duplicates/merges/{id}/undo` is accepted. */
+  undoUntil: z.string(),
+  undoneAt: z.string().nullable(),
+});
+export type MergeSummary = z.infer<typeof mergeSummary>;
+export const mergeReply = z.object({ message: z.string(), merge: mergeSummary, candidate });
+export type MergeReply = z.infer<typeof mergeReply>;
+export const undoMergeRequest = z.object({ clientId: id });
+export const undoMergeReply = z.object({ message: z.string(), merge: mergeSummary, survivor: candidate, merged: candidate });
+export const mergesQuery = z.object({ clientId: id, candidateId: id.optional() });
+export const mergesReply = z.object({ results: z.array(mergeSummary), totalCount: z.number().int() });
+export const dismissDuplicateRequest = z.object({ clientId: id, candidateIds: z.tuple([id, id]) });
+/**
+ * Campaigns (issue 12; decision 0012 "Campaigns"): drafts made by `POST api/candidates-list/campaigndraft`,
+ * edited and sent in our own editor at /harvest/cultivate/campaigns. One mail per candidate of the list,
+ * through the queue and the outbox/SMTP, each with a signed unsubscribe link.
+ */
+export const CAMPAIGN_MERGE_FIELDS = [
+  { key: 'firstName', label: 'First name' },
+  { key: 'lastName', label: 'Last name' },
+  { key: 'email', label: 'Email' },
+  { key: 'city', label: 'City' },
+  { key: 'jobTitle', label: 'Job applied for' },
+  { key: 'clientName', label: 'Company name' },
+] as const;
+export const campaignStatus = z.enum(['draft', 'sending', 'sent']);
+export const campaignEntity = z.object({
+  _id: id,
+  clientId: id,
+  listId: id.nullable(),
+  listName: z.string().nullable(),
+  name: z.string(),
+  subject: z.string(),
+  /** Sanitised HTML with merge fields such as {{firstName}}. */
+  body: z.string(),
+  status: campaignStatus,
+  /** Candidates on the list now. */
+  listCount: z.number().int(),
+  /** Of them, who would be skipped now (drafts) or were skipped (sent), by reason. */
+  skipped: z.object({ unsubscribed: z.number().int(), anonymised: z.number().int(), noEmail: z.number().int(), duplicate: z.number().int() }),
+  /** Mails to send (fixed when the send starts), sent so far, skipped during the send. */
+  totalCount: z.number().int(),
+  sentCount: z.number().int(),
+  skippedCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  startedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type CampaignEntity = z.infer<typeof campaignEntity>;
+export const campaignListReply = z.object({ results: z.array(campaignEntity), totalCount: z.number().int() });
+export const updateCampaignRequest = z.object({
+  _id: id,
+  clientId: id,
+  name: str(200).min(1).optional(),
+  subject: str(300).optional(),
+  body: z.string().max(100_000).optional(),
+});
+export const campaignReply = campaignEntity.extend({ message: z.string() });
+export const campaignActionRequest = z.object({ _id: id, clientId: id });
+/** The preview of unsaved edits (subject, body) for one candidate of the list (the first who can receive it by default). */
+export const campaignPreviewRequest = campaignActionRequest.extend({
+  candidateId: id.optional(),
+  subject: str(300).optional(),
+  body: z.string().max(100_000).optional(),
+});
+export const campaignPreviewReply = z.object({
+  subject: z.string(),
+  /** The whole mail as the candidate sees it (sanitised, escaped merge values). */
+  html: z.string(),
+  recipient: z.object({ _id: id, firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  /** Candidates the preview can be shown for (the first 50 who can receive it). */
+  recipients: z.array(z.object({ _id: id, name: z.string(), email: z.string() })),
+});
+export const campaignTestReply = z.object({ message: z.string(), to: z.string() });
+export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2000) });

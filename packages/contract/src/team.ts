@@ -24,6 +24,8 @@ export const teamTexts = {
   templateNotFound: 'Email template not found',
   templateNameTaken: 'An email template with this name already exists',
   templateTestSent: (to: string) => `A test email was sent to ${to}.`,
+  templateDeleted: 'Template removed. The product’s default text is used again.',
+  templateBodyEmpty: 'The email body is empty: write the text of the email.',
   invitationRevoked: 'Invitation revoked.',
 } as const;
 
@@ -192,6 +194,24 @@ export const ssoLogoutReply = z.object({ logoutUrl: z.string().nullable() });
 export const questionDestinations = ['applyForm', 'waveQuestionnaire', 'prequalification', 'indeedScreener'] as const;
 export const questionDestination = z.enum(questionDestinations);
 export const answerType = z.enum(['text', 'textarea', 'yesNo', 'singleChoice', 'multipleChoice', 'number', 'date']);
+export type QuestionDestination = z.infer<typeof questionDestination>;
+export type AnswerType = z.infer<typeof answerType>;
+/** How the portal names destinations and answer types. */
+export const questionDestinationLabels: Record<QuestionDestination, string> = {
+  applyForm: 'Apply form',
+  waveQuestionnaire: 'Wave questionnaire',
+  prequalification: 'Prequalification',
+  indeedScreener: 'Indeed screener',
+};
+export const answerTypeLabels: Record<AnswerType, string> = {
+  text: 'Short text',
+  textarea: 'Long text',
+  yesNo: 'Yes / No',
+  singleChoice: 'One of several answers',
+  multipleChoice: 'Several answers',
+  number: 'Number',
+  date: 'Date',
+};
 export const question = z.object({
   _id: id,
   clientId: id.nullable(),
@@ -241,9 +261,32 @@ export const mergeFields: Record<TemplateKind, string[]> = {
   invitation: ['firstName', 'clientName', 'inviterName', 'link', 'expiresAt'],
   applicationReceived: ['firstName', 'clientName', 'jobTitle'],
   profileRejected: ['firstName', 'clientName', 'reason', 'link'],
-  referral: ['firstName', 'clientName', 'candidateName', 'link'],
-  followUp: ['firstName', 'clientName', 'candidateName', 'reminderDate'],
+  referral: ['firstName', 'clientName', 'jobTitle', 'message', 'link'],
+  followUp: ['clientName', 'candidateName', 'candidateEmail', 'note', 'link'],
   campaign: ['firstName', 'clientName', 'link'],
+};
+/** How the template editor names each kind of mail. */
+export const templateKindLabels: Record<TemplateKind, string> = {
+  invitation: 'Invitation',
+  applicationReceived: 'Application received',
+  profileRejected: 'Profile rejected',
+  referral: 'Referral',
+  followUp: 'Follow-up',
+  campaign: 'Campaign',
+};
+/** How the editor's merge-field buttons name each field. */
+export const mergeFieldLabels: Record<string, string> = {
+  firstName: 'First name',
+  clientName: 'Company name',
+  inviterName: 'Inviter name',
+  link: 'Link',
+  expiresAt: 'Expiry date',
+  jobTitle: 'Job title',
+  reason: 'Rejection reason',
+  message: 'Recruiter note',
+  candidateName: 'Candidate name',
+  candidateEmail: 'Candidate email',
+  note: 'Note',
 };
 export const emailTemplate = z.object({
   _id: id,
@@ -269,6 +312,7 @@ export const createEmailTemplateRequest = z.object({
   emailValue: z.string().trim().min(1).max(50000),
 });
 export const emailTemplateReply = z.object({ message: z.string(), template: emailTemplate });
+export const deleteEmailTemplateQuery = z.object({ clientId: id, name: templateKind });
 export const previewEmailTemplateRequest = z.object({
   clientId: id,
   name: templateKind,

@@ -2,7 +2,7 @@ import { loadAccessibleClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { ActivityLogRow } from './list-activity-logs.ts';
-import { logActivity } from './log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 
 /**
  * POST /api/activity-logs/create: the portal records an event of its own (for example a page

@@ -12,7 +12,7 @@ import type { Mailer } from '../plugins/mail.ts';
 import { evictUserSessions } from '../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from './actor.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000; // one hour

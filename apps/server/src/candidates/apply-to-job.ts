@@ -3,17 +3,17 @@ import { jobMessages } from '@hh/contract/jobs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { PrequalificationQuestion } from '../db/schema/jobs.ts';
 import { recordEvent } from '../jobs/events.ts';
 import { questionsForJob } from '../jobs/prequalification.ts';
 import type { JobRow } from '../jobs/serialize.ts';
 import { verifyCaptcha } from '../sites/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../sites/recaptcha.ts';
-import { recordCandidateEvent } from '../crm/index.ts';
+import { recordCandidateEvent, recordConsent } from '../crm/index.ts';
 import { notifyNewApplication } from './notify-application.ts';
 import { resumeTextOf } from './resume-text.ts';
-import { sniffResume } from './sniff-resume.ts';
+import { sniffResume } from '../resume-parser/index.ts';
 import { securityMessages } from '@hh/contract/security';
 import { type Limit, recordEvent as countEvent, usage } from '../core/security/rate-events.ts';
 
@@ -159,6 +159,8 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
           type: 'applied',
           data: { jobId: opts.job.id, jobTitle: opts.job.title, source: 'careersite', applicationId: a.id, updated: !a.inserted },
         });
+        // The consent sentence the apply form showed (sites/job-page.ts renders the same text).
+        await recordConsent(tx, { clientId: opts.clientId, candidateId, applicationId: a.id, source: 'careersite', publicUrl: app.config.publicUrl });
         return { applicationId: a.id, candidateId, updated: !a.inserted, oldKey: a.old_key };
       })
       .then(async (r) => {

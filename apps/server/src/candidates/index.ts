@@ -1,4 +1,3 @@
 /** What other domains use of candidates (Indeed Apply, the career site). */
 export { applicationRecipients, type NewApplicationNotice, notifyNewApplication } from './notify-application.ts';
 export { resumeTextOf } from './resume-text.ts';
-export { sniffResume } from './sniff-resume.ts';

@@ -1,6 +1,6 @@
 import type { CreateClientRequest } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
-import { diff, logActivity } from '../activity/log-activity.ts';
+import { diff, logActivity } from '../core/activity-log.ts';
 import type { ClientRow } from '../auth/access.ts';
 import { requireStaffManager } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -9,7 +9,7 @@ import { clients } from '../db/schema/core.ts';
 import { conflict } from '../lib/app-error.ts';
 import { assertSlugNotReserved, clientValues, redactChanges } from './client-values.ts';
 import { deriveFreeSlug, domainTaken, slugTaken } from './derive-slug.ts';
-import { isUniqueViolation } from './is-unique-violation.ts';
+import { isUniqueViolation } from '../core/unique-violation.ts';
 
 /**
  * Creates a client (docs/permissions.md: global admins and recruiters). The creator becomes

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';

@@ -1,7 +1,7 @@
 import type { UpdateClientRequest } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { eq } from 'drizzle-orm';
-import { diff, logActivity } from '../activity/log-activity.ts';
+import { diff, logActivity } from '../core/activity-log.ts';
 import { type ClientRow, loadAccessibleClient, requireStaffManager } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
@@ -10,7 +10,7 @@ import { conflict } from '../lib/app-error.ts';
 import { evictClient } from '../plugins/session-cache.ts';
 import { assertSlugNotReserved, clientValues, redactChanges } from './client-values.ts';
 import { domainTaken, slugTaken } from './derive-slug.ts';
-import { isUniqueViolation } from './is-unique-violation.ts';
+import { isUniqueViolation } from '../core/unique-violation.ts';
 import { serializeClient } from './serialize-client.ts';
 
 /**

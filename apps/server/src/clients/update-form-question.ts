@@ -1,6 +1,6 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import { diff, logActivity } from '../activity/log-activity.ts';
+import { diff, logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../lib/app-error.ts';
 import { loadCandidateClient } from './access.ts';
 import { rememberSource, rememberTags } from './catalogue.ts';
 import { recordCandidateEvent } from './events.ts';
+import { recordConsent } from './privacy/consent.ts';
 import { geocodeCandidate } from './geocode-candidate.ts';
 import { getStatuses } from './pipeline.ts';
 import { hydrateCandidates } from './serialize.ts';
@@ -20,7 +21,7 @@ const isUniqueViolation = (e: unknown) => {
 /** `POST api/crm/candidates/create`: a candidate entered by hand (or confirmed from a parsed resume). */
 export async function createCandidate(
   db: Db,
-  opts: { actor: Actor; clientId: string; input: CandidateWritable & { firstName: string; lastName: string; email: string } },
+  opts: { actor: Actor; clientId: string; publicUrl?: string; input: CandidateWritable & { firstName: string; lastName: string; email: string } },
 ) {
   await loadCandidateClient(db, opts.actor, opts.clientId);
   const i = opts.input;
@@ -59,6 +60,8 @@ export async function createCandidate(
       if (i.favorite) await tx.insert(candidateFavorites).values({ clientId: opts.clientId, candidateId: c.id, userId: opts.actor.id });
       if (i.assignedJobs?.length) await assignJobs(tx, opts.clientId, c.id, i.assignedJobs);
       await recordCandidateEvent(tx, { clientId: opts.clientId, candidateId: c.id, actor: opts.actor, type: 'created', data: { source: c.source } });
+      // Entered by hand: the record names who entered the candidate and the client's notice (decision 0012 "Privacy").
+      await recordConsent(tx, { clientId: opts.clientId, candidateId: c.id, source: 'manual', by: opts.actor.email, publicUrl: opts.publicUrl ?? '' });
       return c;
     });
     const [out] = await hydrateCandidates(db, opts.clientId, opts.actor.id, [row]);

@@ -19,9 +19,13 @@ export type CandidateEventType =
   | 'alert'
   | 'list'
   | 'merged'
+  | 'unmerged'
   | 'viewed'
   | 'exported'
-  | 'campaign';
+  | 'campaign'
+  | 'unsubscribed'
+  | 'erased'
+  | 'anonymised';
 
 /** Writes one timeline entry; call it in the transaction of the change it records. */
 export async function recordCandidateEvent(

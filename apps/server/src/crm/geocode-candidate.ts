@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { geocode } from '../geo/geocode.ts';
+import { geocode } from '../geo/index.ts';
 
 /** Candidates are geocoded like jobs (zip first, then city and state) so radius search finds them. */
 export async function geocodeCandidate(db: DbOrTx, a: { zipCode?: string | null; city?: string | null; state?: string | null; country?: string | null }) {

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { MatrixEntry, MatrixFixture } from '../../test/matrix-types.ts';
-import { candidateAlerts, candidateLists, candidates } from '../db/schema/candidates.ts';
+import { duplicatesMatrix } from './duplicates/matrix.ts';
+import { campaigns, candidateAlerts, candidateListMembers, candidateLists, candidates } from '../db/schema/candidates.ts';
+import { signUnsubscribeToken } from './campaigns/unsubscribe-token.ts';
+import { privacyMatrix } from './privacy/matrix.ts';
 
 /** Who may call each CRM route (docs/permissions.md "Candidates"). Requests target tenant A. */
 const tenantA = ['admin', 'recruiterA', 'staffA'] as const;
@@ -41,6 +44,21 @@ async function listOfA(f: MatrixFixture) {
     .returning();
   return l;
 }
+
+/** A draft campaign of A to a list of one candidate, with a subject and a body (ready to send). */
+async function campaignOfA(f: MatrixFixture) {
+  const l = await listOfA(f);
+  const c = await candidateOfA(f);
+  await f.app.db.insert(candidateListMembers).values({ clientId: f.a.client.id, listId: l.id, candidateId: c.id });
+  const [k] = await f.app.db
+    .insert(campaigns)
+    .values({ clientId: f.a.client.id, listId: l.id, name: 'Matrix campaign', subject: 'Hi {{firstName}}', body: '<p>Hello {{firstName}}</p>' })
+    .returning();
+  return k;
+}
+const everyone = ['anonymous', 'admin', 'recruiterA', 'staffA', 'recruiterB', 'staffB'] as const;
+const unsubscribeUrl = async (f: MatrixFixture) =>
+  `/api/campaigns/unsubscribe?token=${await signUnsubscribeToken(f.app.config.jwtSecret, { clientId: f.a.client.id, email: `u-${rand()}@cand.example`, campaignId: f.a.client.id })}`;
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -213,4 +231,55 @@ export const matrix: MatrixEntry[] = [
       return { payload: { clientId: f.a.client.id, _id: r.rows[0].id, status: 'reviewed' } };
     },
   },
+  ...duplicatesMatrix,
+  { method: 'GET', route: '/api/campaigns', allowed: [...tenantA], request: (f) => ({ url: `/api/campaigns?clientId=${f.a.client.id}` }) },
+  {
+    method: 'GET',
+    route: '/api/campaigns/:id',
+    allowed: [...tenantA],
+    request: async (f) => ({ url: `/api/campaigns/${(await campaignOfA(f)).id}?clientId=${f.a.client.id}` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/campaigns/update',
+    allowed: [...tenantA],
+    request: async (f) => ({ payload: { clientId: f.a.client.id, _id: (await campaignOfA(f)).id, subject: 'New subject' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/campaigns/preview',
+    allowed: [...tenantA],
+    request: async (f) => ({ payload: { clientId: f.a.client.id, _id: (await campaignOfA(f)).id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/campaigns/send-test',
+    allowed: [...tenantA],
+    request: async (f) => ({ payload: { clientId: f.a.client.id, _id: (await campaignOfA(f)).id } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/campaigns/send',
+    allowed: [...tenantA],
+    request: async (f) => ({ payload: { clientId: f.a.client.id, _id: (await campaignOfA(f)).id } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/campaigns/unsubscribe',
+    allowed: [...everyone],
+    note: 'Public: the signed token is the right (it names one client and one address).',
+    request: async (f) => ({ url: await unsubscribeUrl(f) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/campaigns/unsubscribe',
+    allowed: [...everyone],
+    note: 'Public one-click unsubscribe (RFC 8058), by signed token.',
+    request: async (f) => ({
+      url: await unsubscribeUrl(f),
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  ...privacyMatrix,
 ];

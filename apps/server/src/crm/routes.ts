@@ -1,20 +1,31 @@
 import { errorReply } from '@hh/contract/common';
 import * as c from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { loadCandidateClient, requireCandidateEditor, selectedClientId } from './access.ts';
 import { createAlert, listAlerts, updateAlert } from './alerts/index.ts';
-import { createCampaignDraft } from './campaigns/index.ts';
+import {
+  createCampaignDraft,
+  getCampaign,
+  listCampaigns,
+  previewCampaign,
+  sendTestCampaign,
+  startCampaignSend,
+  unsubscribeAndConfirm,
+  unsubscribeLanding,
+  updateCampaign,
+} from './campaigns/index.ts';
 import { createCandidate } from './create-candidate.ts';
 import { addNote, candidateTimeline } from './timeline.ts';
 import { filterFacets } from './filter-facets.ts';
 import { setFollowUp } from './follow-ups/index.ts';
 import { forwardProfile } from './forward-profile.ts';
 import { getCandidate } from './get-candidate.ts';
+import { logPrivacy } from './privacy/audit.ts';
 import { sendCandidateFile } from './get-file.ts';
 import { listApplications, updateApplication } from './inbox.ts';
 import { createCandidateList, listCandidateLists, updateCandidateList } from './lists/index.ts';
@@ -41,7 +52,12 @@ export default async function crmRoutes(fastify: FastifyInstance) {
   const list = async (actor: ReturnType<typeof actorOf>, query: Partial<c.CrmCandidatesQuery> & { clientId: string }) => {
     await loadCandidateClient(db, actor, query.clientId);
     const r = await searchCandidates(db, { clientId: query.clientId, userId: actor.id, query });
-    return { results: await hydrateCandidates(db, query.clientId, actor.id, r.rows, r.extra), totalCount: r.totalCount };
+    return {
+      results: await hydrateCandidates(db, query.clientId, actor.id, r.rows, r.extra),
+      totalCount: r.totalCount,
+      ...(r.corrections.length ? { corrections: r.corrections } : {}),
+      ...(r.totalCountEstimated ? { totalCountEstimated: true } : {}),
+    };
   };
 
   app.get('/api/get-candidates', { schema: { tags, querystring: c.getCandidatesQuery, response: { 200: c.candidateList, ...errors } } }, async (req) =>
@@ -55,7 +71,12 @@ export default async function crmRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/crm/candidate/:id',
     { schema: { tags, params: c.idParams, querystring: c.clientIdQuery, response: { 200: c.candidate, ...errors } } },
-    async (req) => getCandidate(db, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id }),
+    async (req) => {
+      const actor = actorOf(req);
+      const c = await getCandidate(db, { actor, clientId: req.query.clientId, candidateId: req.params.id });
+      await logPrivacy(db, { clientId: req.query.clientId, candidateId: c._id, actor, action: 'viewed' }); // the privacy audit
+      return c;
+    },
   );
 
   // PATCH api/crm/candidates: one candidate (`_id`) or a bulk change (`_ids`: tags, status); the portal then reloads the facets.
@@ -89,7 +110,7 @@ export default async function crmRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: c.createCandidateRequest, response: { 201: c.candidateReply, ...errors } } },
     async (req, reply) => {
       const { clientId, ...input } = req.body;
-      return reply.status(201).send(await createCandidate(db, { actor: actorOf(req), clientId, input }));
+      return reply.status(201).send(await createCandidate(db, { actor: actorOf(req), clientId, input, publicUrl: app.config.publicUrl }));
     },
   );
 
@@ -250,6 +271,64 @@ export default async function crmRoutes(fastify: FastifyInstance) {
       }
     },
   );
+
+  // Campaigns (decision 0012 "Campaigns"): the editor at /harvest/cultivate/campaigns, sends through the queue.
+  app.get('/api/campaigns', { schema: { tags, querystring: c.clientIdQuery, response: { 200: c.campaignListReply, ...errors } } }, async (req) => {
+    await loadCandidateClient(db, actorOf(req), req.query.clientId, 'campaigns');
+    const results = await listCampaigns(db, req.query.clientId);
+    return { results, totalCount: results.length };
+  });
+
+  app.get(
+    '/api/campaigns/:id',
+    { schema: { tags, params: c.idParams, querystring: c.clientIdQuery, response: { 200: c.campaignEntity, ...errors } } },
+    async (req) => {
+      await loadCandidateClient(db, actorOf(req), req.query.clientId, 'campaigns');
+      return getCampaign(db, req.query.clientId, req.params.id);
+    },
+  );
+
+  app.patch('/api/campaigns/update', { schema: { tags, body: c.updateCampaignRequest, response: { 200: c.campaignReply, ...errors } } }, async (req) => {
+    await loadCandidateClient(db, actorOf(req), req.body.clientId, 'campaigns');
+    return { ...(await updateCampaign(db, req.body)), message: c.crmMessages.campaignSaved };
+  });
+
+  app.post(
+    '/api/campaigns/preview',
+    { schema: { tags, body: c.campaignPreviewRequest, response: { 200: c.campaignPreviewReply, ...errors } } },
+    async (req) => {
+      await loadCandidateClient(db, actorOf(req), req.body.clientId, 'campaigns');
+      return previewCampaign(app, req.body);
+    },
+  );
+
+  app.post('/api/campaigns/send-test', { schema: { tags, body: c.campaignActionRequest, response: { 200: c.campaignTestReply, ...errors } } }, async (req) => {
+    const actor = actorOf(req);
+    await loadCandidateClient(db, actor, req.body.clientId, 'campaigns');
+    return sendTestCampaign(app, actor, req.body);
+  });
+
+  app.post('/api/campaigns/send', { schema: { tags, body: c.campaignActionRequest, response: { 202: c.campaignReply, ...errors } } }, async (req, reply) => {
+    const actor = actorOf(req);
+    await loadCandidateClient(db, actor, req.body.clientId, 'campaigns');
+    return reply.status(202).send(await startCampaignSend(app, actor, req.body));
+  });
+
+  // The unsubscribe link of every campaign mail: public, by signed token. GET shows a confirm button
+  // (mail scanners that open links unsubscribe nobody); POST unsubscribes, from that button or from a
+  // mail client's one-click List-Unsubscribe-Post (RFC 8058, a form body "List-Unsubscribe=One-Click").
+  await app.register(async (scope) => {
+    // The one-click POST's form body carries nothing we need: accepted and ignored (small limit).
+    const ignoreBody = (_req: unknown, _body: string | Buffer, done: (err: null, body: object) => void) => done(null, {});
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'])
+      if (!scope.hasContentTypeParser(type)) scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, ignoreBody);
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    const opts = { config: { auth: 'public' as const }, schema: { tags, summary: 'Campaign unsubscribe page (HTML)', querystring: c.unsubscribeQuery } };
+    const html = (reply: FastifyReply, r: { status: number; html: string }) =>
+      reply.status(r.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(r.html);
+    s.get('/api/campaigns/unsubscribe', opts, async (req, reply) => html(reply, await unsubscribeLanding(app, req.query.token)));
+    s.post('/api/campaigns/unsubscribe', opts, async (req, reply) => html(reply, await unsubscribeAndConfirm(app, req.query.token)));
+  });
 
   // Timeline, notes, pipeline and the applications inbox (screens of issue 12).
   app.get(

@@ -25,7 +25,8 @@ export async function hydrateCandidates(
 ): Promise<Candidate[]> {
   if (!rows.length) return [];
   const ids = pgUuidArray(rows.map((r) => r.id));
-  const [apps, files, favs] = await Promise.all([
+  const emails = pgTextArray([...new Set(rows.map((r) => r.email.trim().toLowerCase()).filter(Boolean))]);
+  const [apps, files, favs, unsubscribed] = await Promise.all([
     db.execute<{
       id: string;
       candidate_id: string;
@@ -52,7 +53,10 @@ export async function hydrateCandidates(
           sql`SELECT candidate_id FROM candidate_favorites WHERE client_id = ${clientId} AND user_id = ${userId} AND candidate_id = ANY(${ids}::uuid[])`,
         )
       : Promise.resolve({ rows: [] as Array<{ candidate_id: string }> }),
+    // Unsubscribed from the client's campaigns (crm/campaigns): shown on the candidate.
+    db.execute<{ email: string }>(sql`SELECT email FROM campaign_unsubscribes WHERE client_id = ${clientId} AND email = ANY(${emails}::text[])`),
   ]);
+  const unsubSet = new Set(unsubscribed.rows.map((u) => u.email));
   const favSet = new Set(favs.rows.map((f) => f.candidate_id));
   const appsBy = new Map<string, App[]>();
   const filesBy = new Map<string, File[]>();
@@ -124,6 +128,7 @@ export async function hydrateCandidates(
       files: filesBy.get(r.id) ?? [],
       applications,
       consent: r.consent ?? null,
+      unsubscribed: unsubSet.has(r.email.trim().toLowerCase()),
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
       ...(x?.highlight !== undefined ? { highlight: x.highlight } : {}),

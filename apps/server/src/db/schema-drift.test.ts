@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createPool } from './client.ts';
 import * as candidates from './schema/candidates.ts';
 import * as core from './schema/core.ts';
+import * as crmDuplicates from './schema/crm-duplicates.ts';
 import * as feed from './schema/feed.ts';
 import * as jobs from './schema/jobs.ts';
 import * as pages from './schema/pages.ts';
@@ -20,12 +21,13 @@ import * as wave from './schema/wave.ts';
  * with the same columns, types and nullability, and every migrated table has a Drizzle table.
  * A new schema file is one line in SCHEMA_MODULES.
  */
-const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed, pages, requisitions, security, team];
+const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed, pages, requisitions, security, team, crmDuplicates];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
 const SQL_ONLY: Record<string, string> = {
   schema_migrations: 'the migration runner’s own ledger (db/migrate.ts)',
   job_words: 'the search vocabulary, filled and read by raw SQL in jobs search (0103_job_words.sql)',
+  candidate_words: 'the candidate search vocabulary, filled by a trigger and read by raw SQL in crm/search (0511_candidate_words.sql)',
 };
 /** Columns the migrations add that only raw SQL reads (generated columns for search). */
 const SQL_ONLY_COLUMNS: Record<string, string> = {
@@ -33,6 +35,7 @@ const SQL_ONLY_COLUMNS: Record<string, string> = {
   'jobs.earth': 'generated earthdistance point, read by raw SQL in jobs/search-jobs.ts',
   'candidates.search_vector': 'generated tsvector, read by raw SQL in crm/search (0501_crm.sql)',
   'candidates.earth': 'generated earthdistance point, read by raw SQL in crm/search (0501_crm.sql)',
+  'candidates.dup_keys': 'generated duplicate keys, read by raw SQL in crm/duplicates (0510_crm_duplicates.sql)',
 };
 
 const ARRAY_OF: Record<string, string> = {

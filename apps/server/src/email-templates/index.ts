@@ -1,2 +1,2 @@
-/** What other domains may use of email templates: render a product mail with the client's template. */
-export { renderMailFor, renderTemplate } from './render.ts';
+/** What other domains may use of email templates: the product's default text of each kind. */
+export { defaultTemplates } from './defaults.ts';

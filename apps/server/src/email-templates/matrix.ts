@@ -1,4 +1,5 @@
 import type { MatrixEntry } from '../../test/matrix-types.ts';
+import { emailTemplates } from '../db/schema/team.ts';
 
 /** Email templates (docs/permissions.md). Requests target tenant A (createTenant's staff edit every product). */
 const tenantA = ['admin', 'recruiterA', 'staffA'] as const;
@@ -10,6 +11,20 @@ export const matrix: MatrixEntry[] = [
     route: '/api/email-templates/create',
     allowed: [...tenantA],
     request: (f) => ({ payload: { clientId: f.a.client.id, name: 'referral', subject: 'Referral', emailValue: 'Hello{{firstName}}, {{link}}' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/email-templates/delete',
+    allowed: [...tenantA],
+    // Each role gets a template to remove (saving again replaces the same row).
+    request: async (f) => {
+      const values = { subject: 'Follow up', emailValue: 'Call {{candidateName}}' };
+      await f.app.db
+        .insert(emailTemplates)
+        .values({ clientId: f.a.client.id, name: 'followUp', ...values })
+        .onConflictDoUpdate({ target: [emailTemplates.clientId, emailTemplates.name], set: values });
+      return { url: `/api/email-templates/delete?clientId=${f.a.client.id}&name=followUp` };
+    },
   },
   {
     method: 'POST',

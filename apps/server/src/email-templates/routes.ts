@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAccessibleClient } from '../auth/access.ts';
 import { users } from '../db/schema/core.ts';
+import { loadBranding, renderTemplateMail } from '../mail/index.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { loadClientForWrite } from '../questions/index.ts';
 import { defaultTemplates } from './defaults.ts';
-import { renderTemplate, templateFor } from './render.ts';
+import { templateFor } from './render.ts';
 import { sampleValues } from './sample-values.ts';
-import { listTemplates, saveTemplate } from './save-template.ts';
+import { deleteTemplate, listTemplates, saveTemplate } from './save-template.ts';
 import { serializeTemplate } from './serialize.ts';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
@@ -43,15 +44,30 @@ export default async function emailTemplateRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The text as it would be sent: the draft given, else the client's template, else the default; sample values merged.
+  // Back to the product's own text: the client's template of that kind is removed.
+  app.delete(
+    '/api/email-templates/delete',
+    { schema: { tags, querystring: c.deleteEmailTemplateQuery, response: { 200: c.messageOnlyReply, ...errors } } },
+    async (req) => {
+      await deleteTemplate(db, actorOf(req), req.query.clientId, req.query.name);
+      return { message: c.teamTexts.templateDeleted };
+    },
+  );
+
+  /** The mail as it would be sent, in the client's branded layout: the draft given, else the client's template, else the default; sample values merged. */
+  async function draftMail(clientId: string, body: { name: c.TemplateKind; subject?: string; emailValue?: string }) {
+    const stored = await templateFor(db, clientId, body.name);
+    const tpl = { subject: body.subject?.trim() || stored.subject, emailValue: body.emailValue?.trim() || stored.emailValue };
+    const branding = await loadBranding(db, clientId, app.config.publicUrl);
+    return renderTemplateMail(tpl, sampleValues(body.name, branding.name, app.config.publicUrl), branding, defaultTemplates[body.name].subject);
+  }
+
   app.post(
     '/api/email-templates/preview',
     { schema: { tags, body: c.previewEmailTemplateRequest, response: { 200: c.previewEmailTemplateReply, ...errors } } },
     async (req) => {
       const client = await loadAccessibleClient(db, actorOf(req), req.body.clientId, 'emailTemplates');
-      const stored = await templateFor(db, client.id, req.body.name);
-      const tpl = { subject: req.body.subject ?? stored.subject, emailValue: req.body.emailValue ?? stored.emailValue };
-      return renderTemplate(tpl, sampleValues(req.body.name, client.name, app.config.publicUrl));
+      return draftMail(client.id, req.body);
     },
   );
 
@@ -62,9 +78,7 @@ export default async function emailTemplateRoutes(fastify: FastifyInstance) {
     async (req) => {
       const actor = actorOf(req);
       const client = await loadClientForWrite(db, actor, req.body.clientId, 'emailTemplates');
-      const stored = await templateFor(db, client.id, req.body.name);
-      const tpl = { subject: req.body.subject ?? stored.subject, emailValue: req.body.emailValue ?? stored.emailValue };
-      const mail = renderTemplate(tpl, sampleValues(req.body.name, client.name, app.config.publicUrl));
+      const mail = await draftMail(client.id, req.body);
       const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id)).limit(1);
       await app.mail.send({ to: me.email, clientId: client.id, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
       return { message: c.teamTexts.templateTestSent(me.email) };

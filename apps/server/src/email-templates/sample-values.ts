@@ -11,8 +11,10 @@ export function sampleValues(kind: TemplateKind, clientName: string, publicUrl: 
     expiresAt: new Date(Date.now() + 7 * 86400_000).toUTCString(),
     jobTitle: 'Registered Nurse',
     reason: 'The video is too short.',
+    message: 'We think your experience in pediatrics fits this team well.',
     candidateName: 'Jordan Candidate',
-    reminderDate: new Date().toLocaleDateString('en-US'),
+    candidateEmail: 'jordan.candidate@example.com',
+    note: 'Call after the second interview.',
   };
   return Object.fromEntries(mergeFields[kind].map((f) => [f, samples[f] ?? f]));
 }

@@ -1,6 +1,6 @@
 import { feedMessages, type IndeedSettingsReply, type QuestionsGroup, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
 import { eq } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { feedMessages, type JobPlanningEntry } from '@hh/contract/feed';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { diff, logActivity } from '../activity/log-activity.ts';
+import { diff, logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { feedMessages, indeedApplication } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Db } from '../db/client.ts';
 import { applications } from '../db/schema/candidates.ts';
 import { files } from '../db/schema/core.ts';
@@ -10,7 +10,7 @@ import { jobs } from '../db/schema/jobs.ts';
 import { AppError, badRequest, conflict, notFound, tooLarge } from '../lib/app-error.ts';
 import type { Storage } from '../plugins/storage.ts';
 import type { NewApplicationNotice } from '../candidates/index.ts';
-import { recordCandidateEvent } from '../crm/index.ts';
+import { recordCandidateEvent, recordConsent } from '../crm/index.ts';
 
 /** Decoded resume cap. The route's body limit (15 MB) bounds the base64 text before this. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -84,6 +84,8 @@ export async function receiveIndeedApplication(
     raw: Buffer;
     signature: string | undefined;
     resumeText?: (bytes: Buffer, contentType: string, fileName: string) => Promise<string>;
+    /** The product's address, for the link to the client's privacy notice in the consent record. */
+    publicUrl?: string;
   },
 ): Promise<{ applicationId: string; candidateId: string; notice: NewApplicationNotice }> {
   const found = await db.execute<{ id: string; secret: string | null }>(
@@ -187,6 +189,8 @@ export async function receiveIndeedApplication(
         type: 'applied',
         data: { jobId: job.id, jobTitle: job.title, source: 'indeed', applicationId, updated: false },
       });
+      // Consent was given on Indeed's form under Indeed's terms; the record says so and names the client's notice.
+      await recordConsent(tx, { clientId: client.id, candidateId, applicationId, source: 'indeed', publicUrl: opts.publicUrl ?? '' });
       const notice: NewApplicationNotice = {
         clientId: client.id,
         job,

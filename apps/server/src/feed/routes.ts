@@ -154,6 +154,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
           raw,
           signature: Array.isArray(sig) ? sig[0] : sig,
           resumeText: (bytes, type, name) => resumeTextOf(bytes, type, name, req.log),
+          publicUrl: app.config.publicUrl,
         });
         // The recruiters and the applicant hear of it as for a career-site apply (through the mail outbox).
         await notifyNewApplication(app, notice);

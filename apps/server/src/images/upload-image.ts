@@ -4,7 +4,7 @@ import { messages } from '@hh/contract/messages';
 import { securityMessages as imageMessages } from '@hh/contract/security';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';

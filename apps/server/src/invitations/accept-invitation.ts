@@ -2,7 +2,7 @@ import { messages } from '@hh/contract/messages';
 import { teamTexts } from '@hh/contract/team';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Tx } from '../db/client.ts';
 import { clients, users } from '../db/schema/core.ts';

@@ -2,7 +2,7 @@ import { messages } from '@hh/contract/messages';
 import type { CreateInvitationRequest } from '@hh/contract/team';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/client.ts';
 import { clients, users } from '../db/schema/core.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
 import { invitationOf } from './get-invitation.ts';

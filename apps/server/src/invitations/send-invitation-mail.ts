@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { renderMailFor } from '../email-templates/index.ts';
 import type { ClientRow } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { InvitationRow } from '../db/schema/team.ts';
+import { loadBranding, renderMail } from '../mail/index.ts';
 
-/** Emails the single-use link to /user-invitation, with the client's "invitation" template when it has one. */
+/**
+ * Emails the single-use link to /user-invitation in the client's branding; the client's "invitation"
+ * template replaces the product's text when it has one (renderMail, decision 0042).
+ */
 export async function sendInvitationMail(
   app: FastifyInstance,
   opts: { client: ClientRow; actor: Actor; row: InvitationRow; token: string; inviterName: string },
 ) {
   const { client, row, token } = opts;
   const link = `${app.config.publicUrl}/user-invitation?token=${encodeURIComponent(token)}`;
-  const mail = await renderMailFor(app.db, client.id, 'invitation', {
-    firstName: row.firstName,
-    clientName: client.name,
-    inviterName: opts.inviterName,
-    link,
-    expiresAt: row.expiresAt.toUTCString(),
-  });
+  const branding = await loadBranding(app.db, client.id, app.config.publicUrl);
+  const mail = await renderMail(
+    'invitation',
+    { firstName: row.firstName || null, clientName: client.name, inviterName: opts.inviterName, link, expiresAt: row.expiresAt.toUTCString() },
+    branding,
+  );
   await app.mail.send({ to: row.email, clientId: client.id, ...mail });
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { updateInvitationRequest } from '@hh/contract/team';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { users } from '../db/schema/core.ts';
 import { userInvitations } from '../db/schema/team.ts';

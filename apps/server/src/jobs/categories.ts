@@ -1,6 +1,6 @@
 import { jobMessages } from '@hh/contract/jobs';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { departments, jobCategories, jobs } from '../db/schema/jobs.ts';

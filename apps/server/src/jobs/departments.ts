@@ -1,7 +1,7 @@
 import { jobMessages } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { diff, logActivity } from '../activity/log-activity.ts';
+import { diff, logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { departments, jobCategories, jobs } from '../db/schema/jobs.ts';

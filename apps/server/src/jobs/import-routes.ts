@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { jobImports } from '../db/schema/jobs.ts';
 import { badRequest, notFound, tooLarge } from '../lib/app-error.ts';

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAccessibleClient } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
-import { lookupCity, lookupZip } from '../geo/geocode.ts';
+import { lookupCity, lookupZip } from '../geo/index.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { publicClient } from './public-client.ts';

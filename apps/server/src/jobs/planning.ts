@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { jobMessages } from '@hh/contract/jobs';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { updateJobPlanning } from '../feed/job-planning.ts';
+import { updateJobPlanning } from '../feed/index.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { notFound } from '../lib/app-error.ts';
 import type { JobRow } from './serialize.ts';

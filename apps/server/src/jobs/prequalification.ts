@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jobMessages } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { departments, jobs, type PrequalificationQuestion, prequalificationQuestions } from '../db/schema/jobs.ts';

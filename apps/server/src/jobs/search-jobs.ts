@@ -2,7 +2,7 @@ import { type JobsSummary, SEARCH_LIMITS, type SearchJobsQuery } from '@hh/contr
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import { type GeoPoint, geocode, resolveLocationText } from '../geo/geocode.ts';
+import { type GeoPoint, geocode, resolveLocationText } from '../geo/index.ts';
 import { greatCircle } from './search-geo.ts';
 import { executePrepared } from './search-prepared.ts';
 import type { JobRow } from './serialize.ts';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { jobMessages, type JobWritable } from '@hh/contract/jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { diff, logActivity } from '../activity/log-activity.ts';
+import { diff, logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { departments, jobCategories, jobs } from '../db/schema/jobs.ts';
-import { geocode } from '../geo/geocode.ts';
+import { geocode } from '../geo/index.ts';
 import { badRequest, conflict, notFound } from '../lib/app-error.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import type { JobRow } from './serialize.ts';

@@ -1,3 +1,4 @@
+import type { TemplateKind } from '@hh/contract/team';
 import type { ReactElement } from 'react';
 import type { Branding } from './branding.ts';
 
@@ -13,6 +14,11 @@ export interface MailTemplate<Data> {
   body: (data: Data, branding: Branding) => ReactElement;
   /** The line mail clients show beside the subject. */
   preview?: (data: Data, branding: Branding) => string;
+  /**
+   * The kind of client template that replaces this mail when the client has one (issue 14), and the
+   * merge values it gets (contract `mergeFields[kind]`).
+   */
+  clientTemplate?: { kind: TemplateKind; values: (data: Data, branding: Branding) => Record<string, string | null | undefined> };
 }
 
 export const defineTemplate = <Data>(t: MailTemplate<Data>): MailTemplate<Data> => t;

@@ -103,12 +103,131 @@ describe('mail templates', () => {
     expectBrandedAndEscaped(m.html);
   });
 
+  it('invitation: who invites to which client, the single-use link and its expiry', async () => {
+    const data = {
+      firstName: null,
+      clientName: 'Acme & Sons',
+      inviterName: hostile,
+      link: 'https://hh.example/user-invitation?token=t',
+      expiresAt: 'Mon, 30 Nov 2026',
+    };
+    const m = await renderMail('invitation', data, acme);
+    expect(m.subject).toBe(`${hostile} invited you to Acme & Sons`);
+    expect(m.text).toBe(
+      `Hello,\n\n${hostile} invited you to join Acme & Sons on Humanize Hiring.\n\nAccept the invitation and choose your password here:\nhttps://hh.example/user-invitation?token=t\n\nThe link can be used once and expires on Mon, 30 Nov 2026.`,
+    );
+    expect(m.html).toContain('href="https://hh.example/user-invitation?token=t"');
+    expectBrandedAndEscaped(m.html);
+  });
+
+  it('referral: the job, the recruiter note and the link', async () => {
+    const m = await renderMail('referral', { firstName: 'Ann', jobTitle: 'Nurse', link: 'https://hh.example/job', message: hostile }, acme);
+    expect(m.subject).toBe('Acme & Sons: Nurse');
+    expect(m.text).toBe(
+      `Hello Ann,\n\nAcme & Sons thinks this job could be a good fit for you: Nurse.\n\n${hostile}\n\nSee the job and apply: https://hh.example/job`,
+    );
+    expectBrandedAndEscaped(m.html);
+  });
+
+  it('follow-up: the candidate, the note and the link', async () => {
+    const m = await renderMail('followUp', { candidateName: 'Jo Doe', candidateEmail: 'jo@x.example', note: null, link: 'https://hh.example/c' }, acme);
+    expect(m.subject).toBe('Follow up: Jo Doe');
+    expect(m.text).toBe('Reminder: follow up with Jo Doe (jo@x.example) today.\n\nOpen the candidate: https://hh.example/c');
+    expectBrandedAndEscaped(m.html);
+  });
+
+  it('a client template replaces the product text of its kind only: filled, escaped, branded, with a text part', async () => {
+    const branding: Branding = {
+      ...acme,
+      templates: {
+        referral: {
+          subject: '{{jobTitle}} at {{clientName}}',
+          emailValue:
+            '<p>Hi {{firstName}}, <em>{{jobTitle}}</em> is open.</p><p>{{message}}</p><p><a href="{{link}}">Apply now</a></p><ul><li>one</li><li>two</li></ul>',
+        },
+        followUp: { subject: '', emailValue: 'Call {{candidateName}}.\n\nNote: {{note}}' },
+      },
+    };
+    const m = await renderMail('referral', { firstName: null, jobTitle: 'Nurse <RN>', link: 'https://hh.example/job?a=1&b=2', message: hostile }, branding);
+    expect(m.subject).toBe('Nurse <RN> at Acme & Sons');
+    expect(m.text).toBe(`Hi, Nurse <RN> is open.\n\n${hostile}\n\nApply now (https://hh.example/job?a=1&b=2)\n\n- one\n- two`);
+    expect(m.html).toContain('<p>Hi, <em>Nurse &lt;RN&gt;</em> is open.</p><p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>');
+    expect(m.html).toContain('<a href="https://hh.example/job?a=1&amp;b=2">Apply now</a>');
+    expectBrandedAndEscaped(m.html);
+    // An empty subject falls back to the product's; a plain-text body keeps its paragraphs.
+    const f = await renderMail('followUp', { candidateName: 'Jo', candidateEmail: 'jo@x.example', link: 'https://hh.example/c', note: '' }, branding);
+    expect(f.subject).toBe('Follow up: Jo');
+    expect(f.text).toBe('Call Jo.\n\nNote:');
+    expect(f.html).toContain('<p>Call Jo.</p><p>Note: </p>');
+    // An optional field left empty takes its paragraph with it.
+    const bare = await renderMail('referral', { firstName: 'A', jobTitle: 'N', link: 'https://hh.example/j', message: '' }, branding);
+    expect(bare.html).toContain('is open.</p><p><a href="https://hh.example/j">Apply now</a></p>');
+    expect(bare.text).toBe('Hi A, N is open.\n\nApply now (https://hh.example/j)\n\n- one\n- two');
+    // Another kind keeps the product's text.
+    const other = await renderMail('applicationReceived', { firstName: 'Ann', jobTitle: 'Nurse' }, branding);
+    expect(other.subject).toBe('Acme & Sons: we received your application for Nurse');
+    // A link value that is not http(s) never becomes a target.
+    const js = await renderMail('referral', { firstName: 'A', jobTitle: 'N', link: 'javascript:alert(1)', message: '' }, branding);
+    expect(js.html).not.toContain('javascript:');
+  });
+
+  it('campaign: the sanitised body as given, the unsubscribe link in both parts', async () => {
+    const data = {
+      subject: 'News for Ann',
+      html: '<p>Hello Ann &lt;b&gt;</p>',
+      text: 'Hello Ann <b>',
+      unsubscribeUrl: 'https://hh.example/api/campaigns/unsubscribe?token=t1',
+    };
+    const m = await renderMail('campaign', data, acme);
+    expect(m.subject).toBe('News for Ann');
+    expect(m.text).toBe(
+      'Hello Ann <b>\n\n--\nYou receive this email because you applied to Acme & Sons. Unsubscribe: https://hh.example/api/campaigns/unsubscribe?token=t1',
+    );
+    expect(m.html).toContain('<p>Hello Ann &lt;b&gt;</p>');
+    expect(m.html).toContain('href="https://hh.example/api/campaigns/unsubscribe?token=t1"');
+    expectBrandedAndEscaped(m.html);
+  });
+
+  it('alert digest: the count, each candidate with a link, the rest counted, where to pause it', async () => {
+    const data = {
+      alertName: `Nurses ${hostile}`,
+      total: 3,
+      candidates: [
+        { name: hostile, email: 'a@c.example', city: 'Austin', link: 'https://hh.example/harvest/cultivate/candidates?candidate=1' },
+        { name: 'Bo Li', email: 'b@c.example', city: null, link: 'https://hh.example/harvest/cultivate/candidates?candidate=2' },
+      ],
+      searchLink: 'https://hh.example/harvest/cultivate/candidates?searchQuery=nurse',
+      manageLink: 'https://hh.example/crm-alerts-setup',
+    };
+    const m = await renderMail('alertDigest', data, acme);
+    expect(m.subject).toBe(`Alert "Nurses ${hostile}": 3 new candidates`);
+    expect(m.text).toBe(
+      [
+        `3 new candidates match your alert "Nurses ${hostile}".`,
+        '',
+        `- ${hostile} (a@c.example, Austin): https://hh.example/harvest/cultivate/candidates?candidate=1`,
+        '- Bo Li (b@c.example): https://hh.example/harvest/cultivate/candidates?candidate=2',
+        'and 1 more: https://hh.example/harvest/cultivate/candidates?searchQuery=nurse',
+        '',
+        'See them all: https://hh.example/harvest/cultivate/candidates?searchQuery=nurse',
+        'Change or pause this alert: https://hh.example/crm-alerts-setup',
+      ].join('\n'),
+    );
+    expect(m.html).toContain('href="https://hh.example/crm-alerts-setup"');
+    expectBrandedAndEscaped(m.html);
+  });
+
   it('has a test above for every template', () => {
     expect(Object.keys(mailTemplates).sort()).toEqual([
+      'alertDigest',
       'applicationReceived',
+      'campaign',
       'embedCode',
+      'followUp',
+      'invitation',
       'newApplication',
       'passwordReset',
+      'referral',
       'waveInvitation',
       'waveProfileRejected',
     ]);

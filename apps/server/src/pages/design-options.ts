@@ -1,6 +1,6 @@
 import { type Design, type DesignPatch, defaultDesign, design as designSchema, pageErrorKeys, pageMessages } from '@hh/contract/pages';
 import { and, eq } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { pageDesignOptions } from '../db/schema/pages.ts';

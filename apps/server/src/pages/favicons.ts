@@ -5,12 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { files } from '../db/schema/core.ts';
 import { meetTheTeamSettings, pageTemplates, type StoredIcon } from '../db/schema/pages.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
-import { MEDIA_PREFIX } from '../images/media-key.ts';
+import { MEDIA_PREFIX } from '../images/index.ts';
 import { siteClient } from './access.ts';
 
 /** Icon sizes made from one upload: browser tabs (16, 32, 48), Apple touch (180), Android (192, 512). */

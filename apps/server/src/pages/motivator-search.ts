@@ -1,6 +1,6 @@
 import { pageErrorKeys, pageMessages } from '@hh/contract/pages';
 import { and, eq } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MotivatorSearchRow, motivatorSearchPages } from '../db/schema/pages.ts';

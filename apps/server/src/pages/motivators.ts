@@ -1,11 +1,11 @@
 import { pageErrorKeys, pageMessages } from '@hh/contract/pages';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MotivatorFilter, type MotivatorRow, motivators } from '../db/schema/pages.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import { isUniqueViolation } from '../clients/is-unique-violation.ts';
+import { isUniqueViolation } from '../core/unique-violation.ts';
 import { slugify } from '../sites/urls.ts';
 import { siteClient } from './access.ts';
 

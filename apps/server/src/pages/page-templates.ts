@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isWebUrl, pageErrorKeys, pageMessages, pageSlug, reservedPageSlugs } from '@hh/contract/pages';
 import { and, eq } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type PageTemplateRow, pageTemplates, type StoredBlock, type StoredContent, type StoredPage, type StoredSeo } from '../db/schema/pages.ts';

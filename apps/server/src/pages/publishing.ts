@@ -1,7 +1,7 @@
 import { pageErrorKeys, pageMessages, pageSlug } from '@hh/contract/pages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { pageTemplates, type PublishAction, type PublishedVersionRow, publishedPageVersions } from '../db/schema/pages.ts';

@@ -18,6 +18,8 @@ export interface MailMessage {
   html?: string;
   clientId?: string | null;
   attachments?: Array<{ filename: string; storageKey: string; contentType: string }>;
+  /** Extra headers, e.g. a campaign's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -55,6 +57,7 @@ export default fp(async function mailPlugin(app: FastifyInstance) {
         text: row.textBody,
         html: row.htmlBody ?? undefined,
         attachments,
+        headers: row.headers,
       });
       await app.db
         .update(outbox)
@@ -81,6 +84,7 @@ export default fp(async function mailPlugin(app: FastifyInstance) {
           htmlBody: msg.html ?? null,
           clientId: msg.clientId ?? null,
           attachments: msg.attachments ?? [],
+          headers: msg.headers ?? {},
         })
         .returning({ id: outbox.id });
       if (!db) await mailer.deliver(row.id);

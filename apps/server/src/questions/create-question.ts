@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { createQuestionRequest } from '@hh/contract/team';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import { NIL_UUID } from '../db/schema/core.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { updateQuestionRequest } from '@hh/contract/team';
 import { and, eq } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import { type QuestionRow, questions } from '../db/schema/team.ts';

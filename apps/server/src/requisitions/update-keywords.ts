@@ -1,6 +1,6 @@
 import type { KeywordsReply, UpdateKeywordsRequest } from '@hh/contract/requisitions';
 import type { Actor } from '../auth/actor.ts';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Db } from '../db/client.ts';
 import { requisitionKeywords } from '../db/schema/requisitions.ts';
 import { getKeywords, serializeKeywords } from './get-keywords.ts';

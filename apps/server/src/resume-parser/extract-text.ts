@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { type ResumeKind, sniffResume } from '../candidates/sniff-resume.ts';
+import { type ResumeKind, sniffResume } from './sniff-resume.ts';
 import { docToText } from './doc-text.ts';
 import { refuse } from './errors.ts';
 import { pdfToText } from './pdf-text.ts';

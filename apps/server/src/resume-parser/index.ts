@@ -4,6 +4,7 @@ import { ResumeParseError, refuse } from './errors.ts';
 
 export { ResumeParseError } from './errors.ts';
 export { RESUME_MAX_BYTES } from './extract-text.ts';
+export { type ResumeKind, sniffResume } from './sniff-resume.ts';
 export type { EducationEntry, ParsedFields, WorkEntry } from './extract-fields.ts';
 
 export interface ParsedResume extends ParsedFields {

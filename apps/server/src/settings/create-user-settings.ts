@@ -1,9 +1,9 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
-import { isUniqueViolation } from '../clients/is-unique-violation.ts';
+import { isUniqueViolation } from '../core/unique-violation.ts';
 import type { Db } from '../db/client.ts';
 import { userSettings } from '../db/schema/core.ts';
 import { conflict } from '../lib/app-error.ts';

@@ -170,11 +170,29 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
   }
 }
 
+/** The meet-the-team page's data: approved profiles (of the departments shown, when listed) and the client's departments with open-job counts. */
+export async function teamPageData(ctx: SiteContext, departments: string[]) {
+  const [profiles, deps] = await Promise.all([
+    listPublicProfiles(ctx.app, { clientId: ctx.client.id, departments }),
+    listDepartments(ctx.app.db, ctx.client.id),
+  ]);
+  return { profiles, deps };
+}
+
 /**
  * "Meet your team": approved wave profiles of a department (or the client's, when the department
  * has none), as a strip of videos that load nothing until played, linking to meet-the-team.
  */
-export async function meetTheTeamStrip(ctx: SiteContext, o: { heading: string; departmentId?: string; department?: string; limit?: number }): Promise<Raw> {
+export async function meetTheTeamStrip(
+  ctx: SiteContext,
+  o: {
+    heading: string;
+    departmentId?: string;
+    department?: string;
+    limit?: number /** inside a page column (the job page), not a full-width band */;
+    inline?: boolean;
+  },
+): Promise<Raw> {
   if (!ctx.client.subscriptions?.wave) return raw('');
   const limit = Math.min(12, Math.max(1, o.limit ?? 4));
   let profiles = await listPublicProfiles(ctx.app, {
@@ -187,7 +205,14 @@ export async function meetTheTeamStrip(ctx: SiteContext, o: { heading: string; d
   profiles = profiles.filter((x) => x.videos.length);
   if (!profiles.length) return raw('');
   const team = ctx.onCustomDomain ? '/meet-the-team' : `/meet-the-team/${ctx.client.nameSlug}`;
-  return html`<section class="block alt team" aria-labelledby="team-h"><div class="wrap"><h2 id="team-h">${o.heading}</h2><ul class="strip">${profiles.map(
+  const items = profiles.map((x) => {
+    const name = `${x.basicInfo.firstName} ${x.basicInfo.lastName}`.trim();
+    const vid = x.videos[0];
+    return html`<li class="card person"><video controls preload="none" playsinline poster="${vid.thumbnailUrl}" aria-label="${`Video of ${name}`}"><source src="${vid.playbackUrl}" type="video/mp4"></video><p><strong>${name}</strong>${x.title ? html`<br><span class="m">${x.title}</span>` : ''}</p></li>`;
+  });
+  if (o.inline)
+    return html`<section class="team-inline" aria-labelledby="team-h"><h2 id="team-h">${o.heading}</h2><p class="m">Videos from the people you would work with. Nothing loads until you press play.</p><ul class="strip" tabindex="0" aria-label="Team videos">${items}</ul><p><a class="more" href="${link(team, ctx.carried)}">Meet the whole team</a></p></section>`;
+  return html`<section class="block alt team" aria-labelledby="team-h"><div class="wrap"><h2 id="team-h">${o.heading}</h2><ul class="strip" tabindex="0" aria-label="Team videos">${profiles.map(
     (x) => {
       const name = `${x.basicInfo.firstName} ${x.basicInfo.lastName}`.trim();
       const vid = x.videos[0];

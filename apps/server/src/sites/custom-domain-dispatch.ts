@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../jobs/public-client.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
-import { renderMeetTheTeam } from '../wave/meet-the-team-page.ts';
 import { serveSite } from './dispatch.ts';
+import { serveMeetTheTeam } from './meet-the-team-page.ts';
 import { serveMotivatorSearch } from './motivator-search-page.ts';
 import { siteFavicon } from './page-favicon.ts';
 import { robotsTxt } from './sitemap.ts';
@@ -27,8 +27,8 @@ export async function renderCustomDomain(app: FastifyInstance, req: FastifyReque
     return reply.status(204).send();
   }
   if (path === '/meet-the-team' || path.startsWith('/meet-the-team/')) {
-    // The wave domain renders the page; on a custom domain it is that client's team.
-    return renderMeetTheTeam(app, client, req, reply);
+    // On a custom domain it is that client's team, with its meet-the-team settings (issue 13).
+    return serveMeetTheTeam(app, req, reply, client, true);
   }
   if (path === '/motivator-search') return serveMotivatorSearch(app, req, reply, client, true); // issue 13
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && path.startsWith('/apply/'))) {

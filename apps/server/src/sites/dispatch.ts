@@ -8,11 +8,12 @@ import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';
 import { carriedFrom, link } from './carry.ts';
 import { type SiteContext, siteContext } from './context.ts';
-import { renderJobPage, renderNotFound, renderThankYou } from './job-page.ts';
+import { renderJobPage, renderThankYou } from './job-page.ts';
 import { jobPathFor } from './job-format.ts';
 import { siteRedirectTarget } from './redirects.ts';
 import { sendJobNotOpen, sendSiteNotFound, servePublished } from './published-dispatch.ts';
 import { renderSearchPage } from './search-page.ts';
+import { renderPrivacyPage } from './privacy-page.ts';
 import { sitemapStream } from './sitemap.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,15 +94,16 @@ export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply
     case 'requisition': {
       const id = [query.jobId, query.jobid, query.id, query.JobID].find((x) => typeof x === 'string') as string | undefined;
       const row = id ? await openJob(ctx, id) : null;
-      if (!row) return sendHtml(reply, renderNotFound(ctx), 404);
+      if (!row) return sendJobNotOpen(ctx, reply, id);
       const keep: Record<string, string> = {};
       for (const [k, val] of Object.entries(query)) if (typeof val === 'string' && !['jobId', 'jobid', 'id', 'JobID'].includes(k)) keep[k] = val;
       return reply.redirect(link(jobPathFor(ctx, row), {}, keep), 301);
     }
     case 'apply': {
       const row = await openJob(ctx, seg[1] ?? '');
-      if (!row) return sendHtml(reply, renderNotFound(ctx), 404);
-      if (req.method === 'GET' && seg[2] === 'thank-you') return sendHtml(reply, renderThankYou(ctx, row, jobMessages.applySuccess));
+      // A form sent to a closed job is not a page that went away: 404 (the job page itself answers 410).
+      if (!row) return sendJobNotOpen(ctx, reply, seg[1], { goneStatus: req.method === 'POST' ? 404 : 410 });
+      if (req.method === 'GET' && seg[2] === 'thank-you') return sendHtml(reply, await renderThankYou(ctx, row, jobMessages.applySuccess));
       if (req.method !== 'POST') return reply.redirect(link(jobPathFor(ctx, row), ctx.carried), 302);
       const input = await readApplyForm(req);
       const carried = { ...ctx.carried };
@@ -114,6 +116,9 @@ export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply
       if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
       return sendHtml(reply, await renderJobPage({ ...ctx, carried }, row, { values, errors: outcome.errors }), outcome.status);
     }
+    case 'privacy':
+      if (req.method === 'GET' && seg.length === 1) return sendHtml(reply, await renderPrivacyPage(ctx));
+      return sendSiteNotFound(ctx, reply);
     case 'sitemap.xml':
       return sendXml(reply, await sitemapStream(app, client));
     default: {

@@ -4,6 +4,9 @@ import type { PageTemplateRow, StoredBlock } from '../db/schema/pages.ts';
 import { href } from './blocks.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
+import { privacyPath } from './privacy-links.ts';
+import { isSafeUrl } from '../core/security/safe-url.ts';
+import { NONCE_PLACEHOLDER } from '../plugins/security.ts';
 import { html, jsonForScript, type Raw, raw } from './html.ts';
 
 /**
@@ -28,6 +31,22 @@ export interface ShellOptions {
   /** Page name for custom-script placement; null renders no client scripts (not a published page). */
   scriptsFor?: string | null;
   jsonLd?: unknown;
+  /** Open Graph type (a job page is an article). */
+  ogType?: string;
+  /** GA4 measurement id (core §9 flags), when the client or the product has one. */
+  ga4?: string | null;
+  /** Trusted head markup (the captcha provider's script). */
+  head?: string;
+  /** Our own inline script (nonce'd), e.g. the apply form's. */
+  script?: string;
+  /** A class on <body> for page-type styles (search, job). */
+  bodyClass?: string;
+}
+
+/** GA4 with core spec §9 flags: automatic page views off, one explicit page_view, cookies SameSite=None;Secure. */
+function ga4Tags(id: string): Raw {
+  const cfg = JSON.stringify({ send_page_view: false, cookie_flags: 'SameSite=None;Secure' });
+  return html`<script async src="https://www.googletagmanager.com/gtag/js?id=${id}"></script><script nonce="${raw(NONCE_PLACEHOLDER)}">window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${jsonForScript(id)},${raw(cfg)});gtag('event','page_view');</script>`;
 }
 
 type LinkItem = { label?: unknown; href?: unknown };
@@ -44,7 +63,8 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
   const home = link(ctx.base || '/', ctx.carried);
   const favicon = t?.favicon ?? c.logo ?? 'data:,';
   const social = (t?.socialMetadata ?? {}) as Record<string, string | undefined>;
-  const image = o.ogImage ?? social.image ?? logo;
+  // A value stored before the URL rule (issue 9) is dropped, not printed: meta content is not an href.
+  const image = [o.ogImage, social.image, logo].find((u) => u && isSafeUrl(u)) ?? null;
   const keywords = t?.seo?.keywords ?? [];
   const scripts =
     o.scriptsFor != null ? (t?.customScripts ?? []).filter((s) => !s.pages.length || s.pages.some((p) => p.toLowerCase() === o.scriptsFor?.toLowerCase())) : [];
@@ -57,14 +77,14 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${o.title}</title><meta name="description" content="${o.description}">${keywords.length ? html`<meta name="keywords" content="${keywords.join(', ')}">` : ''}
 <link rel="canonical" href="${o.canonical}"><meta name="robots" content="${o.noindex ? 'noindex' : 'index,follow'}">
-<meta property="og:type" content="website"><meta property="og:title" content="${social.title || o.title}"><meta property="og:description" content="${social.description || o.description}">
+<meta property="og:type" content="${o.ogType ?? 'website'}"><meta property="og:title" content="${social.title || o.title}"><meta property="og:description" content="${social.description || o.description}">
 <meta property="og:url" content="${o.canonical}"><meta property="og:site_name" content="${c.name}">${image ? html`<meta property="og:image" content="${image}">` : ''}
 <meta name="twitter:card" content="${social.twitterCard || (image ? 'summary_large_image' : 'summary')}"><meta name="twitter:title" content="${social.title || o.title}"><meta name="twitter:description" content="${social.description || o.description}">${
     social.twitterSite ? html`<meta name="twitter:site" content="${social.twitterSite}">` : ''
   }${image ? html`<meta name="twitter:image" content="${image}">` : ''}
 <link rel="icon" href="${favicon}">
-<style>${raw(designCss(o.design))}${raw(CSS)}</style>${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${headScripts}
-</head><body><a class="skip" href="#main">Skip to content</a><header class="site-h"><div class="wrap"><a class="brand" href="${home}">${logo ? html`<img src="${logo}" alt="" width="40" height="40">` : ''}<span>${c.name}</span></a>${
+<style>${raw(designCss(o.design))}${raw(CSS)}</style>${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${o.ga4 ? ga4Tags(o.ga4) : ''}${o.head ? raw(o.head) : ''}${headScripts}
+</head><body${o.bodyClass ? html` class="${o.bodyClass}"` : ''}><a class="skip" href="#main">Skip to content</a><header class="site-h"><div class="wrap"><a class="brand" href="${home}">${logo ? html`<img src="${logo}" alt="" width="40" height="40">` : ''}<span>${c.name}</span></a>${
     headerLinks.length ? html`<nav aria-label="Site"><ul>${headerLinks.map((l) => html`<li><a href="${l.to}">${l.label}</a></li>`)}</ul></nav>` : ''
   }</div></header>
 <main id="main">${o.body}</main>
@@ -72,6 +92,6 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
     (t?.socialNetworks ?? []).length
       ? html`<ul aria-label="Social networks">${(t?.socialNetworks ?? []).map((s) => html`<li><a href="${s.url}" rel="noopener">${s.network}</a></li>`)}</ul>`
       : ''
-  }<p>${footerText}</p></div></footer>${bodyScripts}</body></html>`;
+  }<p>${footerText} · <a href="${privacyPath(ctx)}">Candidate privacy notice</a></p></div></footer>${o.script ? html`<script nonce="${raw(NONCE_PLACEHOLDER)}">${raw(o.script)}</script>` : ''}${bodyScripts}</body></html>`;
   return page.value;
 }

@@ -51,7 +51,7 @@ export async function sendSiteNotFound(ctx: SiteContext, reply: FastifyReply) {
  * A job that is not open: 410 Gone when it existed and is closed (search engines drop it), else
  * 404; both with the site's 404 template and jobs similar to its title.
  */
-export async function sendJobNotOpen(ctx: SiteContext, reply: FastifyReply, id: string | undefined) {
+export async function sendJobNotOpen(ctx: SiteContext, reply: FastifyReply, id: string | undefined, o: { goneStatus?: 404 | 410 } = {}) {
   const [row] =
     id && UUID.test(id)
       ? await ctx.app.db
@@ -67,7 +67,7 @@ export async function sendJobNotOpen(ctx: SiteContext, reply: FastifyReply, id: 
         text: `${row.title} has been filled or closed. Here are similar open jobs.`,
         keywords: row.title,
       }),
-      410,
+      o.goneStatus ?? 410,
     );
   return send(
     reply,

@@ -15,6 +15,7 @@ import { productJobPath } from './urls.ts';
 import { renderCustomDomain } from './custom-domain-dispatch.ts';
 import { siteFavicon } from './page-favicon.ts';
 import { sendNeutralNotFound } from './neutral-404.ts';
+import { serveMeetTheTeam } from './meet-the-team-page.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,6 +69,13 @@ async function sitesRoutes(fastify: FastifyInstance) {
     const target = productJobPath(urlParts(j), client);
     const q = req.url.indexOf('?');
     return reply.redirect(target + (q === -1 ? '' : req.url.slice(q)), 301);
+  });
+
+  // The public meet-the-team page on the product host (core §1, §2), with the client's settings (issue 13).
+  app.get('/meet-the-team/:nameSlug', opts, async (req: FastifyRequest<{ Params: { nameSlug: string } }>, reply) => {
+    const client = await clientBySlug(app.db, req.params.nameSlug.slice(0, 200));
+    if (!client) return sendNeutralNotFound(reply, { always: true });
+    return serveMeetTheTeam(app, req, reply, client, false);
   });
 
   app.get('/robots.txt', opts, async (_req, reply) => reply.type('text/plain; charset=utf-8').send(await robotsTxt(app, null, PORTAL_ROUTES)));

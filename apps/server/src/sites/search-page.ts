@@ -5,11 +5,17 @@ import { link } from './carry.ts';
 import { ga4Of, type SiteContext } from './context.ts';
 import { html, raw } from './html.ts';
 import { jobPathFor, locationText, salaryText, typeLabel } from './job-format.ts';
-import { layout } from './layout.ts';
+import { pageShell } from './page-shell.ts';
+import { siteFrame } from './published-page.ts';
 
 const RADII = [5, 10, 25, 50, 80, 100, 250, 500];
 
-/** The public search page: the same search as GET /api/search-jobs, rendered with no JavaScript. */
+/**
+ * The public search page: the same search as GET /api/search-jobs, rendered with no JavaScript,
+ * in the client's designed frame (issue 13). Mobile first: at 390 px the first screen holds a
+ * compact search bar, a "Filters" button (a <details>, open on wide screens through
+ * ::details-content) and the first results; facets follow the results.
+ */
 export async function renderSearchPage(ctx: SiteContext): Promise<string> {
   const q = ctx.query;
   const pick = (k: string) => (typeof q[k] === 'string' ? (q[k] as string) : undefined);
@@ -26,7 +32,7 @@ export async function renderSearchPage(ctx: SiteContext): Promise<string> {
   });
   // Bad parameters in a shared link fall back to the plain listing rather than an error page.
   const input = parsed.success ? parsed.data : searchJobsQuery.parse({});
-  const result = await searchJobs(ctx.app.db, ctx.client.id, input);
+  const [result, frame] = await Promise.all([searchJobs(ctx.app.db, ctx.client.id, input), siteFrame(ctx)]);
   if (input.keywords || input.location)
     recordEvent(ctx.app, ctx.client.id, 'search', null, { keywords: input.keywords ?? null, location: result.location?.label ?? null });
 
@@ -46,16 +52,20 @@ export async function renderSearchPage(ctx: SiteContext): Promise<string> {
   const name = ctx.client.name;
   const title = input.keywords ? `${input.keywords} jobs at ${name}` : `Jobs at ${name}`;
   const hidden = Object.entries({ v, ...ctx.carried }).map(([k, val]) => html`<input type="hidden" name="${k}" value="${val}">`);
+  const active = [current.departmentId, current.employmentType, current.remote].filter(Boolean).length;
+  const depName = result.summary.departments.find((d) => d.value === current.departmentId)?.label;
+  const clear = link(path, ctx.carried, { v });
 
-  const body = html`<main>
+  const body = html`<section class="search-top"><div class="wrap">
 <h1>${title}</h1>
-<form class="search card" method="get" action="${path}" role="search">
+<form class="searchbar" method="get" action="${path}" role="search" aria-label="Search jobs">
   ${hidden}
-  <div><label for="keywords">Keywords</label><input id="keywords" name="keywords" type="search" maxlength="200" value="${input.keywords ?? ''}" placeholder="Job title or skill"></div>
-  <div><label for="location">City, state or ZIP</label><input id="location" name="location" type="text" maxlength="200" value="${input.location ?? ''}" placeholder="Austin, TX" autocomplete="off" list="job-cities"><datalist id="job-cities">${result.summary.cities.map((c) => html`<option value="${c.value}"></option>`)}</datalist></div>
-  <div><label for="radius">Distance</label><select id="radius" name="radius">${RADII.map((r) => html`<option value="${r}"${raw((input.radius ?? SEARCH_LIMITS.defaultRadiusMiles) === r ? ' selected' : '')}>${r} miles</option>`)}</select></div>
-  <div><button type="submit">Search</button></div>
-  <div class="filters" style="grid-column:1/-1">
+  <div class="kw"><label for="keywords">Keywords</label><input id="keywords" name="keywords" type="search" maxlength="200" value="${input.keywords ?? ''}" placeholder="Job title or skill" enterkeyhint="search"></div>
+  <div class="loc"><label for="location">City, state or ZIP</label><input id="location" name="location" type="text" maxlength="200" value="${input.location ?? ''}" placeholder="Austin, TX" autocomplete="off" list="job-cities"><datalist id="job-cities">${result.summary.cities.map((c) => html`<option value="${c.value}"></option>`)}</datalist></div>
+  <div class="go"><button class="btn" type="submit">Search</button></div>
+  <details class="filters"${raw(active ? ' open' : '')}><summary><span>Filters</span>${active ? html`<span class="count">${active} on</span>` : ''}</summary>
+  <div class="filter-grid">
+    <div><label for="radius">Distance</label><select id="radius" name="radius">${RADII.map((r) => html`<option value="${r}"${raw((input.radius ?? SEARCH_LIMITS.defaultRadiusMiles) === r ? ' selected' : '')}>${r} miles</option>`)}</select></div>
     <div><label for="departmentId">Department</label><select id="departmentId" name="departmentId"><option value="">All departments</option>${result.summary.departments.map(
       (d) => html`<option value="${d.value}"${raw(d.value === current.departmentId ? ' selected' : '')}>${d.label}</option>`,
     )}</select></div>
@@ -65,36 +75,46 @@ export async function renderSearchPage(ctx: SiteContext): Promise<string> {
     <div><label for="sort">Sort by</label><select id="sort" name="sort">${(['relevance', 'date', 'distance'] as const).map(
       (s) => html`<option value="${s}"${raw(s === input.sort ? ' selected' : '')}>${s[0].toUpperCase() + s.slice(1)}</option>`,
     )}</select></div>
-    <div><label><input type="checkbox" name="remote" value="true"${raw(input.remote ? ' checked' : '')}>Remote only</label></div>
-  </div>
+    <div class="check"><input id="remote" type="checkbox" name="remote" value="true"${raw(input.remote ? ' checked' : '')}><label for="remote">Remote only</label></div>
+    <div class="apply-f"><button class="btn ghost" type="submit">Apply filters</button></div>
+  </div></details>
 </form>
-<div class="layout">
-<aside class="facets card" aria-label="Refine results">
-  <h2>Departments</h2><ul>${result.summary.departments.map((d) => html`<li><a href="${withParams({ departmentId: d.value, page: undefined })}">${d.label}</a> (${d.count})</li>`)}</ul>
-  <h2>Locations</h2><ul>${result.summary.cities.slice(0, 10).map((c) => html`<li><a href="${withParams({ location: c.value, page: undefined })}">${c.label}</a> (${c.count})</li>`)}</ul>
-  <h2>Employment types</h2><ul>${result.summary.employmentTypes.map((e) => html`<li><a href="${withParams({ employmentType: e.value, page: undefined })}">${typeLabel(e.value)}</a> (${e.count})</li>`)}</ul>
-</aside>
-<section aria-labelledby="results-h">
-  <h2 id="results-h">${result.totalCount} ${result.totalCount === 1 ? 'job' : 'jobs'}${result.location ? ` within ${result.location.radius} miles of ${result.location.label}` : ''}</h2>
-  ${result.rows.length ? '' : html`<p class="card">No jobs match your search. Try fewer keywords or a larger distance.</p>`}
-  <ul class="jobs">${result.rows.map(({ row, distance }) => {
+</div></section>
+<div class="wrap results-layout">
+<section class="results" aria-labelledby="results-h">
+  <div class="results-head"><h2 id="results-h">${result.totalCount} ${result.totalCount === 1 ? 'job' : 'jobs'}${result.location ? ` within ${result.location.radius} miles of ${result.location.label}` : ''}${depName ? ` in ${depName}` : ''}</h2>${
+    active || input.keywords || input.location ? html`<a class="clear" href="${clear}">Clear search</a>` : ''
+  }</div>
+  ${result.rows.length ? '' : html`<div class="empty"><p><strong>No jobs match your search.</strong> Try fewer keywords, a larger distance or fewer filters.</p><p><a class="btn" href="${clear}">See all open jobs</a></p></div>`}
+  <ul class="jobs results-list">${result.rows.map(({ row, distance }) => {
     const salary = salaryText(row);
-    return html`<li class="card"><h3><a href="${link(jobPathFor(ctx, row), ctx.carried)}">${row.title}</a></h3>
-      <p class="meta">${[row.departmentName, locationText(row), typeLabel(row.employmentType), salary, distance !== null ? `${distance} mi` : null].filter(Boolean).join(' · ')}</p></li>`;
+    return html`<li class="job-card"><h3><a href="${link(jobPathFor(ctx, row), ctx.carried)}">${row.title}</a></h3>
+      <p class="meta">${[row.departmentName, locationText(row), typeLabel(row.employmentType), distance !== null ? `${distance} mi` : null].filter(Boolean).join(' · ')}</p>${
+        salary ? html`<p class="pay">${salary}</p>` : ''
+      }</li>`;
   })}</ul>
-  <nav class="pager" aria-label="Pages">${input.page > 1 ? html`<a href="${withParams({ page: input.page - 1, sort: input.sort })}" rel="prev">Previous page</a>` : html`<span></span>`}
+  ${
+    pages > 1
+      ? html`<nav class="pager" aria-label="Pages">${input.page > 1 ? html`<a href="${withParams({ page: input.page - 1, sort: input.sort })}" rel="prev">Previous page</a>` : html`<span></span>`}
   <span>Page ${input.page} of ${pages}</span>
-  ${input.page < pages ? html`<a href="${withParams({ page: input.page + 1, sort: input.sort })}" rel="next">Next page</a>` : html`<span></span>`}</nav>
-</section></div></main>`;
+  ${input.page < pages ? html`<a href="${withParams({ page: input.page + 1, sort: input.sort })}" rel="next">Next page</a>` : html`<span></span>`}</nav>`
+      : ''
+  }
+</section>
+<aside class="facets" aria-label="Refine results">
+  <h2>Departments</h2><ul>${result.summary.departments.map((d) => html`<li><a href="${withParams({ departmentId: d.value, page: undefined })}"${raw(d.value === current.departmentId ? ' aria-current="true"' : '')}>${d.label}</a> <span class="n">${d.count}</span></li>`)}</ul>
+  <h2>Locations</h2><ul>${result.summary.cities.slice(0, 10).map((c) => html`<li><a href="${withParams({ location: c.value, page: undefined })}">${c.label}</a> <span class="n">${c.count}</span></li>`)}</ul>
+  <h2>Employment types</h2><ul>${result.summary.employmentTypes.map((e) => html`<li><a href="${withParams({ employmentType: e.value, page: undefined })}">${typeLabel(e.value)}</a> <span class="n">${e.count}</span></li>`)}</ul>
+</aside>
+</div>`;
 
-  return layout({
+  return pageShell(ctx, {
+    ...frame,
     title: `${title} | ${name} careers`,
     description: `Search ${result.totalCount} open jobs at ${name}${result.location ? ` near ${result.location.label}` : ''}. Apply online in minutes.`,
     canonical: `${ctx.canonicalBase}/search-page`,
-    clientName: name,
-    homeHref: link(`${ctx.base}/search-page`, ctx.carried, { v }),
-    logo: ctx.client.logo,
     ga4: ga4Of(ctx),
     body,
+    bodyClass: 'search',
   });
 }

@@ -110,12 +110,67 @@ describe('career site on the product host', () => {
       identifier: { '@type': 'PropertyValue', value: 'RN-100' },
       directApply: true,
     });
-    expect(b).toContain(`<form id="apply" class="card" method="post" action="/${A.client.nameSlug}/apply/${job._id}" enctype="multipart/form-data"`);
+    expect(b).toContain(`<form id="apply" class="card apply-form" method="post" action="/${A.client.nameSlug}/apply/${job._id}" enctype="multipart/form-data"`);
     expect(b).toContain('<label for="resume">');
+    // Issue 13: the key facts, and an Apply button that stays in reach (sticky bar, side card) and jumps to the form.
+    expect(b).toContain('<ul class="facts" aria-label="Key facts"><li>Austin, TX</li><li>Full-time</li>');
+    expect(b).toContain('<p class="apply-bar"><a class="btn" href="#apply" data-jump="apply">Apply now</a></p>');
+    expect(b).toContain('<a class="btn wide" href="#apply" data-jump="apply">Apply now</a>');
+    // The client's designed frame: its header and footer, no error marks on a fresh form.
+    expect(b).toContain('<header class="site-h">');
+    expect(b).not.toContain('aria-invalid="true"');
     // Only inline scripts: the JSON-LD and the small captcha solver. No external JavaScript.
     expect(b).not.toMatch(/<script[^>]+src=/);
     await new Promise((r) => setTimeout(r, 50));
     expect(await countRows(t.app, 'site_events', `client_id = '${A.client.id}' AND type = 'job_view' AND job_id = '${job._id}'`)).toBeGreaterThan(0);
+  });
+
+  it('after a failed submit keeps what was typed, marks each field in error, focuses the first and asks for the resume again', async () => {
+    const boundary = '----hhsites';
+    const fields = { firstName: 'Pat', lastName: '', email: 'not-an-email', phoneNumber: '5125550100' };
+    const payload = `${Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('')}--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/${A.client.nameSlug}/apply/${job._id}`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(400);
+    const b = res.body;
+    expect(b).toContain('value="Pat"');
+    expect(b).toContain('value="5125550100"');
+    // lastName is the first field in error: it is marked, described by its message and focused.
+    expect(b).toMatch(/<input id="lastName" name="lastName" type="text" value=""[^>]* aria-invalid="true" aria-describedby="lastName-err" autofocus>/);
+    expect(b).toMatch(/<input id="email" name="email" type="email" value="not-an-email"[^>]* aria-invalid="true" aria-describedby="email-err">/);
+    expect(b).toContain('<p class="field-error" id="email-err">Please enter a valid email address');
+    expect(b).toMatch(/<input id="resume" name="resume" type="file"[^>]* aria-invalid="true" aria-describedby="resume-err">/);
+    expect((b.match(/ autofocus/g) ?? []).length).toBe(1);
+    // The summary lists every field in error and links to it.
+    expect(b).toContain('<div class="error-summary" role="alert">');
+    expect(b).toContain('<li><a href="#email">Email: Please enter a valid email address');
+    expect(b).toContain('data-failed="1"');
+  });
+
+  it('says plainly that the resume must be chosen again when only other fields failed', async () => {
+    const boundary = '----hhsites2';
+    const parts = [
+      ...Object.entries({ firstName: 'Pat', lastName: 'Lee', email: 'bad' }).map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\nPat Lee, nurse\r\n`,
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/${A.client.nameSlug}/apply/${job._id}`,
+      payload: `${parts.join('')}--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('aria-describedby="resume-note"');
+    expect(res.body).toContain('please choose your resume again');
+    expect(res.body).not.toContain('id="resume-err"');
   });
 
   it('marks a remote job TELECOMMUTE', async () => {

@@ -1,13 +1,13 @@
 import { messages } from '@hh/contract/messages';
 import type { CreateUserRequest } from '@hh/contract/users';
 import { sql } from 'drizzle-orm';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/core.ts';
-import { isUniqueViolation } from '../clients/is-unique-violation.ts';
+import { isUniqueViolation } from '../core/unique-violation.ts';
 import { badRequest, conflict, forbidden } from '../lib/app-error.ts';
 import { serializeUser, type UserRow } from './serialize.ts';
 import { userChanges } from './user-changes.ts';

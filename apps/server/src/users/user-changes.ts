@@ -1,6 +1,6 @@
 import type { User } from '@hh/contract/users';
-import { redactChanges } from '../clients/client-values.ts';
-import { diff } from '../activity/log-activity.ts';
+import { redactChanges } from '../clients/index.ts';
+import { diff } from '../core/activity-log.ts';
 
 /** What changed between two serialised users, for the activity log (no password ever appears). */
 export function userChanges(before: Partial<User>, after: User): Record<string, unknown> {

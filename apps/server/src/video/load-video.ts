@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { videos } from '../db/schema/wave.ts';
 import { notFound } from '../lib/app-error.ts';
-import { canManageWave, waveClientIds } from '../wave/reviewers.ts';
+import { canManageWave, waveClientIds } from '../wave/index.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 

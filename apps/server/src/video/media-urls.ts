@@ -1,7 +1,9 @@
 import type { VideoDetails } from '@hh/contract/video';
 import type { Config } from '../config.ts';
-import type { VideoRow } from './load-video.ts';
+import type { videos } from '../db/schema/wave.ts';
 import { signMediaPath } from './signing.ts';
+
+type VideoRow = typeof videos.$inferSelect;
 
 /** Files a processed video serves under /videos/{clientId}/{videoId}/{file}. */
 export const mediaFiles = {

@@ -20,7 +20,7 @@ import { loadVisibleVideo } from './load-video.ts';
 import { DOWNLOAD_TTL_SECONDS, type MediaFile, mediaFiles, mediaPath, signedUrl, videoDetails } from './media-urls.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { checkMediaSignature } from './signing.ts';
-import { sendStoredFile } from '../images/serve-file.ts';
+import { sendStoredFile } from '../images/index.ts';
 import { notFound } from '../lib/app-error.ts';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 413: errorReply, 415: errorReply };

@@ -2,7 +2,7 @@ import type { CreateEditProfileRequest, WaveProfile } from '@hh/contract/wave';
 import { waveTexts } from '@hh/contract/wave';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import { inviteForWave } from '../invitations/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient } from '../auth/access.ts';

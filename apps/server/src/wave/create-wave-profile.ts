@@ -3,7 +3,7 @@ import type { CreateWaveProfileRequest, WaveProfile } from '@hh/contract/wave';
 import { waveTexts } from '@hh/contract/wave';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
 import { waveProfiles } from '../db/schema/wave.ts';

@@ -4,11 +4,11 @@ import { consume, type Limit } from '../core/security/rate-events.ts';
 import type { dispatchEmbedCodeRequest } from '@hh/contract/wave';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { logActivity } from '../activity/log-activity.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
-import { loadManagedWidget } from '../widgets/load-widget.ts';
-import { embedCode } from '../widgets/serialize.ts';
+import { loadManagedWidget } from '../widgets/index.ts';
+import { embedCode } from '../widgets/index.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
 
 export const EMBED_MAILS_PER_DAY: Limit = { bucket: 'embed-code-mail', max: 40, windowSeconds: 86_400 };

@@ -2,7 +2,7 @@ import type { PublicProfile, PublicVideo } from '@hh/contract/widgets';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
-import { publicUrl } from '../video/media-urls.ts';
+import { publicUrl } from '../video/index.ts';
 
 /**
  * Approved profiles of one client, as public pages and widgets show them. Only status

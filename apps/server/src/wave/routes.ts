@@ -18,12 +18,9 @@ import {
 } from '@hh/contract/wave';
 import { paged } from '@hh/contract/common';
 import { publicProfile } from '@hh/contract/widgets';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loadAccessibleClient } from '../auth/access.ts';
-import { clients } from '../db/schema/core.ts';
 import { forbidden, notFound } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { createEditProfile } from './create-edit-profile.ts';
@@ -31,7 +28,6 @@ import { createWaveProfile } from './create-wave-profile.ts';
 import { dispatchEmbedCode } from './dispatch-embed-code.ts';
 import { getByJobData } from './get-by-job-data.ts';
 import { listWaveProfiles } from './list-wave-profiles.ts';
-import { notFoundPage, renderMeetTheTeam } from './meet-the-team-page.ts';
 import { waveProfileKey } from './resolve-fields.ts';
 import { canManageWave } from './reviewers.ts';
 import { updateWaveProfile } from './update-wave-profile.ts';
@@ -102,14 +98,6 @@ export default async function waveRoutes(app: FastifyInstance) {
     async (req) => dispatchEmbedCode(app, { actor: actorOf(req), body: req.body }),
   );
 
-  // The public meet-the-team page on the product host (custom domains: see renderMeetTheTeam).
-  r.get(
-    '/meet-the-team/:nameSlug',
-    { config: { auth: 'public' }, schema: { hide: true, params: z.object({ nameSlug: z.string().max(200) }) } },
-    async (req, reply) => {
-      const [client] = await app.db.select().from(clients).where(eq(clients.nameSlug, req.params.nameSlug.toLowerCase())).limit(1);
-      if (!client) return notFoundPage(reply);
-      return renderMeetTheTeam(app, client, req, reply);
-    },
-  );
+  // The public meet-the-team page (/meet-the-team/{nameSlug}) is drawn by the career sites
+  // (sites/meet-the-team-page.ts), with the client's design and meet-the-team settings (issue 13).
 }

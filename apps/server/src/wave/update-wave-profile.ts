@@ -3,7 +3,7 @@ import { waveTexts } from '@hh/contract/wave';
 import { waveReviewTexts } from '@hh/contract/wave-review';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { diff, logActivity } from '../activity/log-activity.ts';
+import { diff, logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { clients } from '../db/schema/core.ts';
 import { waveProfiles } from '../db/schema/wave.ts';

@@ -20,7 +20,7 @@ import { clients } from '../db/schema/core.ts';
 import { widgets } from '../db/schema/wave.ts';
 import { forbidden } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { canManageWave } from '../wave/reviewers.ts';
+import { canManageWave } from '../wave/index.ts';
 import { widgetScript } from './build-script.ts';
 import { renderEmbedPage } from './embed-page.ts';
 import { loadManagedWidget } from './load-widget.ts';

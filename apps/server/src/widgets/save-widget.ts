@@ -3,12 +3,12 @@ import { type createWidgetRequest, defaultVideoControls, type updateWidgetReques
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { diff, logActivity } from '../activity/log-activity.ts';
+import { diff, logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
 import { widgets } from '../db/schema/wave.ts';
 import { forbidden } from '../lib/app-error.ts';
-import { canManageWave } from '../wave/reviewers.ts';
+import { canManageWave } from '../wave/index.ts';
 import { loadManagedWidget } from './load-widget.ts';
 import { toWidget } from './serialize.ts';
 

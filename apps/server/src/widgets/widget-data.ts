@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../db/schema/core.ts';
 import { widgets } from '../db/schema/wave.ts';
-import { listPublicProfiles } from '../wave/public-profiles.ts';
+import { listPublicProfiles } from '../wave/index.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { publicWidgetOf, type WidgetRow } from './serialize.ts';
 

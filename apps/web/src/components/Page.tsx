@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../lib/api.ts';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -31,17 +33,54 @@ export function LoadingRows({ rows = 4 }: { rows?: number }) {
   );
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message = error instanceof Error ? error.message : 'An error occurred';
+/** Statuses a retry cannot change: bad input, no right, nothing there. */
+const NO_RETRY = new Set([400, 403, 404]);
+
+/**
+ * A failed load. `error` is the failure itself (an ApiError carries the status); `message` replaces
+ * its text with the spec's where one exists. "Try again" shows only when trying again can help
+ * (issue 15): a 403 says who can give access and that another client can be chosen, a 404 that the
+ * item is gone.
+ */
+export function ErrorState({ error, message, onRetry }: { error: unknown; message?: string; onRetry?: () => void }) {
+  const status = error instanceof ApiError ? error.status : null;
+  const text = message ?? (error instanceof Error ? error.message : 'An error occurred');
+  if (status === 403) return <ForbiddenState message={error instanceof Error ? error.message : text} />;
+  const gone = status === 404;
   return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load this data" role="alert">
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} />}
+      title={gone ? 'This could not be found' : 'Could not load this data'}
+      role="alert"
+      data-testid="error-state"
+    >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        {onRetry ? (
+        <Text size="sm">{text}</Text>
+        {gone ? <Text size="sm">It may have been deleted, or the link is out of date. Go back to the list and open it from there.</Text> : null}
+        {onRetry && !(status !== null && NO_RETRY.has(status)) ? (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             Try again
           </Button>
         ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** A 403: no retry (it would fail the same way); who can help, and the way to another client. */
+export function ForbiddenState({ message }: { message: string }) {
+  return (
+    <Alert color="orange" icon={<IconLock size={18} />} title="You do not have access to this" role="alert" data-testid="forbidden-state">
+      <Stack gap={6} align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Text size="sm">
+          Ask an administrator or this client&apos;s account manager to give you access or to add the product to the client. If you work for more than one
+          client, choose another one in the client menu at the top of the page.
+        </Text>
+        <Anchor component={Link} to="/" size="sm">
+          Go to Home
+        </Anchor>
       </Stack>
     </Alert>
   );

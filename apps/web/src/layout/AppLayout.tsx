@@ -2,6 +2,7 @@ import type { Client } from '@hh/contract/clients';
 import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBooks,
   IconBriefcase,
   IconBuilding,
   IconChevronDown,
@@ -9,6 +10,7 @@ import {
   IconHome,
   IconListDetails,
   IconLogout,
+  IconMail,
   IconMessages,
   IconPhoto,
   IconPlant,
@@ -26,6 +28,7 @@ import * as jobs from '../features/jobs/routes.tsx';
 import * as requisitions from '../features/requisitions/routes.tsx';
 import * as editor from '../features/editor/routes.tsx';
 import * as motivator from '../features/motivator/routes.tsx';
+import { canEditBank } from '../features/questions/rights.ts';
 import * as team from '../features/team/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
 import { useAnalytics } from '../lib/analytics.ts';
@@ -126,8 +129,11 @@ function UserMenu() {
 
 function Link({ to, label, icon, right, end }: { to: string; label: string; icon?: ReactNode; right?: ReactNode; end?: boolean }) {
   const { pathname } = useLocation();
-  const active = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
-  return <NavLink component={RouterNavLink} to={to} end={end} label={label} leftSection={icon} rightSection={right} active={active} />;
+  const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);
+  // The most specific entry wins: on /harvest/jobs/imports "Job imports" is current, not "Jobs" too.
+  const deeper = featureNav.some((n) => n.to.startsWith(`${to}/`) && under(n.to));
+  const active = end ? pathname === to : under(to) && !deeper;
+  return <NavLink component={RouterNavLink} to={to} end={end || deeper} label={label} leftSection={icon} rightSection={right} active={active} />;
 }
 
 function Navbar() {
@@ -135,6 +141,8 @@ function Navbar() {
   const { client, isLoading } = useSelectedClient();
   const staffAdmin = user.userTypeGlobal === 'admin';
   const manager = staffAdmin || user.userTypeGlobal === 'recruiter';
+  // Issue 14: the question bank and email templates, for those who may change them (decision 0042).
+  const contentEditor = canEditBank(user);
   const subs = client?.subscriptions;
   const sms = smsEnabled(client);
   const visibleNav = featureNav.filter((n) => n.to !== CONVERSATIONS || sms);
@@ -163,6 +171,8 @@ function Navbar() {
             </NavLink>
           ))}
         {manager ? <Link to="/team" label="Team" icon={<IconUsers size={18} />} /> : null}
+        {contentEditor ? <Link to="/settings/question-bank" label="Question bank" icon={<IconBooks size={18} />} /> : null}
+        {contentEditor ? <Link to="/settings/email-templates" label="Email templates" icon={<IconMail size={18} />} /> : null}
         {manager ? <Link to="/admin" label="Admin" icon={<IconUserShield size={18} />} /> : null}
         {staffAdmin ? <Link to="/recruiter-management" label="Recruiter management" icon={<IconUsers size={18} />} /> : null}
         <Link to="/activity-log" label="Activity log" icon={<IconListDetails size={18} />} />

@@ -42,6 +42,8 @@ export interface ApiOptions {
   /** Do not reload the page on 5xx/no response (background polling). */
   noReload?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a delete sent when its Undo window is cut short by leaving). */
+  keepalive?: boolean;
 }
 
 export function buildUrl(path: string, query?: ApiOptions['query']) {
@@ -71,7 +73,14 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   if (!opts.silent) startLoading();
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, credentials: 'include', signal: opts.signal });
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: opts.signal,
+      keepalive: opts.keepalive,
+    });
   } catch (err) {
     if (!opts.silent) stopLoading();
     if ((err as Error).name !== 'AbortError' && !opts.noReload) reloadAfterServerError();

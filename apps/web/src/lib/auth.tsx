@@ -7,6 +7,7 @@ import { strategyFor } from './auth-strategies.ts';
 import { notify } from './notify.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { keys } from './storage-keys.ts';
+import { flushPendingDeletes } from './second-chance.tsx';
 import { tokenStore } from './token-store.ts';
 
 type Status = 'loading' | 'guest' | 'authed';
@@ -42,6 +43,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // From here on, late 401/403 replies of this session must not start a second logout.
       statusRef.current = 'guest';
       try {
+        // A delete waiting in its Undo window is sent while the session still holds.
+        await flushPendingDeletes();
         await strategy.logout();
         localStorage.removeItem(keys.selectedClientId);
         queryClient.clear();

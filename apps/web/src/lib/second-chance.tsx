@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { notify } from './notify.ts';
 
 /**
@@ -54,6 +54,112 @@ export function showUndo(opts: { message: string; undoneMessage: string; onUndo:
             } catch (err) {
               notify.error(err instanceof Error ? err.message : 'The change could not be undone');
             }
+          }}
+        >
+          Undo
+        </Button>
+      </Group>
+    ),
+  } as Parameters<typeof notifications.show>[0]);
+}
+
+/*
+ * Undo for deletes (issue 15). The server deletes for good (a department's jobs are unlinked, a
+ * category leaves every department), so a delete cannot be reversed by a second call. Instead the
+ * row is hidden at once and the DELETE is sent when the Undo window closes; Undo only shows the row
+ * again. A page that unloads in the window sends its pending deletes at once (keepalive fetch).
+ */
+interface PendingDelete {
+  timer: ReturnType<typeof setTimeout>;
+  commit: () => Promise<unknown>;
+  toastId: string;
+}
+const pending = new Map<string, PendingDelete>();
+const listeners = new Set<() => void>();
+let version = 0;
+const changed = () => {
+  version += 1;
+  for (const l of listeners) l();
+};
+
+/** Sends every delete still in its Undo window now: the page is closing, or the user signs out. */
+export function flushPendingDeletes(): Promise<unknown> {
+  const running = [...pending].map(([key, p]) => {
+    clearTimeout(p.timer);
+    pending.delete(key);
+    notifications.hide(p.toastId);
+    return p.commit().catch((err) => console.error('A pending delete failed while it was sent early', err));
+  });
+  if (running.length) changed();
+  return Promise.all(running);
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flushPendingDeletes());
+
+/** True while `key` waits in its Undo window: lists leave it out. Re-renders when that changes. */
+export function usePendingDeletes(): (key: string) => boolean {
+  useSyncExternalStore(subscribe, () => version);
+  return (key: string) => pending.has(key);
+}
+function subscribe(fn: () => void) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/**
+ * Hides `key` now and shows `message` with Undo for UNDO_SECONDS; then runs `commit` (the DELETE,
+ * sent with `keepalive`). `onCommitted` refreshes the lists; a failed commit shows the row again and
+ * the error's own text.
+ */
+export function deleteWithUndo(opts: {
+  key: string;
+  message: string;
+  undoneMessage: string;
+  commit: () => Promise<unknown>;
+  onCommitted?: () => void;
+  /** Shown if the delete fails; the server's own text otherwise. */
+  errorMessage?: string;
+}) {
+  if (pending.has(opts.key)) return;
+  const toastId = `undo-delete-${opts.key}`;
+  const run = async () => {
+    if (!pending.delete(opts.key)) return;
+    try {
+      await opts.commit();
+      opts.onCommitted?.();
+    } catch (err) {
+      console.warn('The delete failed', err);
+      notify.error(opts.errorMessage ?? (err instanceof Error ? err.message : 'The delete failed'));
+    } finally {
+      changed();
+    }
+  };
+  pending.set(opts.key, { timer: setTimeout(run, UNDO_SECONDS * 1000), commit: opts.commit, toastId });
+  changed();
+  notifications.show({
+    id: toastId,
+    color: 'teal',
+    withBorder: true,
+    autoClose: UNDO_SECONDS * 1000,
+    'data-type': 'success',
+    'data-testid': 'undo-toast',
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{opts.message}</Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            const p = pending.get(opts.key);
+            notifications.hide(toastId);
+            if (!p) {
+              notify.error('Too late to undo: it has been deleted');
+              return;
+            }
+            clearTimeout(p.timer);
+            pending.delete(opts.key);
+            changed();
+            notify.success(opts.undoneMessage);
           }}
         >
           Undo

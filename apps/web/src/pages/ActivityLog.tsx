@@ -113,7 +113,7 @@ export default function ActivityLog() {
         {q.isLoading ? (
           <LoadingRows rows={6} />
         ) : q.error ? (
-          <ErrorState error={new Error(messages.logs.fetchError)} onRetry={() => q.refetch()} />
+          <ErrorState error={q.error} message={messages.logs.fetchError} onRetry={() => q.refetch()} />
         ) : !q.data?.results.length ? (
           filtered ? (
             <EmptyState title="No activity matches these filters">

@@ -2,7 +2,7 @@ import type { WorkQueueReply } from '@hh/contract/home';
 import type { activityLogList } from '@hh/contract/users';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconMessages, IconUserPlus, IconVideo } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { EmptyState, ErrorState, LoadingRows, ScrollTable, Section } from '../components/Page.tsx';
@@ -57,6 +57,9 @@ function QueueCard({ item, loading }: { item: QueueItem; loading: boolean }) {
     </Paper>
   );
 }
+
+// The funnel chart loads on its own: the charts library stays out of the dashboard's first load.
+const HomeFunnel = lazy(() => import('../features/crm/metrics/HomeFunnel.tsx'));
 
 /** The last visit to Home for this user and client, read once per mount; this visit is stored for the next one. */
 function useLastVisit(userId: string, clientId: string | null): string | undefined {
@@ -185,6 +188,11 @@ export default function Home() {
           </SimpleGrid>
         )}
       </section>
+      {harvest ? (
+        <Suspense fallback={<LoadingRows rows={3} />}>
+          <HomeFunnel clientId={client._id} />
+        </Suspense>
+      ) : null}
       <Section title="Recent activity" actions={<Link to="/activity-log">See all activity</Link>}>
         {logs.isLoading ? (
           <LoadingRows rows={3} />

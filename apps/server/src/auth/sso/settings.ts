@@ -2,7 +2,7 @@ import { teamTexts } from '@hh/contract/team';
 import type { z } from 'zod';
 import type { updateSsoSettingsRequest } from '@hh/contract/team';
 import { eq, inArray, and, ne } from 'drizzle-orm';
-import { logActivity } from '../../activity/log-activity.ts';
+import { logActivity } from '../../core/activity-log.ts';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/core.ts';
 import { clientSsoSettings, ssoDomains } from '../../db/schema/team.ts';

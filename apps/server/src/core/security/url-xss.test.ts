@@ -82,7 +82,7 @@ describe('values forced into the database before the rule cannot run', () => {
     await t.app.db.update(clients).set({ logo: 'JavaScript:alert(1)' }).where(eq(clients.id, A.client.id));
     const page = await t.app.inject({ method: 'GET', url: job.url, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<a class="button" href="#" rel="nofollow">Apply now</a>');
+    expect(page.body).toContain('<a class="btn" href="#" rel="nofollow">Apply on our hiring partner\'s site</a>');
     expect(page.body.toLowerCase()).not.toMatch(/java\s*script:/);
     const fav = await t.app.inject({ method: 'GET', url: `/api/published-page-templates/get-favicon/${encodeURIComponent('localhost')}` });
     expect(fav.body).not.toContain('JavaScript:');

@@ -1,1 +1,2 @@
 export { createAlert, listAlerts, serializeAlert, updateAlert } from './alerts.ts';
+export { ALERT_DIGEST_QUEUE, runAlerts } from './run-alerts.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
 import { campaigns } from '../../db/schema/candidates.ts';
 import { getCandidateList } from '../lists/index.ts';
+import { sanitizeCampaignBody } from './sanitize-body.ts';
 
 /**
  * `POST api/candidates-list/campaigndraft`: a draft campaign to a saved list, opened in our own
@@ -20,7 +21,7 @@ export async function createCampaignDraft(
       listId: list._id,
       name: input.name || `Campaign to ${list.name}`,
       subject: input.subject ?? '',
-      body: input.body ?? 'Hello {{firstName}},\n\n',
+      body: sanitizeCampaignBody(input.body ?? '<p>Hello {{firstName}},</p><p></p>'),
       createdBy: actor.id,
     })
     .returning();

@@ -84,6 +84,8 @@ export const crmSettings = pgTable('crm_settings', {
   statuses: text('statuses').array().notNull(),
   retentionMonths: integer('retention_months'),
   consentText: text('consent_text'),
+  privacyNotice: text('privacy_notice'),
+  privacyNoticeUpdatedAt: ts('privacy_notice_updated_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -212,8 +214,29 @@ export const campaigns = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
+    totalCount: integer('total_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    sentBy: uuid('sent_by'),
+    senderEmail: text('sender_email'),
+    startedAt: ts('started_at'),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+/** One row per candidate of a campaign send (0520_campaign_sending.sql): pending, sent or skipped (with the reason). */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    clientId: uuid('client_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
+    email: text('email').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    outboxId: uuid('outbox_id'),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.campaignId, t.candidateId] })],
 );
 
 export const campaignUnsubscribes = pgTable(
@@ -224,4 +247,35 @@ export const campaignUnsubscribes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.email] })],
+);
+
+/** Consent given on an apply path (0530_crm_privacy.sql): the text shown, when, where. */
+export const candidateConsents = pgTable(
+  'candidate_consents',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    candidateId: uuid('candidate_id').notNull(),
+    applicationId: uuid('application_id'),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+    noticeUrl: text('notice_url'),
+    givenAt: ts('given_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+
+/** Who viewed, exported or erased a candidate (0530_crm_privacy.sql). */
+export const candidatePrivacyLog = pgTable(
+  'candidate_privacy_log',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    candidateId: uuid('candidate_id').notNull(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
 );

@@ -182,6 +182,8 @@ export const outbox = pgTable('outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
   attachments: jsonb('attachments').$type<Array<{ filename: string; storageKey: string; contentType: string }>>().notNull().default([]),
+  /** Extra headers (campaign List-Unsubscribe, 0520_campaign_sending.sql). */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
   attempts: integer('attempts').notNull().default(0),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { logActivity } from '../../activity/log-activity.ts';
+import { logActivity } from '../../core/activity-log.ts';
 import { clients } from '../../db/schema/core.ts';
 import { departments, type ImportLineError, jobCategories, jobImports, jobs } from '../../db/schema/jobs.ts';
 import { securityMessages } from '@hh/contract/security';

@@ -17,4 +17,5 @@ export const applicationReceived = defineTemplate<{ firstName: string; jobTitle:
       <Text style={textStyle}>{b.name}</Text>
     </>
   ),
+  clientTemplate: { kind: 'applicationReceived', values: (d, b) => ({ firstName: d.firstName, clientName: b.name, jobTitle: d.jobTitle }) },
 });

@@ -21,4 +21,5 @@ export const waveProfileRejected = defineTemplate<{ firstName: string | null; co
       </Button>
     </>
   ),
+  clientTemplate: { kind: 'profileRejected', values: (d) => ({ firstName: d.firstName, clientName: d.companyName, reason: d.reason, link: d.link }) },
 });

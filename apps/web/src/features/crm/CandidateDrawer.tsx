@@ -28,6 +28,8 @@ import { errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { DuplicateNotice } from './duplicates/DuplicateNotice.tsx';
+import { CandidatePrivacy } from './privacy/CandidatePrivacy.tsx';
 import { statusColor } from './ui.tsx';
 import {
   type Alert,
@@ -90,9 +92,17 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
   const statuses = pipeline.data?.statuses ?? [c.status];
   return (
     <Stack gap="md">
+      <DuplicateNotice clientId={clientId} candidateId={c._id} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
-          <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>
+          <Group gap={6}>
+            <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>
+            {c.unsubscribed ? (
+              <Badge color="gray.7" variant="outline" title="This address unsubscribed from campaign emails; campaigns skip it.">
+                Unsubscribed
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="sm">{c.phone ?? 'No phone'}</Text>
           <Text size="sm" c="gray.7">
             {[c.address.city, c.address.state, c.address.zipCode].filter(Boolean).join(', ') || 'No location'} · Source: {c.source} · Added{' '}
@@ -139,6 +149,7 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
           <Tabs.Tab value="resume">Resume & files ({c.files.length})</Tabs.Tab>
           <Tabs.Tab value="actions">Follow-up & share</Tabs.Tab>
           <Tabs.Tab value="activity">Notes & timeline</Tabs.Tab>
+          <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="applications" pt="md">
           <Applications c={c} />
@@ -151,6 +162,9 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
           <Activity c={c} clientId={clientId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="privacy" pt="md">
+          <CandidatePrivacy c={c} clientId={clientId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -442,6 +456,8 @@ const LABELS: Record<string, (e: TimelineEvent) => string> = {
       .join('; '),
   note: (e) => String(e.data.note ?? ''),
   'follow-up': (e) => `Follow-up set for ${String(e.data.reminderDate)}${e.data.note ? ` — ${String(e.data.note)}` : ''}`,
+  unsubscribed: () => 'Unsubscribed from campaign emails',
+  campaign: (e) => `Campaign "${String(e.data.name)}" emailed`,
   'follow-up-sent': (e) => `Follow-up reminder emailed to ${String(e.data.to)}`,
   referral: (e) => `Referred to ${String(e.data.jobTitle)}`,
   forward: (e) => `Profile forwarded to ${(e.data.to as string[])?.join(', ')}`,

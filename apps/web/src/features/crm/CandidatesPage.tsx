@@ -27,7 +27,10 @@ import { errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { ColumnsMenu, useCandidateColumns } from './candidate-columns.tsx';
 import { CandidateDrawer } from './CandidateDrawer.tsx';
+import { DuplicatesLink } from './duplicates/DuplicatesLink.tsx';
+import { NewListButton } from './campaigns/NewListButton.tsx';
 import { NewCandidateButton } from './NewCandidate.tsx';
 import { AaText, pagerLabels, statusColor } from './ui.tsx';
 import { api, CANDIDATES, type Candidate, useCandidateInvalidation, useFacets, useLists, usePipeline, useRequisitions } from './hooks.ts';
@@ -72,6 +75,8 @@ export default function CandidatesPage() {
   const reqs = useRequisitions(clientId);
   const lists = useLists(clientId);
   const invalidate = useCandidateInvalidation();
+  const columns = useCandidateColumns(clientId);
+  const show = (c: string) => columns.visible.has(c);
   const statuses = pipeline.data?.statuses ?? [];
   const validZip = /^\d{5}$/.test(zip);
   const reset = () => setPage(1);
@@ -143,7 +148,13 @@ export default function CandidatesPage() {
             <AaText>{`Everyone who applied to ${client.name} or was added by a recruiter.${pathname.includes('/media/') ? ' (Media view)' : ''}`}</AaText>
           ) : undefined
         }
-        actions={<NewCandidateButton onCreated={(id) => open(id)} />}
+        actions={
+          <Group gap="sm">
+            <DuplicatesLink />
+            <ColumnsMenu visible={columns.visible} onChange={columns.save} />
+            <NewCandidateButton onCreated={(id) => open(id)} />
+          </Group>
+        }
       />
       <Section>
         <Stack gap="sm" mb="md">
@@ -158,6 +169,12 @@ export default function CandidatesPage() {
               reset();
             }}
           />
+          {list.data && 'corrections' in list.data && Array.isArray(list.data.corrections) && list.data.corrections.length ? (
+            <Text size="sm" c="gray.7" data-testid="search-corrections">
+              Also searched for:{' '}
+              {(list.data.corrections as Array<{ term: string; suggestions: string[] }>).map((x) => `${x.suggestions.join(', ')} (for “${x.term}”)`).join('; ')}
+            </Text>
+          ) : null}
           <Group align="flex-end" wrap="wrap" gap="sm">
             <MultiSelect
               label="Status"
@@ -282,6 +299,7 @@ export default function CandidatesPage() {
               onChange={(v) => v && addToList.mutate(v)}
               w={170}
             />
+            <NewListButton clientId={clientId} candidateIds={[...selected]} />
             <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
               Clear
             </Button>
@@ -318,11 +336,13 @@ export default function CandidatesPage() {
                       <VisuallyHidden>Favourite</VisuallyHidden>
                     </Table.Th>
                     <Table.Th>Name</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Location</Table.Th>
-                    <Table.Th>Tags</Table.Th>
-                    <Table.Th>Source</Table.Th>
-                    <Table.Th>Added</Table.Th>
+                    {show('status') ? <Table.Th>Status</Table.Th> : null}
+                    {show('location') ? <Table.Th>Location</Table.Th> : null}
+                    {show('tags') ? <Table.Th>Tags</Table.Th> : null}
+                    {show('source') ? <Table.Th>Source</Table.Th> : null}
+                    {show('phone') ? <Table.Th>Phone</Table.Th> : null}
+                    {show('jobs') ? <Table.Th>Applied to</Table.Th> : null}
+                    {show('added') ? <Table.Th>Added</Table.Th> : null}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -357,30 +377,38 @@ export default function CandidatesPage() {
                           <Text size="xs" c="gray.7" mt={2} maw={420} dangerouslySetInnerHTML={{ __html: c.highlight }} data-testid="match-snippet" />
                         ) : null}
                       </Table.Td>
-                      <Table.Td>
-                        <Badge color={statusColor(statuses, c.status)} variant="filled">
-                          {c.status}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {[c.address.city, c.address.state].filter(Boolean).join(', ') || '—'}
-                        {c.distance != null ? (
-                          <Text size="xs" c="gray.7">
-                            {c.distance} mi
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {c.tags.map((t) => (
-                            <Badge key={t} size="sm" variant="outline" color="gray.7">
-                              {t}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{c.source}</Table.Td>
-                      <Table.Td>{c.createdAt.slice(0, 10)}</Table.Td>
+                      {show('status') ? (
+                        <Table.Td>
+                          <Badge color={statusColor(statuses, c.status)} variant="filled">
+                            {c.status}
+                          </Badge>
+                        </Table.Td>
+                      ) : null}
+                      {show('location') ? (
+                        <Table.Td>
+                          {[c.address.city, c.address.state].filter(Boolean).join(', ') || '—'}
+                          {c.distance != null ? (
+                            <Text size="xs" c="gray.7">
+                              {c.distance} mi
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                      ) : null}
+                      {show('tags') ? (
+                        <Table.Td>
+                          <Group gap={4}>
+                            {c.tags.map((t) => (
+                              <Badge key={t} size="sm" variant="outline" color="gray.7">
+                                {t}
+                              </Badge>
+                            ))}
+                          </Group>
+                        </Table.Td>
+                      ) : null}
+                      {show('source') ? <Table.Td>{c.source}</Table.Td> : null}
+                      {show('phone') ? <Table.Td>{c.phone || '—'}</Table.Td> : null}
+                      {show('jobs') ? <Table.Td>{[...new Set(c.applications.map((a) => a.jobTitle).filter(Boolean))].join(', ') || '—'}</Table.Td> : null}
+                      {show('added') ? <Table.Td>{new Date(c.createdAt).toLocaleDateString()}</Table.Td> : null}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -9,7 +9,6 @@ import {
   Group,
   Pagination,
   Paper,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
@@ -20,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { api, errorText } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
@@ -290,7 +289,7 @@ export default function MediaPlanner() {
               {list.error ? <ErrorState error={list.error} onRetry={() => list.refetch()} /> : null}
               {list.data && list.data.results.length === 0 ? <EmptyState title="No jobs found" /> : null}
               {list.data && list.data.results.length > 0 ? (
-                <ScrollArea>
+                <ScrollTable minWidth={860} label="Job planning">
                   <Table striped withTableBorder verticalSpacing="xs">
                     <Table.Thead>
                       <Table.Tr>
@@ -313,7 +312,7 @@ export default function MediaPlanner() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </ScrollArea>
+                </ScrollTable>
               ) : null}
               {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
             </Stack>

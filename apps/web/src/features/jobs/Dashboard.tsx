@@ -51,7 +51,7 @@ export default function HarvestDashboard() {
       {q.isLoading ? (
         <LoadingRows />
       ) : q.error ? (
-        <ErrorState error={new Error(messages.logs.analyticsError)} onRetry={() => q.refetch()} />
+        <ErrorState error={q.error} message={messages.logs.analyticsError} onRetry={() => q.refetch()} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg">

@@ -1,4 +1,4 @@
-import type { Department } from '@hh/contract/jobs';
+import { type Department, jobMessages } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { ActionIcon, Button, Grid, Group, MultiSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { confirmDanger } from '../../lib/second-chance.tsx';
+import { deleteWithUndo, usePendingDeletes } from '../../lib/second-chance.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { CATEGORIES, DEPARTMENTS, useCategories, useDepartments } from './hooks.ts';
 
@@ -31,14 +31,15 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
     },
     onError: fail('The department could not be saved'),
   });
-  const remove = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/departments/delete', { method: 'DELETE', query: { clientId, departmentId: d._id } }),
-    onSuccess: (r) => {
-      notify.success(r.message);
-      refresh();
-    },
-    onError: fail('The department could not be deleted'),
-  });
+  // Issue 15: delete at once, with Undo for 10 s (the DELETE is sent when the window closes).
+  const remove = () =>
+    deleteWithUndo({
+      key: `department:${d._id}`,
+      message: messages.recruiting.departmentDeleted,
+      undoneMessage: `${d.name} is back.`,
+      commit: () => api('/api/departments/delete', { method: 'DELETE', query: { clientId, departmentId: d._id }, keepalive: true }),
+      onCommitted: refresh,
+    });
   // Issue 15: a card per department (no table cells to cut names or push buttons out), wrapping at 700 px.
   return (
     <Paper withBorder p="sm" radius="md" data-testid="department-row">
@@ -66,23 +67,7 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
               <Button size="xs" disabled={!dirty || !name.trim()} loading={save.isPending} onClick={() => save.mutate()}>
                 Save
               </Button>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Delete ${d.name}`}
-                loading={remove.isPending}
-                onClick={async () => {
-                  if (
-                    await confirmDanger({
-                      title: `Delete ${d.name}?`,
-                      confirmLabel: 'Delete department',
-                      children: `Its ${d.jobCount ?? 0} open ${d.jobCount === 1 ? 'job stays' : 'jobs stay'}, without a department.`,
-                    })
-                  )
-                    remove.mutate();
-                }}
-              >
+              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${d.name}`} onClick={remove}>
                 <IconTrash size={18} />
               </ActionIcon>
             </Group>
@@ -120,15 +105,20 @@ export default function Departments() {
     },
     onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The category could not be saved'),
   });
-  const deleteCat = useMutation({
-    mutationFn: (id: string) => api<{ message: string }>('/api/categories/delete', { method: 'DELETE', query: { clientId, id } }),
-    onSuccess: (r) => {
-      notify.success(r.message);
-      qc.invalidateQueries({ queryKey: [CATEGORIES] });
-      qc.invalidateQueries({ queryKey: [DEPARTMENTS] });
-    },
-    onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The category could not be deleted'),
-  });
+  const isPending = usePendingDeletes();
+  const deleteCat = (c: { id: string; name: string }) =>
+    deleteWithUndo({
+      key: `category:${c.id}`,
+      message: jobMessages.categoryDeleted,
+      undoneMessage: `${c.name} is back.`,
+      commit: () => api('/api/categories/delete', { method: 'DELETE', query: { clientId, id: c.id }, keepalive: true }),
+      onCommitted: () => {
+        qc.invalidateQueries({ queryKey: [CATEGORIES] });
+        qc.invalidateQueries({ queryKey: [DEPARTMENTS] });
+      },
+    });
+  const depList = (deps.data?.results ?? []).filter((d) => !isPending(`department:${d._id}`));
+  const catList = (cats.data?.results ?? []).filter((c) => !isPending(`category:${c.id}`));
 
   return (
     <>
@@ -155,11 +145,11 @@ export default function Departments() {
             <LoadingRows />
           ) : deps.error ? (
             <ErrorState error={deps.error} onRetry={() => deps.refetch()} />
-          ) : !deps.data?.results.length ? (
+          ) : !depList.length ? (
             <EmptyState title="No departments yet">Add one above; jobs and Wave profiles can then be grouped by it.</EmptyState>
           ) : (
             <Stack gap="sm">
-              {deps.data.results.map((d) => (
+              {depList.map((d) => (
                 <DepartmentRow key={`${d._id}:${d.name}:${d.categoryIds.join()}`} d={d} categories={categoryOptions} clientId={clientId ?? ''} />
               ))}
             </Stack>
@@ -183,12 +173,12 @@ export default function Departments() {
             <LoadingRows />
           ) : cats.error ? (
             <ErrorState error={cats.error} onRetry={() => cats.refetch()} />
-          ) : !cats.data?.results.length ? (
+          ) : !catList.length ? (
             <EmptyState title="No categories yet">Add one above, then pick it on a department.</EmptyState>
           ) : (
             <Table>
               <Table.Tbody>
-                {cats.data.results.map((c) => (
+                {catList.map((c) => (
                   <Table.Tr key={c.id} data-testid="category-row">
                     <Table.Td>{c.name}</Table.Td>
                     <Table.Td>
@@ -197,21 +187,7 @@ export default function Departments() {
                       </Text>
                     </Table.Td>
                     <Table.Td w={40}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${c.name}`}
-                        onClick={async () => {
-                          if (
-                            await confirmDanger({
-                              title: `Delete ${c.name}?`,
-                              confirmLabel: 'Delete category',
-                              children: 'Departments and jobs lose this category.',
-                            })
-                          )
-                            deleteCat.mutate(c.id);
-                        }}
-                      >
+                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${c.name}`} onClick={() => deleteCat(c)}>
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Table.Td>

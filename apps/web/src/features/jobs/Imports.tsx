@@ -25,6 +25,40 @@ function downloadErrors(i: JobImport) {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+/** A CSV template with every column and one example job, so nobody types column names by hand. */
+const TEMPLATE_COLUMNS = [
+  ['title', 'Registered Nurse – Night Shift'],
+  ['referenceNumber', 'RN-1001'],
+  ['description', 'Care for patients on our cardiac unit. Three 12-hour nights a week.'],
+  ['department', 'Nursing'],
+  ['category', 'Clinical'],
+  ['employmentType', 'FULL_TIME'],
+  ['address1', '100 Main St'],
+  ['city', 'Chicago'],
+  ['state', 'IL'],
+  ['zipCode', '60601'],
+  ['remote', 'no'],
+  ['salaryMin', '38'],
+  ['salaryMax', '52'],
+  ['salaryPeriod', 'HOUR'],
+  ['datePosted', '2026-11-01'],
+  ['validThrough', '2026-12-31'],
+  ['applyUrl', ''],
+  ['recruiterName', 'Riley Recruiter'],
+  ['recruiterEmail', 'recruiter@example.com'],
+  ['status', 'open'],
+] as const;
+function downloadTemplate() {
+  const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const csv = [TEMPLATE_COLUMNS.map(([k]) => k).join(','), TEMPLATE_COLUMNS.map(([, v]) => cell(v)).join(',')].join('\r\n');
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'jobs-template.csv';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 const statusColor = { queued: 'gray', running: 'blue', succeeded: 'teal', failed: 'red' } as const;
 
 /** `/harvest/jobs/imports`: upload a CSV/JSON file or pull the jobs feed; progress and a per-line error report. */
@@ -78,11 +112,13 @@ export default function Imports() {
       <PageHeader title="Job imports" description="Imports are all or nothing: a file with any error changes no job, and the report names each line." />
       <Stack>
         <Section title="Import a file">
-          <Text size="sm" c="dimmed" mb="sm">
-            CSV with a header row, or JSON (an array of jobs, or {'{ "jobs": [...] }'}). Columns: title, referenceNumber, description, department, category,
-            employmentType, address1, city, state, zipCode, remote, salaryMin, salaryMax, salaryPeriod, datePosted, validThrough, applyUrl, recruiterName,
-            recruiterEmail, status. Jobs are matched by reference number: existing ones are updated, new ones created.
+          <Text size="sm" c="dimmed" mb="xs">
+            A CSV file with a header row (or JSON: a list of jobs). Each job needs a title and a reference number; jobs are matched by reference number, so
+            existing ones are updated and new ones created. Start from the template: it has every column and one example job.
           </Text>
+          <Button variant="default" size="xs" mb="sm" leftSection={<IconDownload size={14} />} onClick={downloadTemplate}>
+            Download the CSV template
+          </Button>
           <Group align="flex-end">
             <FileInput
               label="File"

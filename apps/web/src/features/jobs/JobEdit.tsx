@@ -9,6 +9,7 @@ import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/P
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { showUndo } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { employmentTypeLabels, JOBS, useCategories, useDepartments } from './hooks.ts';
@@ -132,7 +133,19 @@ export default function JobEdit() {
         : api<Job & { message: string }>('/api/job/create', { method: 'POST', body });
     },
     onSuccess: (j) => {
-      notify.success(jobId ? messages.recruiting.jobUpdated : j.message);
+      const before = existing.data?.status;
+      if (jobId && before && before !== 'closed' && j.status === 'closed')
+        // Issue 15: closing a live job has Undo for 10 s; it puts back the status the job had.
+        showUndo({
+          message: `${messages.recruiting.jobUpdated} ${j.title} is closed.`,
+          undoneMessage: `${j.title} is ${before} again.`,
+          onUndo: async () => {
+            await api('/api/job/update', { method: 'PATCH', body: { _id: j._id, clientId, status: before } });
+            await qc.invalidateQueries({ queryKey: [JOBS] });
+            await qc.invalidateQueries({ queryKey: ['/api/job/get-by-id'] });
+          },
+        });
+      else notify.success(jobId ? messages.recruiting.jobUpdated : j.message);
       qc.invalidateQueries({ queryKey: [JOBS] });
       qc.invalidateQueries({ queryKey: ['/api/job/get-by-id'] });
       navigate('/harvest/jobs');

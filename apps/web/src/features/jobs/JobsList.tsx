@@ -158,7 +158,7 @@ export default function JobsList() {
         {list.isLoading ? (
           <LoadingRows />
         ) : list.error ? (
-          <ErrorState error={new Error(messages.recruiting.jobsFetchError)} onRetry={() => list.refetch()} />
+          <ErrorState error={list.error} message={messages.recruiting.jobsFetchError} onRetry={() => list.refetch()} />
         ) : !rows.length ? (
           <EmptyState title="No jobs match">Create a job or import a file to get started.</EmptyState>
         ) : (

@@ -1,5 +1,6 @@
 import type { Job } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
+import type { Question as BankQuestion } from '@hh/contract/team';
 import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { BankPicker } from '../questions/BankPicker.tsx';
 import { JOBS, PREQUALIFICATION, useDepartments } from './hooks.ts';
 
 interface Question {
@@ -30,6 +32,14 @@ const TYPES = [
   { value: 'select', label: 'One of several answers' },
   { value: 'text', label: 'Short text' },
 ];
+
+/** A bank question (issue 14) as a prequalification question: choices become "one of several answers". */
+const fromBank = (q: BankQuestion): Question => ({
+  question: q.question,
+  type: q.answerType === 'yesNo' ? 'yesno' : (q.answerType === 'singleChoice' || q.answerType === 'multipleChoice') && q.options.length ? 'select' : 'text',
+  options: q.answerType === 'singleChoice' || q.answerType === 'multipleChoice' ? q.options : [],
+  required: q.required,
+});
 
 /**
  * `/harvest/prequalification`: the questions visitors answer when they apply. A set belongs to the
@@ -127,18 +137,28 @@ export default function Prequalification() {
         {!ready ? null : sets.isLoading ? (
           <LoadingRows />
         ) : sets.error ? (
-          <ErrorState error={new Error(messages.recruiting.prequalificationFetchError)} onRetry={() => sets.refetch()} />
+          <ErrorState error={sets.error} message={messages.recruiting.prequalificationFetchError} onRetry={() => sets.refetch()} />
         ) : (
           <Section
             title="Questions"
             actions={
-              <Button
-                leftSection={<IconPlus size={16} />}
-                variant="light"
-                onClick={() => setQuestions((qs) => [...qs, { question: '', type: 'yesno', options: [], required: true }])}
-              >
-                Add question
-              </Button>
+              <Group gap="xs">
+                {clientId ? (
+                  <BankPicker
+                    clientId={clientId}
+                    destination="prequalification"
+                    existing={questions.map((q) => q.question)}
+                    onPick={(picked) => setQuestions((qs) => [...qs, ...picked.map(fromBank)])}
+                  />
+                ) : null}
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  variant="light"
+                  onClick={() => setQuestions((qs) => [...qs, { question: '', type: 'yesno', options: [], required: true }])}
+                >
+                  Add question
+                </Button>
+              </Group>
             }
           >
             <Stack>

@@ -81,11 +81,9 @@ export default function TeamPage() {
       <PageHeader
         title="Team"
         actions={
-          <>
-            <Button color="brand.7" leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} disabled={!clientId}>
-              Invite people
-            </Button>
-          </>
+          <Button color="brand.7" leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} disabled={!clientId}>
+            Invite people
+          </Button>
         }
       />
       <Stack>

@@ -11,6 +11,7 @@ import { useUser } from '../../lib/auth.tsx';
 import { fullName } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
+import { showUndo } from '../../lib/second-chance.tsx';
 import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
 import { UserModal } from './UserModal.tsx';
 
@@ -51,8 +52,17 @@ export function UsersTab() {
   const setUserStatus = useMutation({
     mutationFn: (u: User) => api<User>('/api/user/update', { method: 'PATCH', body: { _id: u._id, status: u.status === 'Active' ? 'Suspended' : 'Active' } }),
     onSuccess: (u) => {
-      notify.success(`${fullName(u)} is now ${u.status === 'Active' ? 'active' : 'suspended'}`);
       qc.invalidateQueries({ queryKey: [LIST] });
+      if (u.status === 'Active') return notify.success(`${fullName(u)} is now active`);
+      // Issue 15: a suspension has an Undo for 10 s.
+      showUndo({
+        message: `${fullName(u)} is now suspended`,
+        undoneMessage: `${fullName(u)} is active again`,
+        onUndo: async () => {
+          await api<User>('/api/user/update', { method: 'PATCH', body: { _id: u._id, status: 'Active' } });
+          await qc.invalidateQueries({ queryKey: [LIST] });
+        },
+      });
     },
     onError: (err) => notify.error(err.message),
   });
@@ -64,7 +74,7 @@ export function UsersTab() {
         <Group gap="sm" style={{ flex: 1 }}>
           <TextInput
             aria-label="Search users"
-            placeholder="Search by name or email"
+            placeholder="Name or email"
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => {

@@ -22,9 +22,9 @@ const labels: Record<TextField, string> = {
   contractNumber: 'Contract number',
   jobsFeedUrl: 'Jobs feed URL',
   candidateAPIPublicKey: 'Candidate API public key',
-  ga4MeasurementId: 'GA4 measurement id',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
+  ga4MeasurementId: 'Google Analytics 4 measurement ID',
+  utmSource: 'Campaign source (utm_source)',
+  utmMedium: 'Campaign medium (utm_medium)',
 };
 
 const groups: Array<{ title: string; fields: TextField[] }> = [

@@ -1,24 +1,28 @@
 import type { Client } from '@hh/contract/clients';
 import { Anchor, Avatar, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { PrivacySettings } from '../../features/crm/privacy/PrivacySettings.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import NotFound from '../NotFound.tsx';
 import { ClientDetailsForm } from './ClientDetailsForm.tsx';
+import { ClientIntegrations } from './ClientIntegrations.tsx';
 import { ClientLogo } from './ClientLogo.tsx';
 import { ClientProducts } from './ClientProducts.tsx';
 import { FormQuestions } from './FormQuestions.tsx';
 import { MediaLibrary } from './MediaLibrary.tsx';
 
-const tabs = ['details', 'products', 'logo', 'questions', 'media'] as const;
+const tabs = ['details', 'products', 'integrations', 'logo', 'questions', 'media', 'privacy'] as const;
 
-/** `/clients/:clientId`: every client field, products, logo, form questions and media library. */
+/** `/clients/:clientId`: every client field, products, integrations (`/clients/:clientId/integrations[/:integration]`), logo, form questions and media library. */
 export default function ClientPage() {
-  const { clientId = '' } = useParams();
+  const { clientId = '', integration } = useParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab = tabs.find((t) => t === params.get('tab')) ?? (pathname.includes('/integrations') ? 'products' : 'details');
+  const onIntegrations = pathname.includes('/integrations');
+  const tab = tabs.find((t) => t === params.get('tab')) ?? (onIntegrations ? 'integrations' : 'details');
   const q = useApiQuery<Client>('/api/client/get-by-id', { clientId });
   if (q.isLoading) return <LoadingRows rows={8} />;
   if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400)) return <NotFound />;
@@ -45,19 +49,35 @@ export default function ClientPage() {
           {client.status}
         </Badge>
       </Group>
-      <Tabs value={tab} onChange={(t) => setParams(t ? { tab: t } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(t) =>
+          // The integrations tab has the spec's own address (core spec §2); the others are ?tab= on the client.
+          t === 'integrations'
+            ? navigate(`/clients/${client._id}/integrations`, { replace: true })
+            : onIntegrations
+              ? navigate(`/clients/${client._id}${t && t !== 'details' ? `?tab=${t}` : ''}`, { replace: true })
+              : setParams(t ? { tab: t } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           <Tabs.Tab value="details">Details</Tabs.Tab>
           <Tabs.Tab value="products">Products</Tabs.Tab>
+          <Tabs.Tab value="integrations">Integrations</Tabs.Tab>
           <Tabs.Tab value="logo">Logo</Tabs.Tab>
           <Tabs.Tab value="questions">Form questions</Tabs.Tab>
           <Tabs.Tab value="media">Media library</Tabs.Tab>
+          <Tabs.Tab value="privacy">Candidate privacy</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <ClientDetailsForm key={client.updatedAt} client={client} />
         </Tabs.Panel>
         <Tabs.Panel value="products" pt="md">
           <ClientProducts client={client} />
+        </Tabs.Panel>
+        <Tabs.Panel value="integrations" pt="md">
+          <ClientIntegrations client={client} only={integration} />
         </Tabs.Panel>
         <Tabs.Panel value="logo" pt="md">
           <ClientLogo client={client} />
@@ -67,6 +87,9 @@ export default function ClientPage() {
         </Tabs.Panel>
         <Tabs.Panel value="media" pt="md">
           <MediaLibrary clientId={client._id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="privacy" pt="md">
+          <PrivacySettings clientId={client._id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,5 +1,6 @@
 import type { Client, Subscriptions } from '@hh/contract/clients';
-import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { Section } from '../../components/Page.tsx';
 import { useUpdateClient } from './useUpdateClient.ts';
 
@@ -12,10 +13,9 @@ const productLabels: Record<keyof Subscriptions, string> = {
   media: 'Media',
 };
 
-/** Subscriptions and integrations; each switch saves at once. */
+/** Subscriptions; each switch saves at once. Integrations have their own tab. */
 export function ClientProducts({ client }: { client: Client }) {
   const update = useUpdateClient();
-  const sms = (client.integrations as { twilioSms?: { enabled?: boolean } }).twilioSms;
   return (
     <Stack>
       <Section title="Subscriptions">
@@ -31,20 +31,13 @@ export function ClientProducts({ client }: { client: Client }) {
           ))}
         </SimpleGrid>
       </Section>
-      <Section title="Integrations">
-        <Switch
-          label="Twilio SMS conversations"
-          description="Shows the conversations pages for this client."
-          checked={sms?.enabled === true}
-          disabled={update.isPending}
-          onChange={(e) =>
-            update.mutate({ _id: client._id, integrations: { ...client.integrations, twilioSms: { ...(sms ?? {}), enabled: e.currentTarget.checked } } })
-          }
-        />
-        <Text size="xs" c="dimmed" mt="xs">
-          Conversations features appear only when the SMS integration is enabled.
-        </Text>
-      </Section>
+      <Text size="sm" c="dimmed">
+        SMS conversations, the chatbot and SAP are set up on the{' '}
+        <Anchor component={Link} to={`/clients/${client._id}/integrations`}>
+          Integrations
+        </Anchor>{' '}
+        tab.
+      </Text>
     </Stack>
   );
 }

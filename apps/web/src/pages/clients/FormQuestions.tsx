@@ -8,8 +8,10 @@ import type { z } from 'zod';
 import { EmptyState, ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { deleteWithUndo, usePendingDeletes } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import type { Paged } from '../../lib/selected-client.tsx';
+import { BankPicker } from '../../features/questions/BankPicker.tsx';
 
 type FormQuestion = z.infer<typeof formQuestion>;
 const PATH = '/api/client/get-form-questions';
@@ -41,12 +43,20 @@ function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
     m.updateError,
     clientId,
   );
-  const remove = useQuestionMutation(
-    () => api('/api/client/delete-form-question', { method: 'DELETE', body: { _id: q._id, clientId } }),
-    m.removeSuccess,
-    m.removeError,
-    clientId,
-  );
+  const qc = useQueryClient();
+  // Issue 15: removed at once with Undo for 10 s; the DELETE goes when the window closes.
+  const remove = () =>
+    deleteWithUndo({
+      key: `form-question:${q._id}`,
+      message: m.removeSuccess,
+      undoneMessage: 'The question is back.',
+      errorMessage: m.removeError,
+      commit: () => api('/api/client/delete-form-question', { method: 'DELETE', body: { _id: q._id, clientId }, keepalive: true }),
+      onCommitted: () => {
+        qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
+        qc.invalidateQueries({ queryKey: ['/api/client/get-questions'] });
+      },
+    });
   if (editing)
     return (
       <Group align="flex-start" wrap="nowrap">
@@ -69,7 +79,7 @@ function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
         <ActionIcon variant="subtle" aria-label="Edit question" onClick={() => setEditing(true)}>
           <IconPencil size={16} />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label="Remove question" onClick={() => remove.mutate(undefined)} loading={remove.isPending}>
+        <ActionIcon variant="subtle" color="red" aria-label="Remove question" onClick={remove}>
           <IconTrash size={16} />
         </ActionIcon>
       </Group>
@@ -79,30 +89,58 @@ function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
 
 /** Form questions (the wave questionnaire) with the six messages of core spec §8. */
 export function FormQuestions({ clientId }: { clientId: string }) {
+  const qc = useQueryClient();
   const list = useApiQuery<Paged<FormQuestion>>(PATH, { clientId });
   const [text, setText] = useState('');
+  const isPending = usePendingDeletes();
+  const shown = (list.data?.results ?? []).filter((q) => !isPending(`form-question:${q._id}`));
   const add = useQuestionMutation(
     (question: string) => api('/api/client/create-form-question', { method: 'POST', body: { clientId, question, position: list.data?.results.length ?? 0 } }),
     messages.formQuestions.addSuccess,
     messages.formQuestions.addError,
     clientId,
   );
+  // Issue 14: questions picked from the bank (destination "Wave questionnaire") are added one after the other.
+  const addPicked = async (picked: Array<{ question: string }>) => {
+    const start = list.data?.results.length ?? 0;
+    try {
+      for (const [i, q] of picked.entries()) {
+        await api('/api/client/create-form-question', { method: 'POST', body: { clientId, question: q.question, position: start + i } });
+      }
+      notify.success(messages.formQuestions.addSuccess);
+    } catch (err) {
+      console.warn(messages.formQuestions.addError, err);
+      notify.error(messages.formQuestions.addError);
+    }
+    await qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
+    await qc.invalidateQueries({ queryKey: ['/api/client/get-questions'] });
+  };
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!text.trim()) return;
     add.mutate(text.trim(), { onSuccess: () => setText('') });
   }
   return (
-    <Section title="Form questions">
+    <Section
+      title="Form questions"
+      actions={
+        <BankPicker
+          clientId={clientId}
+          destination="waveQuestionnaire"
+          existing={(list.data?.results ?? []).map((q) => q.question)}
+          onPick={(p) => void addPicked(p)}
+        />
+      }
+    >
       <Stack>
         {list.isLoading ? (
           <LoadingRows rows={3} />
         ) : list.error ? (
           <ErrorState error={list.error} onRetry={() => list.refetch()} />
-        ) : !list.data?.results.length ? (
+        ) : !shown.length ? (
           <EmptyState title="No questions yet">Add the first question below.</EmptyState>
         ) : (
-          [...list.data.results].sort((a, b) => a.position - b.position).map((q) => <QuestionRow key={q._id} q={q} clientId={clientId} />)
+          [...shown].sort((a, b) => a.position - b.position).map((q) => <QuestionRow key={q._id} q={q} clientId={clientId} />)
         )}
         <form onSubmit={submit}>
           <Group align="flex-end" wrap="nowrap">

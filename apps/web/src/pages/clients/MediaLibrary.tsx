@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { showUndo } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import type { Paged } from '../../lib/selected-client.tsx';
 
@@ -52,8 +53,29 @@ export function MediaLibrary({ clientId }: { clientId: string }) {
       },
     });
   }
-  const remove = (k: 'images' | 'videos', i: number) =>
-    save.mutate(k === 'images' ? { images: images.filter((_, j) => j !== i), videos } : { images, videos: videos.filter((_, j) => j !== i) });
+  // Issue 15: a removal has Undo for 10 s, which saves the lists as they were.
+  const remove = (k: 'images' | 'videos', i: number) => {
+    const before = { images, videos };
+    const item = (k === 'images' ? images : videos)[i];
+    const next = k === 'images' ? { images: images.filter((_, j) => j !== i), videos } : { images, videos: videos.filter((_, j) => j !== i) };
+    if (!library) return;
+    api('/api/client/update-media-library', { method: 'PATCH', body: { _id: library._id, clientId, ...next } })
+      .then(() => {
+        qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
+        showUndo({
+          message: `${messages.clients.updateSuccess}: ${item?.name ?? item?.url ?? 'The item'} was removed.`,
+          undoneMessage: `${item?.name ?? item?.url ?? 'The item'} is back.`,
+          onUndo: async () => {
+            await api('/api/client/update-media-library', { method: 'PATCH', body: { _id: library._id, clientId, ...before } });
+            await qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
+          },
+        });
+      })
+      .catch((err) => {
+        console.warn('Media library save failed', err);
+        notify.error(messages.clients.updateError);
+      });
+  };
 
   if (q.isLoading) return <LoadingRows rows={3} />;
   if (q.error) return <ErrorState error={q.error} onRetry={() => q.refetch()} />;

@@ -1,0 +1,53 @@
+import { crmMessages } from '@hh/contract/crm';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../auth/actor.ts';
+import { badRequest, conflict } from '../../lib/app-error.ts';
+import { getCampaign, skipReasonSql } from './campaigns.ts';
+import { checkMergeFields } from './merge-fields.ts';
+import { CAMPAIGN_SEND_QUEUE } from './send-batch.ts';
+
+/**
+ * `POST api/campaigns/send`: starts sending a draft to its list. In one transaction the draft becomes
+ * 'sending' (only once: a second click gets 409) and every member becomes a campaign_recipients row,
+ * 'pending' or 'skipped' with the reason (unsubscribed, anonymised, no email, a second member with
+ * the same address). The queue job then sends one mail per pending row; the reply comes at once and
+ * the portal polls the campaign for its progress.
+ */
+export async function startCampaignSend(app: FastifyInstance, actor: Actor, input: { _id: string; clientId: string }) {
+  const before = await getCampaign(app.db, input.clientId, input._id);
+  if (before.status !== 'draft') throw conflict('campaigns', crmMessages.campaignAlreadySent);
+  if (!before.subject.trim() || !before.body.trim()) throw badRequest('campaigns', crmMessages.campaignEmpty);
+  if (!before.listId) throw badRequest('campaigns', crmMessages.campaignNoList);
+  checkMergeFields('subject', before.subject);
+  checkMergeFields('body', before.body);
+  const total = await app.db.transaction(async (tx) => {
+    const claimed = await tx.execute<{ list_id: string }>(sql`
+      UPDATE campaigns SET status = 'sending', started_at = now(), updated_at = now(), sent_by = ${actor.id}, sender_email = ${actor.email}
+       WHERE client_id = ${input.clientId} AND id = ${input._id} AND status = 'draft' RETURNING list_id`);
+    if (!claimed.rows[0]) throw conflict('campaigns', crmMessages.campaignAlreadySent);
+    await tx.execute(sql`
+      INSERT INTO campaign_recipients (client_id, campaign_id, candidate_id, email, status, reason)
+      SELECT client_id, ${input._id}, candidate_id, email, CASE WHEN reason IS NULL THEN 'pending' ELSE 'skipped' END, reason
+        FROM (
+          SELECT m.client_id, m.candidate_id, lower(btrim(c.email)) AS email,
+                 coalesce(${skipReasonSql},
+                          CASE WHEN row_number() OVER (PARTITION BY lower(btrim(c.email)), (${skipReasonSql}) IS NULL ORDER BY m.added_at, c.id) > 1
+                               THEN 'duplicate' END) AS reason
+            FROM candidate_list_members m JOIN candidates c ON c.client_id = m.client_id AND c.id = m.candidate_id
+           WHERE m.client_id = ${input.clientId} AND m.list_id = ${claimed.rows[0].list_id}
+        ) x`);
+    const n = await tx.execute<{ pending: number; skipped: number }>(sql`
+      SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'skipped')::int AS skipped
+        FROM campaign_recipients WHERE client_id = ${input.clientId} AND campaign_id = ${input._id}`);
+    const { pending, skipped } = n.rows[0];
+    // Nothing to send: the transaction rolls back, so the draft stays a draft.
+    if (pending === 0) throw badRequest('campaigns', crmMessages.campaignNoRecipients);
+    await tx.execute(sql`UPDATE campaigns SET total_count = ${pending}, skipped_count = ${skipped}, sent_count = 0
+                          WHERE client_id = ${input.clientId} AND id = ${input._id}`);
+    return pending;
+  });
+  await app.queue.send(CAMPAIGN_SEND_QUEUE, { clientId: input.clientId, campaignId: input._id });
+  const after = await getCampaign(app.db, input.clientId, input._id);
+  return { ...after, message: crmMessages.campaignSent(total) };
+}

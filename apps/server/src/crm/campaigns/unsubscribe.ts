@@ -1,0 +1,66 @@
+import { crmMessages } from '@hh/contract/crm';
+import { escapeHtml } from '@hh/html/escape';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loadBranding } from '../../mail/index.ts';
+import { recordCandidateEvent } from '../events.ts';
+import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * Unsubscribes the address a campaign link names from the client's campaigns (kept in
+ * campaign_unsubscribes, which every later send checks) and notes it on the timeline of the
+ * client's candidates with that address. Null when the token is not valid. Unsubscribing twice is fine.
+ */
+export async function unsubscribe(app: FastifyInstance, token: string): Promise<{ clientId: string; email: string } | null> {
+  const t = await verifyUnsubscribeToken(app.config.jwtSecret, token);
+  if (!t) return null;
+  await app.db.transaction(async (tx) => {
+    const ins = await tx.execute(sql`
+      INSERT INTO campaign_unsubscribes (client_id, email) SELECT id, ${t.email} FROM clients WHERE id = ${t.clientId}
+      ON CONFLICT DO NOTHING RETURNING email`);
+    if (!ins.rows.length) return;
+    const cands = await tx.execute<{ id: string }>(
+      sql`SELECT id FROM candidates WHERE client_id = ${t.clientId} AND lower(btrim(email)) = ${t.email} LIMIT 100`,
+    );
+    for (const c of cands.rows)
+      await recordCandidateEvent(tx, { clientId: t.clientId, candidateId: c.id, actor: null, type: 'unsubscribed', data: { campaignId: t.campaignId } });
+  });
+  return { clientId: t.clientId, email: t.email };
+}
+
+/** The small public page (no portal, no script): a confirm button, the result, or the "not valid" text. */
+export async function unsubscribePage(
+  app: FastifyInstance,
+  state: { kind: 'confirm'; token: string; clientId: string; email: string } | { kind: 'done'; clientId: string } | { kind: 'invalid' },
+) {
+  const branding = state.kind === 'invalid' ? null : await loadBranding(app.db, state.clientId, app.config.publicUrl);
+  const title = state.kind === 'confirm' ? 'Unsubscribe' : state.kind === 'done' ? 'Unsubscribed' : 'Link not valid';
+  const main =
+    state.kind === 'confirm'
+      ? `<h1>Unsubscribe from ${escapeHtml(branding?.name)}?</h1>
+<p>${escapeHtml(state.email)} will no longer receive campaign emails from ${escapeHtml(branding?.name)}. Emails about an application you send stay on.</p>
+<form method="post" action="/api/campaigns/unsubscribe?token=${encodeURIComponent(state.token)}"><button type="submit">Unsubscribe</button></form>`
+      : state.kind === 'done'
+        ? `<h1>${escapeHtml(branding?.name)}</h1><p role="status">${escapeHtml(crmMessages.unsubscribed)}</p>`
+        : `<h1>Link not valid</h1><p role="alert">${escapeHtml(crmMessages.unsubscribeInvalid)}</p>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title>
+<style>body{font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;background:#f6f7f9;color:#1f2937;margin:0;padding:48px 16px}
+main{max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:28px 32px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:22px;margin:0 0 12px}p{line-height:1.5}button{background:#0C74E4;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:16px;font-weight:600;cursor:pointer}</style>
+</head><body><main>${main}</main></body></html>`;
+}
+
+/** GET: the confirm page for a valid link, else the "not valid" page (400). */
+export async function unsubscribeLanding(app: FastifyInstance, token: string): Promise<{ status: number; html: string }> {
+  const t = await verifyUnsubscribeToken(app.config.jwtSecret, token);
+  if (!t) return { status: 400, html: await unsubscribePage(app, { kind: 'invalid' }) };
+  return { status: 200, html: await unsubscribePage(app, { kind: 'confirm', token, clientId: t.clientId, email: t.email }) };
+}
+
+/** POST: unsubscribes and confirms, else the "not valid" page (400). */
+export async function unsubscribeAndConfirm(app: FastifyInstance, token: string): Promise<{ status: number; html: string }> {
+  const done = await unsubscribe(app, token);
+  if (!done) return { status: 400, html: await unsubscribePage(app, { kind: 'invalid' }) };
+  return { status: 200, html: await unsubscribePage(app, { kind: 'done', clientId: done.clientId }) };
+}

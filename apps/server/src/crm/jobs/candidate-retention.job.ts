@@ -1,0 +1,12 @@
+import { defineJob } from '../../plugins/queue.ts';
+import { RETENTION_CRON, RETENTION_QUEUE, runRetention } from '../privacy/retention.ts';
+
+/** Daily: candidates inactive for longer than their client's retention are anonymised (issue 12 "Privacy"). */
+export const candidateRetentionJob = defineJob<object>({
+  queue: RETENTION_QUEUE,
+  retry: { retryLimit: 0 },
+  schedule: RETENTION_CRON,
+  handler: async (app) => {
+    await runRetention(app);
+  },
+});

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { logActivity } from '../../core/activity-log.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { recordCandidateEvent } from '../events.ts';
+import { pgTextArray, pgUuidArray } from '../serialize.ts';
+import { logPrivacy } from './audit.ts';
+
+/** Timeline data that names no one: which job, which source, which status move. Everything else goes. */
+const KEPT_EVENT_DATA = sql`jsonb_strip_nulls(jsonb_build_object(
+  'jobId', data->'jobId', 'jobTitle', data->'jobTitle', 'source', data->'source', 'applicationId', data->'applicationId',
+  'from', CASE WHEN type = 'status' THEN data->'from' END, 'to', CASE WHEN type = 'status' THEN data->'to' END))`;
+
+export interface AnonymiseResult {
+  anonymizedAt: Date;
+  filesRemoved: number;
+}
+
+/**
+ * Erasure and retention share this (decision 0012 "Privacy"). In one transaction: the candidate (and
+ * any record merged into it) keeps its id, status, source and dates, so the counts of applications per
+ * job, source and status stay right; name, contact, address, resume text, skills, tags, history and
+ * education are blanked; applications lose their answers, tracking and resume; the timeline keeps only
+ * job, source and status data; follow-ups, candidate alerts, list memberships and the mails to the
+ * candidate still in the outbox are deleted. After the commit the files are deleted from storage.
+ * Returns null when the candidate is missing or already anonymised.
+ */
+export async function anonymiseCandidate(
+  app: FastifyInstance,
+  opts: { clientId: string; candidateId: string; actor: Actor | null; reason: 'erased' | 'anonymised' },
+): Promise<AnonymiseResult | null> {
+  const { clientId, candidateId } = opts;
+  const done = await app.db.transaction(async (tx) => {
+    const found = await tx.execute<{ id: string; email: string }>(sql`
+      SELECT id, email FROM candidates
+       WHERE client_id = ${clientId} AND (id = ${candidateId} OR merged_into = ${candidateId}) AND anonymized_at IS NULL
+       FOR UPDATE`);
+    if (!found.rows.some((r) => r.id === candidateId)) return null;
+    const ids = pgUuidArray(found.rows.map((r) => r.id));
+    const emails = found.rows.map((r) => r.email.toLowerCase());
+    const keys = await tx.execute<{ key: string }>(sql`
+      SELECT resume_key AS key FROM applications WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[]) AND resume_key IS NOT NULL
+      UNION
+      SELECT storage_key FROM files WHERE client_id = ${clientId} AND owner_id = ANY(${ids}::uuid[]) AND kind IN ('resume', 'candidate_file')`);
+    const at = new Date();
+    await tx.execute(sql`
+      UPDATE candidates SET first_name = 'Erased', last_name = 'candidate', email = id::text || '@erased.invalid', phone = NULL,
+             city = NULL, state = NULL, zip_code = NULL, country = NULL, lat = NULL, lng = NULL, resume_text = '',
+             skills = '{}', tags = '{}', experience = '[]', education = '[]', anonymized_at = ${at}, updated_at = ${at}
+       WHERE client_id = ${clientId} AND id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`
+      UPDATE applications SET answers = '[]', tracking = '{}', resume_key = NULL, resume_name = NULL, resume_content_type = NULL, updated_at = ${at}
+       WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`DELETE FROM files WHERE client_id = ${clientId} AND owner_id = ANY(${ids}::uuid[]) AND kind IN ('resume', 'candidate_file')`);
+    await tx.execute(sql`UPDATE candidate_events SET data = ${KEPT_EVENT_DATA} WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`DELETE FROM candidate_follow_ups WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`DELETE FROM candidate_alerts WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`DELETE FROM candidate_list_members WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`DELETE FROM outbox WHERE client_id = ${clientId} AND lower(to_address) = ANY(${pgTextArray(emails)}::text[])`);
+    await recordCandidateEvent(tx, { clientId, candidateId, actor: opts.actor, type: opts.reason, data: {} });
+    await logPrivacy(tx, { clientId, candidateId, actor: opts.actor, action: opts.reason });
+    await logActivity(tx, {
+      actor: opts.actor,
+      clientId,
+      action: opts.reason === 'erased' ? 'erase' : 'anonymise',
+      entity: 'candidate',
+      entityId: candidateId,
+      changes: { records: found.rows.length, files: keys.rows.length },
+    });
+    return { at, keys: keys.rows.map((k) => k.key) };
+  });
+  if (!done) return null;
+  let filesRemoved = 0;
+  for (const key of done.keys) {
+    try {
+      await app.storage.remove(key);
+      filesRemoved++;
+    } catch (err) {
+      // The rows no longer point at the file; it is logged so an operator can remove it by hand.
+      app.log.error({ err, clientId, key }, 'privacy: a candidate file could not be deleted from storage');
+    }
+  }
+  return { anonymizedAt: done.at, filesRemoved };
+}

@@ -1,0 +1,69 @@
+import { privacyMessages } from '@hh/contract/crm-privacy';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../auth/actor.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { loadCandidateClient } from '../access.ts';
+import { loadCandidateRow } from '../get-candidate.ts';
+import { hydrateCandidates } from '../serialize.ts';
+import { anonymiseCandidate } from './anonymise-candidate.ts';
+import { listPrivacyLog } from './audit.ts';
+import { candidateData, listConsents } from './candidate-data.ts';
+import { logPrivacy } from './audit.ts';
+import { zipCandidateFiles } from './export-files.ts';
+import { canErase, canExport, requireErase, requireExport } from './rights.ts';
+
+/** GET /api/crm/privacy/candidate/:id — consents for anyone with candidate rights; the audit for those who may export. */
+export async function getCandidatePrivacy(app: FastifyInstance, opts: { actor: Actor; clientId: string; candidateId: string }) {
+  await loadCandidateClient(app.db, opts.actor, opts.clientId);
+  const row = await loadCandidateRow(app.db, opts.clientId, opts.candidateId);
+  const mayExport = canExport(opts.actor);
+  const [consents, log] = await Promise.all([
+    listConsents(app.db, opts.clientId, row.id),
+    mayExport ? listPrivacyLog(app.db, opts.clientId, row.id) : Promise.resolve({ audit: [], auditTotal: 0 }),
+  ]);
+  return {
+    candidateId: row.id,
+    anonymizedAt: row.anonymizedAt?.toISOString() ?? null,
+    consents,
+    ...log,
+    canExport: mayExport,
+    canErase: canErase(opts.actor),
+  };
+}
+
+/** GET /api/crm/privacy/candidate/:id/export — the JSON export; the audit records it. */
+export async function exportCandidate(app: FastifyInstance, opts: { actor: Actor; clientId: string; candidateId: string }) {
+  const client = await loadCandidateClient(app.db, opts.actor, opts.clientId);
+  requireExport(opts.actor);
+  const row = await loadCandidateRow(app.db, opts.clientId, opts.candidateId);
+  const data = await candidateData(app.db, { client, row, exportedBy: opts.actor.email });
+  await logPrivacy(app.db, { clientId: opts.clientId, candidateId: row.id, actor: opts.actor, action: 'exported' });
+  return data;
+}
+
+/** GET /api/crm/privacy/candidate/:id/files — the files as a streamed zip; the audit records it. */
+export async function exportCandidateFiles(app: FastifyInstance, opts: { actor: Actor; clientId: string; candidateId: string }) {
+  await loadCandidateClient(app.db, opts.actor, opts.clientId, 'file');
+  requireExport(opts.actor, 'file');
+  const row = await loadCandidateRow(app.db, opts.clientId, opts.candidateId);
+  const [c] = await hydrateCandidates(app.db, opts.clientId, null, [row]);
+  const zip = await zipCandidateFiles(app, c.files);
+  if (!zip.count) {
+    zip.stream.resume();
+    throw notFound('file', privacyMessages.noFiles);
+  }
+  await logPrivacy(app.db, { clientId: opts.clientId, candidateId: row.id, actor: opts.actor, action: 'exported-files' });
+  return { stream: zip.stream, fileName: `candidate-${row.id}-files.zip` };
+}
+
+/** POST /api/crm/privacy/candidate/erase — irreversible; the typed confirmation is the candidate's email address. */
+export async function eraseCandidate(app: FastifyInstance, opts: { actor: Actor; clientId: string; candidateId: string; confirm: string }) {
+  await loadCandidateClient(app.db, opts.actor, opts.clientId);
+  requireErase(opts.actor);
+  const row = await loadCandidateRow(app.db, opts.clientId, opts.candidateId);
+  if (row.anonymizedAt) throw conflict('candidates', privacyMessages.alreadyErased);
+  if (opts.confirm.trim().toLowerCase() !== row.email.toLowerCase()) throw badRequest('confirm', privacyMessages.eraseConfirmMismatch);
+  const r = await anonymiseCandidate(app, { clientId: opts.clientId, candidateId: row.id, actor: opts.actor, reason: 'erased' });
+  if (!r) throw conflict('candidates', privacyMessages.alreadyErased);
+  return { message: privacyMessages.erased, candidateId: row.id, anonymizedAt: r.anonymizedAt.toISOString(), filesRemoved: r.filesRemoved };
+}

@@ -1,0 +1,81 @@
+import { privacyMessages } from '@hh/contract/crm-privacy';
+import { DEFAULT_STATUSES } from '@hh/contract/crm';
+import { eq, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { logActivity } from '../../core/activity-log.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { crmSettings } from '../../db/schema/candidates.ts';
+import { loadCandidateClient } from '../access.ts';
+import { privacyNoticeUrl } from './notice-url.ts';
+import { requireErase } from './rights.ts';
+
+/**
+ * The notice is written in the portal's rich-text editor and shown on a public page, so it is
+ * sanitised when stored: formatting and http(s)/mailto links survive, nothing that runs does.
+ */
+export function sanitizeNotice(html: string): string {
+  const clean = sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'blockquote', 'a', 'hr'],
+    allowedAttributes: { a: ['href', 'title', 'rel'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }) },
+    disallowedTagsMode: 'discard',
+  }).trim();
+  // An editor left empty gives "<p></p>": store it as no notice (the default one is shown).
+  return sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim() ? clean : '';
+}
+
+/** The client's notice and retention; readable by anyone with candidate rights on the client. */
+export async function readPrivacySettings(db: DbOrTx, clientId: string) {
+  const [row] = await db
+    .select({ retentionMonths: crmSettings.retentionMonths, privacyNotice: crmSettings.privacyNotice, at: crmSettings.privacyNoticeUpdatedAt })
+    .from(crmSettings)
+    .where(eq(crmSettings.clientId, clientId))
+    .limit(1);
+  return { retentionMonths: row?.retentionMonths ?? null, privacyNotice: row?.privacyNotice ?? '', privacyNoticeUpdatedAt: row?.at?.toISOString() ?? null };
+}
+
+export async function getPrivacySettings(db: Db, opts: { actor: Actor; clientId: string; publicUrl: string }) {
+  const client = await loadCandidateClient(db, opts.actor, opts.clientId, 'privacy');
+  return { clientId: opts.clientId, ...(await readPrivacySettings(db, opts.clientId)), privacyNoticeUrl: privacyNoticeUrl(client, opts.publicUrl) };
+}
+
+/** PUT /api/crm/privacy/settings: the notice (sanitised) and the retention in months (null keeps candidates). */
+export async function updatePrivacySettings(
+  db: Db,
+  opts: { actor: Actor; clientId: string; retentionMonths: number | null; privacyNotice: string; publicUrl: string },
+) {
+  const client = await loadCandidateClient(db, opts.actor, opts.clientId, 'privacy');
+  requireErase(opts.actor, 'privacy');
+  const notice = sanitizeNotice(opts.privacyNotice);
+  await db.transaction(async (tx) => {
+    const before = await readPrivacySettings(tx, opts.clientId);
+    const noticeChanged = before.privacyNotice !== notice;
+    // No now() in DO UPDATE SET (Citus, docs/scaling.md): the time is a parameter.
+    const at = new Date();
+    await tx.execute(sql`
+      INSERT INTO crm_settings (client_id, statuses, retention_months, privacy_notice, privacy_notice_updated_at, updated_at)
+      VALUES (${opts.clientId}, ${`{${DEFAULT_STATUSES.join(',')}}`}::text[], ${opts.retentionMonths}, ${notice || null}, ${noticeChanged ? at : null}, ${at})
+      ON CONFLICT (client_id) DO UPDATE SET retention_months = EXCLUDED.retention_months, privacy_notice = EXCLUDED.privacy_notice,
+        privacy_notice_updated_at = CASE WHEN ${noticeChanged} THEN EXCLUDED.privacy_notice_updated_at ELSE crm_settings.privacy_notice_updated_at END,
+        updated_at = EXCLUDED.updated_at`);
+    await logActivity(tx, {
+      actor: opts.actor,
+      clientId: opts.clientId,
+      action: 'update',
+      entity: 'privacy-settings',
+      entityId: opts.clientId,
+      changes: {
+        ...(before.retentionMonths !== opts.retentionMonths ? { retentionMonths: { from: before.retentionMonths, to: opts.retentionMonths } } : {}),
+        ...(noticeChanged ? { privacyNotice: 'changed' } : {}),
+      },
+    });
+  });
+  return {
+    clientId: opts.clientId,
+    ...(await readPrivacySettings(db, opts.clientId)),
+    privacyNoticeUrl: privacyNoticeUrl(client, opts.publicUrl),
+    message: privacyMessages.settingsSaved,
+  };
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
+import { EXACT_COUNT_UP_TO } from './count-candidates.ts';
+
+// Totals past EXACT_COUNT_UP_TO are the planner's estimate (decision 0540); below it they are exact.
+let t: TestApp;
+let A: Awaited<ReturnType<typeof createTenant>>;
+const N = 1500;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  A = await createTenant(t.app);
+  await t.app.db.execute(sql`
+    INSERT INTO candidates (client_id, first_name, last_name, email, resume_text, lat, lng, created_at)
+    SELECT ${A.client.id}, 'Cand', 'Number' || i, 'cand' || i || '@count.example',
+           CASE WHEN i % 100 = 0 THEN 'rare okapi keeper' ELSE 'registered nurse' END,
+           30.27 + (i % 10) * 0.001, -97.74, now() - i * interval '1 minute'
+      FROM generate_series(1, ${N}) i`);
+  await t.app.db.execute(sql`ANALYZE candidates`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = (q: string) => t.app.inject({ method: 'GET', url: `/api/crm/candidates?clientId=${A.client.id}&${q}`, headers: A.recruiterAuth.headers });
+
+describe('candidate totals', () => {
+  it('estimates a total past the exact limit and says so; deep pages stay in order', async () => {
+    expect(N).toBeGreaterThan(EXACT_COUNT_UP_TO);
+    const r = await list('pageSize=25&searchQuery=nurse');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().totalCountEstimated).toBe(true);
+    expect(r.json().totalCount).toBeGreaterThan(EXACT_COUNT_UP_TO);
+    const deep = await list('pageSize=25&pageNumber=10&sortBy=createdAt&sortDir=desc');
+    // Newest first: candidate i was created i minutes ago, so page 10 starts at number 226.
+    expect(
+      deep
+        .json()
+        .results.map((c: { lastName: string }) => c.lastName)
+        .slice(0, 2),
+    ).toEqual(['Number226', 'Number227']);
+  });
+
+  it('counts exactly when the matches are few, with or without a full first page', async () => {
+    const few = await list('pageSize=5&searchQuery=okapi');
+    expect(few.json()).toMatchObject({ totalCount: 15 });
+    expect(few.json().totalCountEstimated).toBeUndefined();
+    expect(few.json().results).toHaveLength(5);
+    const short = await list('pageSize=25&searchQuery=okapi');
+    expect(short.json().totalCount).toBe(15);
+    const near = await list('pageSize=25&searchQuery=okapi&zipCode=78701&radius=5');
+    expect(near.statusCode, near.body).toBe(200);
+    expect(near.json().totalCount).toBe(15);
+    const far = await list('pageSize=25&searchQuery=okapi&zipCode=10001&radius=5');
+    expect(far.json().totalCount).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+/** What other domains use of the feed (the jobs planning call shares the media planner's rules). */
+export { listJobPlanning, updateJobPlanning } from './job-planning.ts';

@@ -1,0 +1,2 @@
+/** Geocoding from the bundled gazetteer: the one entry other domains use. */
+export * from './geocode.ts';

@@ -1,0 +1,2 @@
+/** What other domains use of video (wave's public profiles). */
+export { publicUrl } from './media-urls.ts';

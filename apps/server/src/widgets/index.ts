@@ -1,0 +1,3 @@
+/** What other domains use of widgets (wave's embed-code mail). */
+export { loadManagedWidget } from './load-widget.ts';
+export { embedCode } from './serialize.ts';

@@ -1,0 +1,190 @@
+import type { Alert } from '@hh/contract/crm';
+import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../../../components/Page.tsx';
+import { ApiError, api } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useApiQuery } from '../../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../../lib/selected-client.tsx';
+import { useFacets, usePipeline } from '../hooks.ts';
+
+const ALERTS = '/api/candidates/alerts';
+const FREQUENCIES = [
+  { value: 'instant', label: 'As they arrive (every 5 minutes)' },
+  { value: 'daily', label: 'Once a day' },
+  { value: 'weekly', label: 'Once a week' },
+];
+const freqLabel = (f: string) => ({ instant: 'As they arrive', daily: 'Daily', weekly: 'Weekly' })[f] ?? f;
+const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const failText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
+
+/**
+ * `/crm-alerts-setup` (core spec §2, issue 12): the client's saved-search alerts. Each emails its
+ * address a digest of the candidates that are new and match, as often as chosen; pausing stops it.
+ */
+export default function AlertsSetupPage() {
+  const { clientId } = useSelectedClient();
+  const alerts = useApiQuery<Paged<Alert>>(`${ALERTS}/${clientId}`, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  const [editing, setEditing] = useState<Alert | 'new' | null>(null);
+  const qc = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (a: Alert) => api<{ message: string }>(`${ALERTS}/update`, { method: 'PATCH', body: { clientId, _id: a._id, active: !a.active } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      qc.invalidateQueries({ queryKey: [`${ALERTS}/${clientId}`] });
+    },
+    onError: (err) => notify.error(failText(err, 'The alert could not be changed. Try again.')),
+  });
+  const rows = alerts.data?.results ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Candidate alerts"
+        description="Saved searches that email you when new candidates match."
+        actions={<Button onClick={() => setEditing('new')}>New alert</Button>}
+      />
+      {alerts.isLoading ? (
+        <LoadingRows />
+      ) : alerts.error ? (
+        <ErrorState error={new Error('The alerts could not be loaded. Check your connection and try again.')} onRetry={() => alerts.refetch()} />
+      ) : !rows.length ? (
+        <EmptyState title="No alerts yet">
+          Choose "New alert", give it a search such as "registered nurse" and an address: new matching candidates are emailed there.
+        </EmptyState>
+      ) : (
+        <ListTable minWidth={820} headers={['Alert', 'Search', 'How often', 'Email to', 'Last checked', 'Active', '']}>
+          {rows.map((a) => (
+            <Table.Tr key={a._id}>
+              <Table.Td fw={600}>{a.name}</Table.Td>
+              <Table.Td>
+                {a.searchQuery || (
+                  <Text span c="gray.7" size="sm">
+                    Every new candidate
+                  </Text>
+                )}
+                {[...(a.filters.status ?? []), ...(a.filters.tags ?? [])].length ? (
+                  <Text size="xs" c="gray.7">
+                    {[...(a.filters.status ?? []), ...(a.filters.tags ?? [])].join(', ')}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{freqLabel(a.frequency)}</Table.Td>
+              <Table.Td>{a.email}</Table.Td>
+              <Table.Td>{when(a.lastRunAt)}</Table.Td>
+              <Table.Td>
+                <Switch aria-label={`${a.name} active`} checked={a.active} onChange={() => toggle.mutate(a)} label={a.active ? 'On' : 'Paused'} />
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="default" onClick={() => setEditing(a)}>
+                  Edit
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      )}
+      {editing ? <AlertForm alert={editing === 'new' ? null : editing} clientId={clientId} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function AlertForm({ alert, clientId, onClose }: { alert: Alert | null; clientId: string | null; onClose: () => void }) {
+  const [name, setName] = useState(alert?.name ?? '');
+  const [searchQuery, setSearchQuery] = useState(alert?.searchQuery ?? '');
+  const [frequency, setFrequency] = useState<string>(alert?.frequency ?? 'daily');
+  const [email, setEmail] = useState(alert?.email ?? '');
+  const [status, setStatus] = useState<string[]>(alert?.filters.status ?? []);
+  const [tags, setTags] = useState<string[]>(alert?.filters.tags ?? []);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const pipeline = usePipeline(clientId);
+  const facets = useFacets(clientId);
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        clientId,
+        name: name.trim(),
+        searchQuery: searchQuery.trim(),
+        frequency,
+        filters: { ...(status.length ? { status } : {}), ...(tags.length ? { tags } : {}) },
+        ...(email.trim() ? { email: email.trim() } : {}),
+      };
+      return alert
+        ? api<{ message: string }>(`${ALERTS}/update`, { method: 'PATCH', body: { ...body, _id: alert._id } })
+        : api<{ message: string }>(`${ALERTS}/create`, { method: 'POST', body });
+    },
+    onSuccess: (r) => {
+      // 001 §8: "Alert created successfully." / "Alert updated successfully."
+      notify.success(r.message);
+      qc.invalidateQueries({ queryKey: [`${ALERTS}/${clientId}`] });
+      onClose();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError) setErrors({ name: err.first('name'), email: err.first('email'), searchQuery: err.first('searchQuery') });
+      notify.error(failText(err, alert ? 'The alert could not be updated. Try again.' : 'The alert could not be created. Try again.'));
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={alert ? 'Edit alert' : 'New alert'} size="lg">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) save.mutate();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Alert name"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={200}
+            error={errors.name}
+            data-autofocus
+          />
+          <TextInput
+            label="Search"
+            description='Words, "a phrase", AND, OR and -exclude, as on the Candidates screen. Empty: every new candidate.'
+            value={searchQuery}
+            onChange={(e) => setSearchQuery(e.currentTarget.value)}
+            maxLength={500}
+            error={errors.searchQuery}
+          />
+          <Group grow align="flex-start">
+            <MultiSelect label="Status" placeholder="Any status" data={pipeline.data?.statuses ?? []} value={status} onChange={setStatus} clearable />
+            <MultiSelect
+              label="Tags"
+              placeholder="Any tag"
+              data={facets.data?.tags.map((t) => t.value) ?? []}
+              value={tags}
+              onChange={setTags}
+              searchable
+              clearable
+            />
+          </Group>
+          <Select label="How often" data={FREQUENCIES} value={frequency} onChange={(v) => v && setFrequency(v)} allowDeselect={false} />
+          <TextInput
+            label="Email to"
+            description="Empty: your own address."
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!name.trim()}>
+              {alert ? 'Save alert' : 'Create alert'}
+            </Button>
+          </Group>
+          <Text size="xs" c="gray.7">
+            New candidates are checked every 5 minutes; a digest is sent only when there are new matches.
+          </Text>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CampaignEntity } from '@hh/contract/crm';
+import type { z } from 'zod';
+import type { campaignPreviewReply } from '@hh/contract/crm';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiQuery } from '../../../lib/query.ts';
+import type { Paged } from '../../../lib/selected-client.tsx';
+
+export const CAMPAIGNS = '/api/campaigns';
+export type { CampaignEntity };
+export type CampaignPreview = z.infer<typeof campaignPreviewReply>;
+
+export function useCampaigns(clientId: string | null) {
+  return useApiQuery<Paged<CampaignEntity>>(CAMPAIGNS, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+}
+
+/** One campaign; polled while it is sending so the progress (sent / total) moves. */
+export function useCampaign(clientId: string | null, id: string | null) {
+  return useApiQuery<CampaignEntity>(
+    `${CAMPAIGNS}/${id}`,
+    { clientId: clientId ?? undefined },
+    { enabled: !!clientId && !!id, refetchInterval: (q) => (q.state.data?.status === 'sending' ? 1500 : false), silent: true },
+  );
+}
+
+export function useCampaignInvalidation() {
+  const qc = useQueryClient();
+  return (id?: string) => {
+    qc.invalidateQueries({ queryKey: [CAMPAIGNS] });
+    if (id) qc.invalidateQueries({ queryKey: [`${CAMPAIGNS}/${id}`] });
+  };
+}
+
+/** Who a send reaches: the list minus those it skips. */
+export const reachable = (c: CampaignEntity) =>
+  c.status === 'draft' ? c.listCount - c.skipped.unsubscribed - c.skipped.anonymised - c.skipped.noEmail - c.skipped.duplicate : c.totalCount;
+
+export const formatDateTime = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+
+export function skippedText(c: CampaignEntity): string | null {
+  const parts = [
+    c.skipped.unsubscribed ? `${c.skipped.unsubscribed} unsubscribed` : '',
+    c.skipped.anonymised ? `${c.skipped.anonymised} anonymised` : '',
+    c.skipped.noEmail ? `${c.skipped.noEmail} without an email address` : '',
+    c.skipped.duplicate ? `${c.skipped.duplicate} with the same address as another` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}

@@ -1,0 +1,90 @@
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+
+/**
+ * The candidate list's optional columns, chosen per user and client, saved in user settings under
+ * `crm.requisitions.columns` (issue 12). That array is shared with the requisitions list, so the
+ * candidate list's entries carry a `candidates.` prefix and saving keeps the other entries.
+ */
+export const CANDIDATE_COLUMNS = [
+  { value: 'status', label: 'Status' },
+  { value: 'location', label: 'Location' },
+  { value: 'tags', label: 'Tags' },
+  { value: 'source', label: 'Source' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'jobs', label: 'Applied to' },
+  { value: 'added', label: 'Added' },
+] as const;
+export type CandidateColumn = (typeof CANDIDATE_COLUMNS)[number]['value'];
+const DEFAULT: CandidateColumn[] = ['status', 'location', 'tags', 'source', 'added'];
+const PREFIX = 'candidates.';
+const SETTINGS = '/api/user-settings';
+
+interface Settings {
+  crm: { requisitions: { columns: string[] } };
+}
+
+export function useCandidateColumns(clientId: string | null) {
+  const qc = useQueryClient();
+  const key = [SETTINGS, { clientId: clientId ?? undefined }];
+  const settings = useApiQuery<Settings | null>(SETTINGS, { clientId: clientId ?? undefined }, { enabled: !!clientId, staleTime: 60_000 });
+  const saved = settings.data?.crm.requisitions.columns ?? [];
+  const mine = saved.filter((c) => c.startsWith(PREFIX)).map((c) => c.slice(PREFIX.length));
+  // None saved yet: the defaults. A user who hid every optional column keeps the marker `candidates.name`.
+  const visible = new Set<string>(mine.length ? mine : DEFAULT);
+  const save = useMutation({
+    mutationFn: (next: string[]) => {
+      const columns = [...saved.filter((c) => !c.startsWith(PREFIX)), PREFIX + 'name', ...next.map((c) => PREFIX + c)];
+      const exists = Boolean(settings.data);
+      return api<Settings>(exists ? `${SETTINGS}/update` : `${SETTINGS}/create`, {
+        method: exists ? 'PATCH' : 'POST',
+        body: { clientId, crm: { requisitions: { columns } } },
+      });
+    },
+    onMutate: (next) => {
+      const columns = [...saved.filter((c) => !c.startsWith(PREFIX)), PREFIX + 'name', ...next.map((c) => PREFIX + c)];
+      qc.setQueryData(key, { ...(settings.data ?? {}), crm: { requisitions: { columns } } });
+    },
+    onSuccess: (s) => qc.setQueryData(key, s),
+    onError: (err) => {
+      notify.error(errorText(err, 'Your columns could not be saved', 'userSettings'));
+      qc.invalidateQueries({ queryKey: key });
+    },
+  });
+  return { visible, ready: !clientId || !settings.isLoading, save: (next: string[]) => save.mutate(next) };
+}
+
+/** "Columns" button: a checkbox per optional column; each change is saved at once. */
+export function ColumnsMenu({ visible, onChange }: { visible: Set<string>; onChange: (next: string[]) => void }) {
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />} data-testid="columns-button">
+          Columns
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            Columns shown
+          </Text>
+          <Checkbox.Group value={CANDIDATE_COLUMNS.map((c) => c.value).filter((v) => visible.has(v))} onChange={onChange}>
+            <Stack gap={6}>
+              <Checkbox label="Name" checked disabled value="__name" />
+              {CANDIDATE_COLUMNS.map((c) => (
+                <Checkbox key={c.value} value={c.value} label={c.label} data-testid={`column-${c.value}`} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Text size="xs" c="gray.7">
+            Saved for you on this client.
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,72 @@
+import type { DuplicatePair, DuplicatesReply, MergeReply, MergeSummary } from '@hh/contract/crm';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useApiQuery } from '../../../lib/query.ts';
+import { useCandidateInvalidation } from '../hooks.ts';
+
+export const DUPLICATES = '/api/crm/duplicates';
+export const MERGES = '/api/crm/duplicates/merges';
+export type { DuplicatePair, MergeSummary };
+
+export const REASON_LABEL = { email: 'Same email', phone: 'Same phone', nameLocation: 'Same name and place' } as const;
+
+export function useDuplicates(clientId: string | null, page: number, pageSize = 10) {
+  return useApiQuery<DuplicatesReply>(DUPLICATES, { clientId: clientId ?? undefined, pageNumber: page, pageSize }, { enabled: !!clientId });
+}
+export function useCandidateDuplicates(clientId: string | null, candidateId: string | null) {
+  return useApiQuery<DuplicatesReply>(`${DUPLICATES}/candidate/${candidateId}`, { clientId: clientId ?? undefined }, { enabled: !!clientId && !!candidateId });
+}
+export function useMerges(clientId: string | null) {
+  return useApiQuery<{ results: MergeSummary[]; totalCount: number }>(MERGES, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+}
+
+/** After a merge, an undo or a dismissal: the duplicates, the merges and the candidate lists. */
+function useRefresh() {
+  const qc = useQueryClient();
+  const invalidate = useCandidateInvalidation();
+  return (ids: string[]) => {
+    qc.invalidateQueries({ queryKey: [DUPLICATES] });
+    qc.invalidateQueries({ queryKey: [MERGES] });
+    for (const id of ids) {
+      invalidate(id);
+      qc.invalidateQueries({ queryKey: [`${DUPLICATES}/candidate/${id}`] });
+    }
+  };
+}
+
+export function useUndoMerge(clientId: string | null) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (m: MergeSummary) => api<{ message: string }>(`${MERGES}/${m._id}/undo`, { method: 'POST', body: { clientId } }),
+    onSuccess: (r, m) => {
+      notify.success(r.message);
+      refresh([m.survivorId, m.mergedId]);
+    },
+    onError: (err) => notify.error(errorText(err, 'The merge could not be undone', 'merge')),
+  });
+}
+
+export function useMerge(clientId: string | null, onMerged?: (r: MergeReply) => void) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { survivorId: string; mergedId: string }) => api<MergeReply>(`${DUPLICATES}/merge`, { method: 'POST', body: { clientId, ...v } }),
+    onSuccess: (r, v) => {
+      refresh([v.survivorId, v.mergedId]);
+      onMerged?.(r);
+    },
+    onError: (err) => notify.error(errorText(err, 'The candidates could not be merged', 'mergedId')),
+  });
+}
+
+export function useDismiss(clientId: string | null) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (ids: [string, string]) => api<{ message: string }>(`${DUPLICATES}/dismiss`, { method: 'POST', body: { clientId, candidateIds: ids } }),
+    onSuccess: (r, ids) => {
+      notify.success(r.message);
+      refresh(ids);
+    },
+    onError: (err) => notify.error(errorText(err, 'The pair could not be dismissed', 'candidateIds')),
+  });
+}

@@ -1,0 +1,324 @@
+import { type EmailTemplate, type TemplateKind, mergeFieldLabels, templateKindLabels, templateKinds } from '@hh/contract/team';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBraces, IconRestore, IconSend } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Editor } from '@tiptap/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { useUser } from '../../lib/auth.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { canEditBank } from '../questions/rights.ts';
+import { TemplateBodyEditor } from './TemplateBodyEditor.tsx';
+
+const LIST = '/api/email-templates';
+interface ListReply {
+  results: EmailTemplate[];
+  totalCount: number;
+  defaults: Array<{ name: TemplateKind; subject: string; emailValue: string; mergeFields: string[] }>;
+}
+interface Preview {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const descriptions: Record<TemplateKind, string> = {
+  invitation: 'Sent to people invited to the team, with their single-use link.',
+  applicationReceived: 'Sent to a candidate right after they apply.',
+  profileRejected: 'Sent to an employee when their Wave profile is not approved.',
+  referral: 'Sent to a candidate a recruiter refers to one of your jobs.',
+  followUp: 'Sent to a recruiter on the day of a follow-up reminder.',
+  campaign: 'Sent to candidates in an email campaign.',
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+/** The product's plain default text as editor HTML (paragraphs and line breaks). */
+const toEditorHtml = (s: string) =>
+  /<\/?(p|br|ul|ol|li|strong|em|h2|h3|a)\b/i.test(s)
+    ? s
+    : s
+        .trim()
+        .split(/\n{2,}/)
+        .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+        .join('');
+
+/**
+ * `/settings/email-templates` (issue 14): the selected client's own text for each mail the product sends.
+ * Merge fields go in with buttons, the body is rich text, the preview is the mail as sent (the
+ * client's branding, sample values), and a test goes to the signed-in user's own address.
+ */
+export default function EmailTemplatesPage() {
+  const me = useUser();
+  const { client, clientId } = useSelectedClient();
+  const qc = useQueryClient();
+  const editorAllowed = canEditBank(me);
+  const list = useApiQuery<ListReply>(LIST, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  const [kind, setKind] = useState<TemplateKind>('invitation');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [resetKey, setResetKey] = useState('');
+  const [confirmRestore, setConfirmRestore] = useState(false);
+  const editorRef = useRef<Editor | null>(null);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const lastFocus = useRef<'subject' | 'body'>('body');
+  const onEditor = useCallback((e: Editor | null) => {
+    editorRef.current = e;
+  }, []);
+
+  const saved = list.data?.results.find((t) => t.name === kind) ?? null;
+  const fallback = list.data?.defaults.find((d) => d.name === kind) ?? null;
+  const fields = fallback?.mergeFields ?? [];
+
+  // Opening a kind (or new data for it after a save) loads its text into the editor.
+  const source = saved ? `${saved._id}:${saved.updatedAt}` : `default:${kind}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `source` names the saved or default text; keystrokes must not reload it
+  useEffect(() => {
+    if (!list.data) return;
+    const t = saved ?? fallback;
+    if (!t) return;
+    setSubject(t.subject);
+    setBody(toEditorHtml(t.emailValue));
+    setResetKey(`${clientId}:${source}`);
+  }, [list.data, source, clientId]);
+
+  const [debouncedSubject] = useDebouncedValue(subject, 400);
+  const [debouncedBody] = useDebouncedValue(body, 400);
+  const preview = useQuery({
+    queryKey: ['/api/email-templates/preview', clientId, kind, debouncedSubject, debouncedBody],
+    queryFn: () =>
+      api<Preview>('/api/email-templates/preview', {
+        method: 'POST',
+        body: { clientId, name: kind, subject: debouncedSubject || undefined, emailValue: debouncedBody || undefined },
+        silent: true,
+      }),
+    enabled: !!clientId && !!resetKey,
+    placeholderData: (prev) => prev,
+  });
+
+  const refresh = () => qc.invalidateQueries({ queryKey: [LIST] });
+  const failed = (fallbackText: string) => (err: unknown) => {
+    if (err instanceof ApiError && err.status === 403) return notify.error(err.message);
+    notify.error(err instanceof ApiError && err.status ? err.message : fallbackText);
+  };
+  const save = useMutation({
+    mutationFn: () => api<{ message: string }>('/api/email-templates/create', { method: 'POST', body: { clientId, name: kind, subject, emailValue: body } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      void refresh();
+    },
+    onError: failed('The template could not be saved. Try again.'),
+  });
+  const testSend = useMutation({
+    mutationFn: () =>
+      api<{ message: string }>('/api/email-templates/test-send', {
+        method: 'POST',
+        body: { clientId, name: kind, subject: subject || undefined, emailValue: body || undefined },
+      }),
+    onSuccess: (r) => notify.success(r.message),
+    onError: failed('The test email could not be sent. Try again.'),
+  });
+  const restore = useMutation({
+    mutationFn: () => api<{ message: string }>('/api/email-templates/delete', { method: 'DELETE', query: { clientId: clientId ?? undefined, name: kind } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      setConfirmRestore(false);
+      void refresh();
+    },
+    onError: failed('The template could not be removed. Try again.'),
+  });
+
+  const insert = (field: string) => {
+    const token = `{{${field}}}`;
+    if (lastFocus.current === 'subject' && subjectRef.current) {
+      const el = subjectRef.current;
+      const start = el.selectionStart ?? subject.length;
+      const end = el.selectionEnd ?? subject.length;
+      const next = subject.slice(0, start) + token + subject.slice(end);
+      setSubject(next);
+      requestAnimationFrame(() => {
+        el.focus();
+        el.setSelectionRange(start + token.length, start + token.length);
+      });
+      return;
+    }
+    editorRef.current?.chain().focus().insertContent(token).run();
+  };
+
+  if (!clientId) {
+    return (
+      <>
+        <PageHeader title="Email templates" />
+        <EmptyState title="No client selected">Choose a client in the header to edit its email templates.</EmptyState>
+      </>
+    );
+  }
+
+  const bodyEmpty = !body.replace(/<[^>]*>/g, '').trim();
+  const dirty = !!list.data && (subject !== (saved ?? fallback)?.subject || body !== toEditorHtml((saved ?? fallback)?.emailValue ?? ''));
+
+  return (
+    <>
+      <PageHeader
+        title="Email templates"
+        description={`The text of the emails ${client?.name ?? 'your company'} sends through the portal. Without a template of its own, an email uses the product's text.`}
+      />
+      {list.isPending ? (
+        <LoadingRows rows={4} />
+      ) : list.error ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" role="group" aria-label="Emails">
+            {templateKinds.map((k) => {
+              const own = list.data.results.some((t) => t.name === k);
+              const active = k === kind;
+              return (
+                <UnstyledButton key={k} onClick={() => setKind(k)} aria-pressed={active} data-testid={`template-kind-${k}`}>
+                  <Paper
+                    withBorder
+                    p="sm"
+                    h="100%"
+                    style={active ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7)' } : undefined}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={600} size="sm">
+                        {templateKindLabels[k]}
+                      </Text>
+                      <Badge size="sm" variant={own ? 'filled' : 'light'} color={own ? 'teal.9' : 'gray'} c={own ? undefined : 'dark.8'}>
+                        {own ? 'Custom' : 'Default'}
+                      </Badge>
+                    </Group>
+                    <Text size="xs" c="gray.7" mt={4}>
+                      {descriptions[k]}
+                    </Text>
+                  </Paper>
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title={templateKindLabels[kind]}>
+              <Stack>
+                {!saved ? (
+                  <Alert color="gray" variant="light">
+                    This email uses the product's text. Change it below and save to use your own.
+                  </Alert>
+                ) : null}
+                <TextInput
+                  ref={subjectRef}
+                  label="Subject"
+                  required
+                  maxLength={300}
+                  value={subject}
+                  onChange={(e) => setSubject(e.currentTarget.value)}
+                  onFocus={() => {
+                    lastFocus.current = 'subject';
+                  }}
+                  readOnly={!editorAllowed}
+                />
+                <Stack gap={6}>
+                  <Group gap={6} align="center">
+                    <IconBraces size={16} aria-hidden />
+                    <Text size="sm" fw={500} id="merge-fields-label">
+                      Insert a merge field
+                    </Text>
+                  </Group>
+                  <Group gap={6} role="group" aria-labelledby="merge-fields-label">
+                    {fields.map((f) => (
+                      <Button
+                        key={f}
+                        size="compact-sm"
+                        variant="light"
+                        onMouseDown={(e) => e.preventDefault()}
+                        onClick={() => insert(f)}
+                        disabled={!editorAllowed}
+                        data-testid={`merge-${f}`}
+                      >
+                        {mergeFieldLabels[f] ?? f}
+                      </Button>
+                    ))}
+                  </Group>
+                  <Text size="xs" c="gray.7">
+                    Goes where the cursor is, in the subject or the body. Each field is filled in for every recipient.
+                  </Text>
+                </Stack>
+                <TemplateBodyEditor
+                  value={body}
+                  resetKey={resetKey}
+                  onChange={setBody}
+                  onEditor={onEditor}
+                  onFocus={() => {
+                    lastFocus.current = 'body';
+                  }}
+                  error={bodyEmpty && dirty ? 'Write the text of the email.' : undefined}
+                />
+                {editorAllowed ? (
+                  <Group gap="sm">
+                    <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!subject.trim() || bodyEmpty}>
+                      Save template
+                    </Button>
+                    <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => testSend.mutate()} loading={testSend.isPending}>
+                      Send me a test
+                    </Button>
+                    {saved ? (
+                      <Button variant="subtle" color="red.8" leftSection={<IconRestore size={16} />} onClick={() => setConfirmRestore(true)}>
+                        Use the product's text
+                      </Button>
+                    ) : null}
+                  </Group>
+                ) : (
+                  <Text size="sm" c="gray.7">
+                    Only editors of your company change templates.
+                  </Text>
+                )}
+              </Stack>
+            </Section>
+            <Section title="Preview">
+              <Stack gap="xs">
+                <Text size="sm" c="gray.7">
+                  As a recipient sees it, with sample values.
+                </Text>
+                {preview.error ? (
+                  <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
+                ) : !preview.data ? (
+                  <LoadingRows rows={3} />
+                ) : (
+                  <>
+                    <Title order={3} size="h5" data-testid="preview-subject" style={{ overflowWrap: 'anywhere' }}>
+                      {preview.data.subject}
+                    </Title>
+                    <iframe
+                      title="Email preview"
+                      sandbox=""
+                      srcDoc={preview.data.html}
+                      data-testid="preview-frame"
+                      style={{ width: '100%', height: 460, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#f6f7f9' }}
+                    />
+                  </>
+                )}
+              </Stack>
+            </Section>
+          </SimpleGrid>
+        </Stack>
+      )}
+      <Modal opened={confirmRestore} onClose={() => setConfirmRestore(false)} title="Use the product's text again?">
+        <Stack>
+          <Text size="sm">Your “{templateKindLabels[kind]}” template is removed, and this email goes out with the product's text.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmRestore(false)}>
+              Keep my template
+            </Button>
+            <Button color="red.8" loading={restore.isPending} onClick={() => restore.mutate()}>
+              Remove my template
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,294 @@
+import { type AnswerType, type Question, type QuestionDestination, answerTypeLabels, questionDestinationLabels, questionDestinations } from '@hh/contract/team';
+import { ActionIcon, Badge, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Select, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { useUser } from '../../lib/auth.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { QUESTIONS } from './BankPicker.tsx';
+import { canEditBank, isAdmin } from './rights.ts';
+
+type Scope = 'all' | 'client' | 'global';
+const destinationOptions = questionDestinations.map((d) => ({ value: d, label: questionDestinationLabels[d] }));
+const answerOptions = (Object.keys(answerTypeLabels) as AnswerType[]).map((a) => ({ value: a, label: answerTypeLabels[a] }));
+const withChoices = (a: AnswerType) => a === 'singleChoice' || a === 'multipleChoice';
+
+interface Draft {
+  _id?: string;
+  destination: QuestionDestination;
+  question: string;
+  answerType: AnswerType;
+  options: string[];
+  required: boolean;
+  isGlobal: boolean;
+}
+const blank = (destination: QuestionDestination): Draft => ({ destination, question: '', answerType: 'text', options: [], required: false, isGlobal: false });
+
+/** The server's first message, else the fallback. */
+const firstError = (err: unknown, fallback: string) => (err instanceof ApiError && err.status !== 0 ? err.message : fallback);
+
+/**
+ * `/settings/question-bank` (issue 14): the question bank. Client questions belong to the selected client; global
+ * ones serve every client and only administrators change them. Each question has a destination:
+ * where the editors offer it (apply form, Wave questionnaire, prequalification, Indeed screener).
+ */
+export default function QuestionsPage() {
+  const me = useUser();
+  const { client, clientId } = useSelectedClient();
+  const qc = useQueryClient();
+  const [scope, setScope] = useState<Scope>('all');
+  const [destination, setDestination] = useState<QuestionDestination | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [removing, setRemoving] = useState<Question | null>(null);
+  const editor = canEditBank(me);
+  const admin = isAdmin(me);
+  const list = useApiQuery<Paged<Question>>(
+    QUESTIONS,
+    {
+      clientId: scope === 'global' ? undefined : (clientId ?? undefined),
+      isGlobal: scope === 'all' ? undefined : scope === 'global',
+      destination: destination ?? undefined,
+    },
+    { enabled: scope === 'global' || !!clientId },
+  );
+  const refresh = () => qc.invalidateQueries({ queryKey: [QUESTIONS] });
+  const save = useMutation({
+    mutationFn: (d: Draft) => {
+      const fields = {
+        destination: d.destination,
+        question: d.question.trim(),
+        answerType: d.answerType,
+        options: withChoices(d.answerType) ? d.options : [],
+        required: d.required,
+      };
+      if (d._id)
+        return api<{ message: string }>('/api/questions/update', {
+          method: 'PATCH',
+          body: { _id: d._id, clientId: d.isGlobal ? undefined : clientId, ...fields },
+        });
+      return api<{ message: string }>('/api/questions/create', {
+        method: 'POST',
+        body: d.isGlobal ? { isGlobal: true, ...fields } : { clientId, isGlobal: false, ...fields },
+      });
+    },
+    onSuccess: (r) => {
+      notify.success(r.message);
+      setDraft(null);
+      void refresh();
+    },
+    onError: (err) => notify.error(firstError(err, 'The question could not be saved. Check the fields and try again.')),
+  });
+  const remove = useMutation({
+    mutationFn: (q: Question) =>
+      api<{ message: string }>(`/api/questions/delete/${q._id}`, { method: 'DELETE', query: { clientId: q.isGlobal ? undefined : (clientId ?? undefined) } }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      setRemoving(null);
+      void refresh();
+    },
+    onError: (err) => notify.error(firstError(err, 'The question could not be deleted. Try again.')),
+  });
+
+  const mayChange = (q: Question) => (q.isGlobal ? admin : editor);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft) save.mutate(draft);
+  };
+  const draftInvalid = !draft?.question.trim() || (withChoices(draft.answerType) && draft.options.length < 2);
+  const results = list.data?.results ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Question bank"
+        description="Questions ready to use in the apply form, the Wave questionnaire, prequalification and the Indeed screener. The editors of those screens pick from here."
+        actions={
+          editor ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDraft(blank(destination ?? 'applyForm'))} disabled={!clientId && !admin}>
+              New question
+            </Button>
+          ) : null
+        }
+      />
+      <Stack>
+        <Group align="flex-end" wrap="wrap">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="bank-scope-label">
+              Show
+            </Text>
+            <SegmentedControl
+              aria-labelledby="bank-scope-label"
+              value={scope}
+              onChange={(v) => setScope(v as Scope)}
+              data={[
+                { value: 'all', label: 'All' },
+                { value: 'client', label: client ? client.name : 'This client' },
+                { value: 'global', label: 'Global' },
+              ]}
+            />
+          </Stack>
+          <Select
+            label="Destination"
+            placeholder="Every destination"
+            data={destinationOptions}
+            value={destination}
+            onChange={(v) => setDestination(v as QuestionDestination | null)}
+            clearable
+            w={240}
+          />
+        </Group>
+        {scope !== 'global' && !clientId ? (
+          <EmptyState title="No client selected">Choose a client in the header to see its questions, or show the global ones.</EmptyState>
+        ) : list.isPending ? (
+          <LoadingRows rows={4} />
+        ) : list.error ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : !results.length ? (
+          <EmptyState title={destination ? `No questions for the ${questionDestinationLabels[destination].toLowerCase()} yet` : 'The bank is empty'}>
+            {editor ? 'Use “New question” to add the first one.' : 'Ask an editor of your company to add questions.'}
+          </EmptyState>
+        ) : (
+          <Stack gap="xs" data-testid="question-list">
+            {results.map((q) => (
+              <Paper key={q._id} withBorder p="sm" data-testid="bank-row">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={6} style={{ minWidth: 0 }}>
+                    <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {q.question}
+                    </Text>
+                    <Group gap={6}>
+                      <Badge variant="light" color="brand" c="brand.9">
+                        {questionDestinationLabels[q.destination]}
+                      </Badge>
+                      <Badge variant="light" color="gray" c="dark.8">
+                        {answerTypeLabels[q.answerType]}
+                      </Badge>
+                      {q.required ? (
+                        <Badge variant="outline" color="red.9">
+                          Required
+                        </Badge>
+                      ) : null}
+                      <Badge variant="outline" color={q.isGlobal ? 'violet.9' : 'teal.9'}>
+                        {q.isGlobal ? 'Global' : (client?.name ?? 'Client')}
+                      </Badge>
+                    </Group>
+                    {q.options.length ? (
+                      <Text size="sm" c="gray.7">
+                        Answers: {q.options.join(' · ')}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  {mayChange(q) ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit “${q.question}”`}
+                        onClick={() =>
+                          setDraft({
+                            _id: q._id,
+                            destination: q.destination,
+                            question: q.question,
+                            answerType: q.answerType,
+                            options: q.options,
+                            required: q.required,
+                            isGlobal: q.isGlobal,
+                          })
+                        }
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red.8" aria-label={`Delete “${q.question}”`} onClick={() => setRemoving(q)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  ) : null}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      <Modal opened={!!draft} onClose={() => setDraft(null)} title={draft?._id ? 'Edit question' : 'New question'} size="lg">
+        {draft ? (
+          <form onSubmit={submit}>
+            <Stack>
+              <Textarea
+                label="Question"
+                required
+                autosize
+                minRows={2}
+                maxLength={1000}
+                value={draft.question}
+                onChange={(e) => setDraft({ ...draft, question: e.currentTarget.value })}
+                data-autofocus
+              />
+              <Group grow wrap="wrap">
+                <Select
+                  label="Used in"
+                  data={destinationOptions}
+                  value={draft.destination}
+                  onChange={(v) => setDraft({ ...draft, destination: (v as QuestionDestination) ?? draft.destination })}
+                  allowDeselect={false}
+                  miw={200}
+                />
+                <Select
+                  label="Answer"
+                  data={answerOptions}
+                  value={draft.answerType}
+                  onChange={(v) => setDraft({ ...draft, answerType: (v as AnswerType) ?? draft.answerType })}
+                  allowDeselect={false}
+                  miw={200}
+                />
+              </Group>
+              {withChoices(draft.answerType) ? (
+                <TagsInput
+                  label="Answers to choose from"
+                  description="Press Enter after each answer; at least two."
+                  value={draft.options}
+                  onChange={(v) => setDraft({ ...draft, options: v })}
+                  maxTags={50}
+                />
+              ) : null}
+              <Checkbox label="An answer is required" checked={draft.required} onChange={(e) => setDraft({ ...draft, required: e.currentTarget.checked })} />
+              {admin && !draft._id ? (
+                <Checkbox
+                  label="Global question: offered to every client"
+                  description={client ? `Unticked, the question belongs to ${client.name}.` : undefined}
+                  checked={draft.isGlobal}
+                  onChange={(e) => setDraft({ ...draft, isGlobal: e.currentTarget.checked })}
+                />
+              ) : null}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setDraft(null)}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={save.isPending} disabled={draftInvalid || (!draft.isGlobal && !clientId)}>
+                  {draft._id ? 'Save changes' : 'Create question'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : null}
+      </Modal>
+
+      <Modal opened={!!removing} onClose={() => setRemoving(null)} title="Delete this question?">
+        <Stack>
+          <Text size="sm">“{removing?.question}” leaves the bank. Editors that already copied it keep their copy.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              Keep it
+            </Button>
+            <Button color="red.8" loading={remove.isPending} onClick={() => removing && remove.mutate(removing)}>
+              Delete question
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+// bench/candidates: candidate search at 1,000,000 candidates in 10 clients (400,000 in one), through
+// the real HTTP API, signed in (issue 12; DESIGN.md budget: p95 < 50 ms in the server).
+//
+// What is measured, all on the client with 400,000 candidates:
+//   keyword   GET /api/crm/candidates?searchQuery=<word or phrase>, newest first (the portal's default)
+//   boolean   "registered nurse" AND (icu OR "intensive care") -travel, and a few of its kind
+//   radius    keywords + zipCode + 25-mile radius + status and source facet filters
+//   page 500  page 500 of the whole list (25 a page), sorted by last name or by date
+// Each one sequentially (one request at a time): server time from Fastify's onRequest to onResponse
+// (routing, auth, validation, the SQL, the highlights and the reply), p50/p95/p99. Then the
+// concurrent figure (house rule): autocannon with 20 connections, in its own process, on /health and
+// on each query, and each query's rate as a share of /health's in the same run.
+// The machine is shared: the load average is printed next to every figure.
+//
+//   npm run bench:candidates                  (BENCH_QUERIES=200 BENCH_SECONDS=10 BENCH_CONNECTIONS=20)
+//   The data set is built once (about 5–10 minutes on 2 cores) and kept in BENCH_DATA_DIR
+//   (default: <tmp>/hh-bench-candidates); BENCH_FRESH=1 rebuilds it. BENCH_EXPLAIN=1 prints the
+//   plan of each query shape; BENCH_HOLD=1 keeps the server and database up for profiling.
+import { execFile } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/boot.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { BIG, CLIENTS, SMALL, seedCandidates } from './seed.ts';
+
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARMUP = 20;
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'hh-bench-candidates');
+if (process.env.BENCH_FRESH && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+const log = (s: string) => console.log(s);
+
+const config = loadConfig(
+  {},
+  { DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54393', QUEUE_ENABLED: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+);
+const database = await openDatabase(config, () => {});
+await migrate(database.pool);
+const q = (text: string, params: unknown[] = []) => database.pool.query(text, params);
+
+const seeded = (await q(`SELECT to_regclass('bench_candidates_done') IS NOT NULL AS ok`)).rows[0].ok as boolean;
+if (!seeded) {
+  log(`building the data set in ${dataDir} (${BIG + (CLIENTS - 1) * SMALL} candidates), load ${load()}`);
+  await seedCandidates(database.pool, log);
+} else log(`reusing the data set in ${dataDir} (BENCH_FRESH=1 rebuilds it)`);
+
+const app = await buildApp({ config, db: database.db, pool: database.pool, databaseUrl: database.url, logger: false });
+// Server time of each request: Fastify's onRequest to onResponse.
+const started = new WeakMap<object, bigint>();
+let lastServerMs = 0;
+app.addHook('onRequest', async (req) => {
+  started.set(req, process.hrtime.bigint());
+});
+app.addHook('onResponse', async (req) => {
+  const t = started.get(req);
+  if (t) lastServerMs = Number(process.hrtime.bigint() - t) / 1e6;
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const EMAIL = 'bench-admin@candidates.example';
+const PASSWORD = 'bench-password-1';
+await q(
+  `INSERT INTO users (email, password_hash, first_name, last_name, user_type_global) VALUES ($1, $2, 'Bench', 'Admin', 'admin')
+   ON CONFLICT DO NOTHING`,
+  [EMAIL, await hashPassword(PASSWORD)],
+);
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+});
+if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+const token = ((await login.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+const auth = { authorization: `Bearer ${token}` };
+const clientId = (await q(`SELECT id FROM clients WHERE name_slug = 'cand-bench-0'`)).rows[0].id as string;
+
+const KEYWORDS = [
+  'nurse',
+  'software engineer',
+  'forklift',
+  'pharmacist',
+  'telemetry',
+  'customer service',
+  'python',
+  'garcia',
+  'cdl',
+  'wound care',
+  'tableau',
+  'icu',
+];
+const BOOLEAN = [
+  '"registered nurse" AND (icu OR "intensive care") -travel',
+  '"registered nurse" AND (icu OR "intensive care") -travel',
+  '(nurse OR therapist) AND telemetry -night',
+  '"software engineer" AND (react OR typescript) -manager',
+  'driver AND (cdl OR hazmat) -warehouse',
+];
+const ZIPS = ['60601', '60614', '60657', '60007', '60540', '60302'];
+const FACETS = ['New,Screening', 'Interview', 'New', 'Screening,Interview,Offer'];
+const SOURCES = ['indeed', 'careersite,referral', 'linkedin'];
+
+type Shape = { name: string; url: (i: number) => string };
+const list = (params: Record<string, string | number>) => {
+  const u = new URLSearchParams({ clientId, pageSize: '25', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  return `/api/crm/candidates?${u}`;
+};
+const shapes: Shape[] = [
+  { name: 'keyword', url: (i) => list({ searchQuery: KEYWORDS[i % KEYWORDS.length] }) },
+  { name: 'boolean', url: (i) => list({ searchQuery: BOOLEAN[i % BOOLEAN.length] }) },
+  {
+    name: 'keyword + radius + facets',
+    url: (i) =>
+      list({
+        searchQuery: KEYWORDS[i % KEYWORDS.length],
+        zipCode: ZIPS[i % ZIPS.length],
+        radius: 25,
+        status: FACETS[i % FACETS.length],
+        source: SOURCES[i % SOURCES.length],
+      }),
+  },
+  {
+    name: 'page 500, sorted',
+    url: (i) => list({ pageNumber: 500, sortBy: i % 2 ? 'lastName' : 'createdAt', sortDir: i % 4 < 2 ? 'asc' : 'desc' }),
+  },
+];
+
+function pct(times: number[]) {
+  const t = [...times].sort((a, b) => a - b);
+  const p = (x: number) => t[Math.min(t.length - 1, Math.floor((x / 100) * t.length))];
+  return { p50: p(50), p95: p(95), p99: p(99) };
+}
+const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`;
+
+async function sequential(shape: Shape) {
+  const server: number[] = [];
+  let matches = 0;
+  const before = load();
+  for (let i = 0; i < QUERIES + WARMUP; i++) {
+    lastServerMs = 0;
+    const res = await fetch(base + shape.url(i), { headers: auth });
+    const body = (await res.json()) as { totalCount: number };
+    if (res.status !== 200) throw new Error(`${shape.url(i)}: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= WARMUP) {
+      server.push(lastServerMs);
+      matches += body.totalCount;
+    }
+  }
+  const p = pct(server);
+  return { ...p, matches: Math.round(matches / QUERIES), load: `${before} -> ${load()}` };
+}
+
+const execFileP = promisify(execFile);
+async function cannon(url: string, headers: Record<string, string> = {}) {
+  const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const { stdout } = await execFileP(path.join('node_modules', '.bin', 'autocannon'), args, { maxBuffer: 1 << 24 });
+  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors under load`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+}
+
+async function explain(shape: Shape) {
+  const seen: string[] = [];
+  const orig = database.pool.query.bind(database.pool);
+  // biome-ignore lint/suspicious/noExplicitAny: capturing the statements of one request
+  (database.pool as any).query = (text: any, values: any) => {
+    const t = typeof text === 'string' ? text : text?.text;
+    if (typeof t === 'string' && /from "candidates"|FROM candidates/.test(t)) seen.push(JSON.stringify({ t, v: values ?? text?.values }));
+    // biome-ignore lint/suspicious/noExplicitAny: same signature
+    return (orig as any)(text, values);
+  };
+  await fetch(base + shape.url(0), { headers: auth });
+  database.pool.query = orig;
+  for (const s of seen) {
+    const { t, v } = JSON.parse(s);
+    const r = await q(`EXPLAIN (ANALYZE, BUFFERS) ${t}`, v);
+    log(`--- ${shape.name}: ${t.replace(/\s+/g, ' ').slice(0, 160)}`);
+    log(r.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n'));
+  }
+}
+
+if (process.env.BENCH_HOLD) {
+  // For profiling: the server and database stay up until SIGINT/SIGTERM (psql with <data dir>/pg-password).
+  log(`holding: API ${base}, database ${database.url.replace(/:[^:@/]+@/, ':***@')}, client ${clientId}`);
+  const stop = async () => {
+    await app.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await new Promise(() => {});
+}
+
+try {
+  log(`machine: ${os.cpus().length} cores, load average ${load()} (1, 5, 15 min)`);
+  if (process.env.BENCH_EXPLAIN) for (const s of shapes) await explain(s);
+  const n = (await q('SELECT count(*)::int AS n FROM candidates WHERE client_id = $1', [clientId])).rows[0].n;
+  log(
+    `bench/candidates: ${n.toLocaleString('en-US')} candidates in the measured client, ${QUERIES} requests per shape (after ${WARMUP} warm-up), signed in over HTTP`,
+  );
+  log('server time (onRequest -> onResponse), one request at a time:');
+  const results: Array<{ name: string; p95: number }> = [];
+  for (const s of shapes) {
+    const r = await sequential(s);
+    results.push({ name: s.name, p95: r.p95 });
+    log(
+      `  ${s.name.padEnd(26)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  mean matches ${r.matches}  ${r.p95 < 50 ? 'ok' : 'MISSES'} (goal p95 < 50 ms)  load ${r.load}`,
+    );
+  }
+  log(`concurrent load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, its own process):`);
+  await cannon(`${base}/health`); // warm-up
+  const health = await cannon(`${base}/health`);
+  log(`  GET /health                 ${health.rps.toFixed(0).padStart(6)} req/s  p99 ${health.p99} ms  load ${load()}`);
+  for (const s of shapes) {
+    const r = await cannon(base + s.url(0), auth);
+    log(
+      `  ${s.name.padEnd(26)}  ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  ${((r.rps / health.rps) * 100).toFixed(1)} % of /health  load ${load()}`,
+    );
+  }
+  const missed = results.filter((r) => r.p95 >= 50);
+  log(missed.length ? `goal missed by: ${missed.map((m) => m.name).join(', ')}` : 'goal met: every p95 under 50 ms');
+} finally {
+  await app.close();
+  await database.stop();
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+import { candidate } from './crm.ts';
+
+/**
+ * Candidate privacy (issue 12 "Privacy"; decision 0012 "Privacy"): consent records, the client's
+ * candidate privacy notice and retention, export, erasure and the audit of who saw what.
+ * The spec gives no texts for these: ours are here.
+ */
+export const privacyMessages = {
+  settingsSaved: 'Privacy settings saved.',
+  retentionRange: 'Retention must be a whole number of months from 1 to 120, or blank to keep candidates',
+  noticeTooLong: 'The privacy notice is too long (at most 50,000 characters)',
+  eraseConfirmMismatch: "Type the candidate's email address exactly to confirm the erasure",
+  alreadyErased: 'This candidate has already been erased',
+  erased: 'The candidate’s personal data and files were erased. Anonymous counts are kept.',
+  noFiles: 'This candidate has no files to export',
+  /** The sentence on every apply form (the link text is `noticeLinkText`). */
+  consentSentence: (clientName: string) =>
+    `By submitting this application, you agree that ${clientName} stores and uses the information you give to consider you for jobs, as described in its candidate privacy notice.`,
+  noticeLinkText: 'candidate privacy notice',
+  consentIndeed: (clientName: string) =>
+    `Applied through Indeed Apply, whose terms the candidate accepted there. ${clientName} processes the application as described in its candidate privacy notice.`,
+  consentManual: (clientName: string, by: string) =>
+    `Entered in the CRM by ${by}. ${clientName} processes the candidate's data as described in its candidate privacy notice.`,
+} as const;
+
+export const privacyAction = z.enum(['viewed', 'exported', 'exported-files', 'erased', 'anonymised']);
+export type PrivacyAction = z.infer<typeof privacyAction>;
+
+export const consentRecord = z.object({
+  _id: id,
+  applicationId: id.nullable(),
+  source: z.string(),
+  text: z.string(),
+  noticeUrl: z.string().nullable(),
+  givenAt: z.string(),
+});
+export type ConsentRecord = z.infer<typeof consentRecord>;
+
+/** GET /api/crm/privacy/settings?clientId= and the reply of PUT. */
+export const privacySettings = z.object({
+  clientId: id,
+  /** Months without activity after which a candidate is anonymised; null keeps candidates. */
+  retentionMonths: z.number().int().nullable(),
+  /** Sanitised HTML of the client's candidate privacy notice ('' when the default notice is shown). */
+  privacyNotice: z.string(),
+  privacyNoticeUpdatedAt: z.string().nullable(),
+  /** Where the notice is served publicly (the product host's /{nameSlug}/privacy, or the client's domain /privacy). */
+  privacyNoticeUrl: z.string(),
+});
+export type PrivacySettings = z.infer<typeof privacySettings>;
+
+export const updatePrivacySettingsRequest = z.object({
+  clientId: id,
+  retentionMonths: z
+    .number({ error: privacyMessages.retentionRange })
+    .int({ error: privacyMessages.retentionRange })
+    .min(1, { error: privacyMessages.retentionRange })
+    .max(120, { error: privacyMessages.retentionRange })
+    .nullable(),
+  privacyNotice: z.string().max(50_000, { error: privacyMessages.noticeTooLong }),
+});
+export const privacySettingsReply = privacySettings.extend({ message: z.string() });
+
+export const candidatePrivacyQuery = z.object({ clientId: id });
+export const candidatePrivacyParams = z.object({ id });
+
+/** GET /api/crm/privacy/candidate/:id: the drawer's privacy section. */
+export const auditEntry = z.object({ _id: id, action: privacyAction, actorEmail: z.string().nullable(), createdAt: z.string() });
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const candidatePrivacyReply = z.object({
+  candidateId: id,
+  anonymizedAt: z.string().nullable(),
+  consents: z.array(consentRecord),
+  /** Newest first, at most 200. */
+  audit: z.array(auditEntry),
+  auditTotal: z.number().int(),
+  /** The caller's rights, so the portal shows only the actions that will work. */
+  canExport: z.boolean(),
+  canErase: z.boolean(),
+});
+export type CandidatePrivacy = z.infer<typeof candidatePrivacyReply>;
+
+/** GET /api/crm/privacy/candidate/:id/export: everything held about one candidate, as JSON (an attachment). */
+export const timelineExportEntry = z.object({
+  _id: id,
+  type: z.string(),
+  actorEmail: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const candidateExport = z.object({
+  exportedAt: z.string(),
+  exportedBy: z.string(),
+  client: z.object({ _id: id, name: z.string() }),
+  candidate: candidate.omit({ highlight: true, distance: true, favorite: true }).extend({
+    lastActivityAt: z.string(),
+    anonymizedAt: z.string().nullable(),
+  }),
+  consents: z.array(consentRecord),
+  timeline: z.array(timelineExportEntry),
+  /** The same files as the zip export (GET …/files). */
+  files: z.array(z.object({ name: z.string(), blobPath: z.string(), contentType: z.string(), size: z.number().nullable() })),
+});
+export type CandidateExport = z.infer<typeof candidateExport>;
+
+/** POST /api/crm/privacy/candidate/erase: irreversible; `confirm` is the candidate's email address, typed. */
+export const eraseCandidateRequest = z.object({ clientId: id, candidateId: id, confirm: z.string().max(320) });
+export const eraseCandidateReply = z.object({
+  message: z.string(),
+  candidateId: id,
+  anonymizedAt: z.string(),
+  filesRemoved: z.number().int(),
+});
