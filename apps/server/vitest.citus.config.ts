@@ -19,6 +19,16 @@ export const CITUS_TEST_FILES = [
   'src/feed/indeed-apply.test.ts',
   'src/pages/pages.test.ts',
   'src/invitations/invitations.test.ts',
+  // Round 17: duplicates, campaigns, privacy, metrics, alerts, typo tolerance, email templates, the question bank.
+  'src/crm/duplicates/duplicates.test.ts',
+  'src/crm/campaigns/campaigns.test.ts',
+  'src/crm/privacy/privacy.test.ts',
+  'src/crm/metrics/metrics.test.ts',
+  'src/crm/alerts/alert-digest.test.ts',
+  'src/crm/search/typo-tolerance.test.ts',
+  'src/crm/search/count-candidates.test.ts',
+  'src/email-templates/email-templates.test.ts',
+  'src/questions/questions.test.ts',
 ];
 
 export default defineConfig({

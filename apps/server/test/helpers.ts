@@ -31,7 +31,8 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
   );
   const pool = createPool(url, 5);
-  const app = await buildApp({ config, db: createDb(pool), pool, databaseUrl: url, logger: false });
+  // HH_TEST_LOG=1 prints the app's errors (a 500's cause) while a test runs; silent otherwise.
+  const app = await buildApp({ config, db: createDb(pool), pool, databaseUrl: url, logger: process.env.HH_TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   return {
     app,

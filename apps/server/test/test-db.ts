@@ -34,13 +34,30 @@ export async function createTestDatabase(dbName: string): Promise<string> {
       await pool.query('CREATE EXTENSION citus');
       const coordinator = new URL(adminUrl);
       await pool.query('SELECT citus_set_coordinator_host($1, $2)', [coordinator.hostname, Number(coordinator.port)]);
-      for (const port of workers) await pool.query('SELECT citus_add_node($1, $2)', [coordinator.hostname, port]);
+      for (const port of workers) await addNode(pool, coordinator.hostname, port);
       await distribute(pool, { shardCount: 4 });
     } finally {
       await pool.end();
     }
   }
   return url;
+}
+
+/**
+ * Registers a worker. Its fresh database is seconds old and, on a busy two-core machine, the first
+ * connection Citus opens to it is sometimes refused ("failure on connection marked as essential");
+ * the registration is tried again a few times before the test file fails.
+ */
+async function addNode(pool: ReturnType<typeof createPool>, host: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query('SELECT citus_add_node($1, $2)', [host, port]);
+      return;
+    } catch (err) {
+      if (attempt >= 4 || !/failure on connection marked as essential/.test((err as Error).message)) throw err;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
 }
 
 export async function dropTestDatabase(dbName: string): Promise<void> {

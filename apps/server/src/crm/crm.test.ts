@@ -12,7 +12,7 @@ let H: Record<string, string>;
 let jobId: string;
 const m = messages.recruiting;
 
-const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, headers = H) =>
+const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, headers = H) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function create(over: Record<string, unknown> = {}) {
@@ -323,6 +323,40 @@ describe('follow-up, forward, refer', () => {
     expect(rm).toContain(`/${A.client.nameSlug}/job/`);
     const tl = await call('GET', `/api/crm/candidate/${c._id}/timeline?clientId=${A.client.id}`);
     expect(tl.json().results.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['forward', 'referral']));
+  });
+
+  it("uses the client's referral and follow-up templates when it has them, merge values escaped", async () => {
+    const save = async (name: string, subject: string, emailValue: string) => {
+      const r = await call('POST', '/api/email-templates/create', { clientId: A.client.id, name, subject, emailValue });
+      expect(r.statusCode, r.body).toBe(201);
+    };
+    await save('referral', 'A role for you: {{jobTitle}}', '<p>Dear {{firstName}}, {{clientName}} picked this for you.</p><p>{{message}}</p><p>{{link}}</p>');
+    await save('followUp', 'Ring {{candidateName}} today', '<p>Time to call {{candidateName}}. {{note}}</p><p>{{link}}</p>');
+    try {
+      const c = await create({ firstName: 'Rex <i>', lastName: 'Tmpl', email: 'rex-tmpl@cand.example' });
+      const r = await call('POST', '/api/candidates/refer', { clientId: A.client.id, candidateId: c._id, jobId, message: 'Think about it' });
+      expect(r.statusCode, r.body).toBe(200);
+      const rm = mailText((await smtp.waitFor('rex-tmpl@cand.example')).raw);
+      expect(rm).toMatch(/^Subject: A role for you: ICU Nurse\r?$/m);
+      expect(rm).toContain(`Dear Rex &lt;i&gt;, ${A.client.name} picked this for you.`);
+      expect(rm).toContain('Think about it');
+      expect(rm).toContain(`/${A.client.nameSlug}/job/`);
+
+      const today = new Date().toISOString().slice(0, 10);
+      const f = await call('POST', '/api/candidates/follow-up', { clientId: A.client.id, candidateId: c._id, reminderDate: today, note: 'About nights' });
+      expect(f.statusCode, f.body).toBe(201);
+      let fm = '';
+      const deadline = Date.now() + 10_000;
+      while (!fm && Date.now() < deadline) {
+        fm = smtp.mails.map((x) => mailText(x.raw)).find((x) => x.includes('Ring Rex')) ?? '';
+        if (!fm) await new Promise((res) => setTimeout(res, 100));
+      }
+      expect(fm).toMatch(/^Subject: Ring Rex <i> Tmpl today\r?$/m);
+      expect(fm).toContain('Time to call Rex &lt;i&gt; Tmpl. About nights');
+      expect(fm).toContain(`/harvest/cultivate/candidates?candidate=${c._id}`);
+    } finally {
+      for (const name of ['referral', 'followUp']) await call('DELETE', `/api/email-templates/delete?clientId=${A.client.id}&name=${name}`);
+    }
   });
 });
 

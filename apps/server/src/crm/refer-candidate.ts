@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../auth/actor.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { notFound } from '../lib/app-error.ts';
+import { loadBranding, renderMail } from '../mail/index.ts';
 import { canonicalJobUrl } from '../sites/urls.ts';
 import { loadCandidateClient } from './access.ts';
 import { recordCandidateEvent } from './events.ts';
@@ -21,16 +22,15 @@ export async function referCandidate(app: FastifyInstance, opts: { actor: Actor;
     .limit(1);
   if (!job) throw notFound('jobId', crmMessages.jobNotFound);
   const url = canonicalJobUrl(job, client, app.config.publicUrl);
-  const text = [
-    `Hello ${c.firstName},`,
-    '',
-    `${client.name} thinks this job could be a good fit for you: ${job.title}${job.city ? ` (${job.city}${job.state ? `, ${job.state}` : ''})` : ''}.`,
-    opts.message ? `\n${opts.message}\n` : '',
-    `See the job and apply: ${url}`,
-  ].join('\n');
+  // The client's "referral" template replaces the product's text when the client has one (issue 14).
+  const mail = await renderMail(
+    'referral',
+    { firstName: c.firstName, jobTitle: job.title, link: url, message: opts.message ?? null },
+    await loadBranding(app.db, opts.clientId, app.config.publicUrl),
+  );
   let outboxId = '';
   await app.db.transaction(async (tx) => {
-    outboxId = await app.mail.send({ to: c.email, clientId: opts.clientId, subject: `${client.name}: ${job.title}`, text }, tx);
+    outboxId = await app.mail.send({ to: c.email, clientId: opts.clientId, ...mail }, tx);
     await recordCandidateEvent(tx, {
       clientId: opts.clientId,
       candidateId: c.id,

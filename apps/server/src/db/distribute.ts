@@ -83,7 +83,10 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
          WHERE n.nspname = 'public' AND p.partmethod = 'h' ORDER BY p.logicalrelid LIMIT 1`);
       let anchor: string | null = anchorRow.rows[0]?.name ?? null;
       const pending = foreignKeyOrder(tables, edges).filter((t) => !known.has(t.name));
-      if (!pending.length) return result;
+      if (!pending.length) {
+        await distributeFunctions(client, log);
+        return result;
+      }
       const pendingTenant = new Set(pending.filter((t) => t.tenant).map((t) => t.name));
       // One transaction: a failure leaves the schema as it was, foreign keys included. Sequential
       // mode lets the same transaction create reference tables and then tables referencing them.
@@ -124,6 +127,7 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
         }
         for (const k of fkeys) await client.query(`ALTER TABLE ${quoteIdent(k.table)} ADD CONSTRAINT ${quoteIdent(k.name)} ${k.def}`);
         await client.query('COMMIT');
+        await distributeFunctions(client, log);
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         result.distributed = [];
@@ -140,6 +144,25 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
 }
 
 /** Referenced tables before the tables that reference them (a foreign key needs its target placed first). */
+/**
+ * The schema's own functions (not an extension's) onto every node. Citus copies a function to the
+ * workers when a distributed object depends on it (an index expression, a trigger), but not one
+ * that is only called from a trigger's body (candidates_words_sync calls hh_candidate_words), and
+ * the trigger then fails on the worker's shard. Idempotent: a function Citus already has is skipped.
+ */
+async function distributeFunctions(client: pg.PoolClient, log: (m: string) => void) {
+  const fns = await client.query<{ sig: string }>(`
+    SELECT p.oid::regprocedure::text AS sig FROM pg_proc p
+     WHERE p.pronamespace = 'public'::regnamespace AND p.prokind = 'f'
+       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+       AND NOT EXISTS (SELECT 1 FROM pg_dist_object o WHERE o.classid = 'pg_proc'::regclass AND o.objid = p.oid)
+     ORDER BY 1`);
+  for (const f of fns.rows) {
+    await client.query('SELECT create_distributed_function($1::regprocedure)', [f.sig]);
+    log(`function ${f.sig} on every node`);
+  }
+}
+
 export function foreignKeyOrder<T extends { name: string }>(tables: T[], edges: { from: string; to: string }[]): T[] {
   const byName = new Map(tables.map((t) => [t.name, t]));
   const out: T[] = [];

@@ -10,9 +10,11 @@ f.addEventListener('focusin',solve,{once:true});f.addEventListener('submit',e=>{
 /**
  * The apply form's keeping (issue 13), a few hundred bytes: the Apply buttons jump to the form and
  * focus its first field; what the visitor types is kept in sessionStorage until they send it; the
- * chosen resume is kept in IndexedDB while the form is sent, and put back into the file input if
- * the server answers with errors (DataTransfer, where the browser allows it; otherwise the
- * server's note asks for the file again). The thank-you page deletes the kept file.
+ * chosen resume is kept in IndexedDB from the moment it is chosen (a write started only at submit
+ * may not finish before the page is replaced), and put back into the file input if the server
+ * answers with errors (DataTransfer, where the browser allows it; otherwise the
+ * server's note asks for the file again). The thank-you page deletes the kept file, and so does
+ * leaving the page without sending the form.
  */
 export const APPLY_SCRIPT = `(()=>{const f=document.getElementById('apply');if(!f)return;const K='apply:'+f.dataset.job,r=f.querySelector('#resume'),n=document.getElementById('resume-note'),skip=/^(altcha|g-recaptcha|tracking_)/;
 const first=()=>f.querySelector('input:not([type=hidden]),select,textarea');
@@ -21,7 +23,8 @@ let d={};try{d=JSON.parse(sessionStorage.getItem(K)||'{}')}catch(e){}
 for(const el of f.elements){if(!el.name||skip.test(el.name)||el.type==='file'||el.type==='hidden'||!(el.name in d))continue;if(el.type==='radio'){if(!f.querySelector('[name="'+el.name+'"]:checked')&&d[el.name]===el.value)el.checked=true}else if(!el.value)el.value=d[el.name]}
 const save=()=>{const o={};new FormData(f).forEach((v,k)=>{if(typeof v==='string'&&!skip.test(k))o[k]=v});try{sessionStorage.setItem(K,JSON.stringify(o))}catch(e){}};f.addEventListener('input',save);f.addEventListener('change',save);
 const st=(m,fn)=>new Promise((ok,no)=>{const q=indexedDB.open('apply',1);q.onupgradeneeded=()=>q.result.createObjectStore('f');q.onerror=()=>no(q.error);q.onsuccess=()=>{const t=q.result.transaction('f',m),g=fn(t.objectStore('f'));t.oncomplete=()=>ok(g.result);t.onerror=()=>no(t.error)}});
-f.addEventListener('submit',()=>{try{sessionStorage.removeItem(K)}catch(e){}const x=r&&r.files[0];if(x&&window.indexedDB)st('readwrite',s=>s.put(x,K)).catch(()=>{})});
+const keep=()=>{const x=r&&r.files[0];if(x&&window.indexedDB)return st('readwrite',s=>s.put(x,K)).catch(()=>{})};let sent=false;r&&r.addEventListener('change',keep);
+f.addEventListener('submit',()=>{sent=true;try{sessionStorage.removeItem(K)}catch(e){}keep()});addEventListener('pagehide',()=>{if(!sent&&window.indexedDB)st('readwrite',s=>s.delete(K)).catch(()=>{})});
 if(f.dataset.failed&&r&&n&&!r.files.length&&window.indexedDB&&window.DataTransfer)st('readonly',s=>s.get(K)).then(x=>{if(!x)return;const t=new DataTransfer();t.items.add(x);r.files=t.files;if(r.files.length)n.textContent='We kept your resume ('+x.name+'). Choose another file to replace it.'}).catch(()=>{})})();`;
 
 /** The thank-you page: the application is sent, so the resume kept for a failed attempt is deleted. */

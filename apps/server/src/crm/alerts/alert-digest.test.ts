@@ -104,8 +104,12 @@ it('waits a day between runs of a daily alert (the state is the row, so a restar
   await runAlerts(t.app);
   expect(await outboxTo('daily@a.example')).toBe(0);
   // A day later (as after any restart: only last_run_at decides).
-  await t.app.db.execute(sql`UPDATE candidate_alerts SET last_run_at = last_run_at - interval '1 day' WHERE id = ${id}`);
-  await t.app.db.execute(sql`UPDATE candidates SET created_at = created_at - interval '1 hour' WHERE email = 'dee@cand.example'`);
+  // Times computed here, not in SQL: Citus refuses `column - interval` (a STABLE operator) in an UPDATE.
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+  await t.app.db.execute(sql`UPDATE candidate_alerts SET last_run_at = ${ago(86_400_000)}::timestamptz WHERE client_id = ${A.client.id} AND id = ${id}`);
+  await t.app.db.execute(
+    sql`UPDATE candidates SET created_at = ${ago(3_600_000)}::timestamptz WHERE client_id = ${A.client.id} AND email = 'dee@cand.example'`,
+  );
   await runAlerts(t.app);
   expect(await outboxTo('daily@a.example')).toBe(1);
   const m = mailText((await smtp.waitFor('daily@a.example')).raw);

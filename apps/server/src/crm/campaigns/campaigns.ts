@@ -29,15 +29,20 @@ type CampaignRow = {
 const iso = (d: string | null) => (d ? new Date(d).toISOString() : null);
 
 /**
- * Why a list member would not get a campaign mail now, as SQL over `c` (candidates) and its client:
- * anonymised (or merged into another), no address, unsubscribed; a second member with the same
- * address gets the first one's mail only ('duplicate', decided by the caller with a window).
+ * Why a list member would not get a campaign mail now, as SQL over `c` (candidates) and `u` (its
+ * unsubscribe row, joined with unsubscribedJoin): anonymised (or merged into another), no address,
+ * unsubscribed; a second member with the same address gets the first one's mail only ('duplicate',
+ * decided by the caller with a window). A join, not a subquery: Citus cannot push a subquery in a
+ * target list down in every query shape (the send's INSERT … SELECT).
  */
 export const skipReasonSql = sql`CASE
   WHEN c.anonymized_at IS NOT NULL OR c.merged_into IS NOT NULL THEN 'anonymised'
   WHEN btrim(c.email) = '' THEN 'no-email'
-  WHEN EXISTS (SELECT 1 FROM campaign_unsubscribes u WHERE u.client_id = c.client_id AND u.email = lower(btrim(c.email))) THEN 'unsubscribed'
+  WHEN u.email IS NOT NULL THEN 'unsubscribed'
 END`;
+
+/** Put right after the join of `candidates c`: at most one row, the primary key is (client_id, email). */
+export const unsubscribedJoin = sql`LEFT JOIN campaign_unsubscribes u ON u.client_id = c.client_id AND u.email = lower(btrim(c.email))`;
 
 /**
  * Campaigns with their list and counts. For a draft the skipped counts are what a send would skip
@@ -59,7 +64,7 @@ async function readCampaigns(db: DbOrTx, clientId: string, campaignId?: string):
             SELECT r.reason FROM campaign_recipients r WHERE k.status <> 'draft' AND r.client_id = k.client_id AND r.campaign_id = k.id
             UNION ALL
             SELECT coalesce(${skipReasonSql}, CASE WHEN row_number() OVER (PARTITION BY lower(btrim(c.email)), (${skipReasonSql}) IS NULL ORDER BY m.added_at, c.id) > 1 THEN 'duplicate' END)
-              FROM candidate_list_members m JOIN candidates c ON c.client_id = m.client_id AND c.id = m.candidate_id
+              FROM candidate_list_members m JOIN candidates c ON c.client_id = m.client_id AND c.id = m.candidate_id ${unsubscribedJoin}
              WHERE k.status = 'draft' AND m.client_id = k.client_id AND m.list_id = k.list_id
           ) x
       ) s

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { campaignRecipients, campaigns } from '../../db/schema/candidates.ts';
 import { loadBranding } from '../../mail/index.ts';
 import { recordCandidateEvent } from '../events.ts';
-import { skipReasonSql } from './campaigns.ts';
+import { skipReasonSql, unsubscribedJoin } from './campaigns.ts';
 import { renderCampaign } from './render-campaign.ts';
 
 export const CAMPAIGN_SEND_QUEUE = 'crm-campaign-send';
@@ -36,7 +36,7 @@ export async function sendCampaignBatch(app: FastifyInstance, d: { clientId: str
       SELECT c.id AS candidate_id, c.first_name, c.last_name, c.email, c.city, ${skipReasonSql} AS reason,
              (SELECT j.title FROM applications a JOIN jobs j ON j.client_id = a.client_id AND j.id = a.job_id
                WHERE a.client_id = c.client_id AND a.candidate_id = c.id ORDER BY a.created_at DESC LIMIT 1) AS job_title
-        FROM campaign_recipients r JOIN candidates c ON c.client_id = r.client_id AND c.id = r.candidate_id
+        FROM campaign_recipients r JOIN candidates c ON c.client_id = r.client_id AND c.id = r.candidate_id ${unsubscribedJoin}
        WHERE r.client_id = ${d.clientId} AND r.campaign_id = ${d.campaignId} AND r.status = 'pending'
        ORDER BY r.candidate_id LIMIT ${BATCH}`);
     if (!batch.rows.length) break;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import { getCampaign, skipReasonSql } from './campaigns.ts';
+import { getCampaign, skipReasonSql, unsubscribedJoin } from './campaigns.ts';
 import { checkMergeFields } from './merge-fields.ts';
 import { CAMPAIGN_SEND_QUEUE } from './send-batch.ts';
 
@@ -34,7 +34,7 @@ export async function startCampaignSend(app: FastifyInstance, actor: Actor, inpu
                  coalesce(${skipReasonSql},
                           CASE WHEN row_number() OVER (PARTITION BY lower(btrim(c.email)), (${skipReasonSql}) IS NULL ORDER BY m.added_at, c.id) > 1
                                THEN 'duplicate' END) AS reason
-            FROM candidate_list_members m JOIN candidates c ON c.client_id = m.client_id AND c.id = m.candidate_id
+            FROM candidate_list_members m JOIN candidates c ON c.client_id = m.client_id AND c.id = m.candidate_id ${unsubscribedJoin}
            WHERE m.client_id = ${input.clientId} AND m.list_id = ${claimed.rows[0].list_id}
         ) x`);
     const n = await tx.execute<{ pending: number; skipped: number }>(sql`

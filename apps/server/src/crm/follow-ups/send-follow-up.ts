@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidateFollowUps, candidates } from '../../db/schema/candidates.ts';
+import { loadBranding, renderMail } from '../../mail/index.ts';
 import { recordCandidateEvent } from '../events.ts';
 
 export const FOLLOW_UP_QUEUE = 'crm-follow-up';
@@ -32,6 +33,12 @@ export async function sendFollowUp(app: FastifyInstance, d: { clientId: string; 
     .limit(1);
   if (!c) return;
   const link = `${app.config.publicUrl}/harvest/cultivate/candidates?candidate=${c.id}`;
+  // The client's "followUp" template replaces the product's text when the client has one (issue 14).
+  const mail = await renderMail(
+    'followUp',
+    { candidateName: `${c.firstName} ${c.lastName}`.trim(), candidateEmail: c.email, note: f.note, link },
+    await loadBranding(app.db, f.clientId, app.config.publicUrl),
+  );
   await app.db
     .transaction(async (tx) => {
       const [claimed] = await tx
@@ -40,22 +47,7 @@ export async function sendFollowUp(app: FastifyInstance, d: { clientId: string; 
         .where(and(eq(candidateFollowUps.clientId, f.clientId), eq(candidateFollowUps.id, f.id), isNull(candidateFollowUps.sentAt)))
         .returning();
       if (!claimed) return;
-      const outboxId = await app.mail.send(
-        {
-          to: f.userEmail,
-          clientId: f.clientId,
-          subject: `Follow up: ${c.firstName} ${c.lastName}`,
-          text: [
-            `Reminder: follow up with ${c.firstName} ${c.lastName} (${c.email}) today.`,
-            f.note ? `Note: ${f.note}` : '',
-            '',
-            `Open the candidate: ${link}`,
-          ]
-            .filter((l, i) => l || i > 1)
-            .join('\n'),
-        },
-        tx,
-      );
+      const outboxId = await app.mail.send({ to: f.userEmail, clientId: f.clientId, ...mail }, tx);
       await recordCandidateEvent(tx, { clientId: f.clientId, candidateId: c.id, actor: null, type: 'follow-up-sent', data: { to: f.userEmail, outboxId } });
       return outboxId;
     })

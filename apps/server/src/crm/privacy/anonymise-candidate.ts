@@ -6,10 +6,8 @@ import { recordCandidateEvent } from '../events.ts';
 import { pgTextArray, pgUuidArray } from '../serialize.ts';
 import { logPrivacy } from './audit.ts';
 
-/** Timeline data that names no one: which job, which source, which status move. Everything else goes. */
-const KEPT_EVENT_DATA = sql`jsonb_strip_nulls(jsonb_build_object(
-  'jobId', data->'jobId', 'jobTitle', data->'jobTitle', 'source', data->'source', 'applicationId', data->'applicationId',
-  'from', CASE WHEN type = 'status' THEN data->'from' END, 'to', CASE WHEN type = 'status' THEN data->'to' END))`;
+/** Timeline data that names no one: which job, which source, which status move (migration 0531). Everything else goes. */
+const KEPT_EVENT_DATA = sql`hh_kept_event_data(data, type)`;
 
 export interface AnonymiseResult {
   anonymizedAt: Date;

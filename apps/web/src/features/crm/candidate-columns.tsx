@@ -1,6 +1,7 @@
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { api, errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -34,28 +35,41 @@ export function useCandidateColumns(clientId: string | null) {
   const settings = useApiQuery<Settings | null>(SETTINGS, { clientId: clientId ?? undefined }, { enabled: !!clientId, staleTime: 60_000 });
   const saved = settings.data?.crm.requisitions.columns ?? [];
   const mine = saved.filter((c) => c.startsWith(PREFIX)).map((c) => c.slice(PREFIX.length));
+  // The box changes at once: the choice is React state set in the click's own handler, shown until
+  // the newest save settles (the query cache tells its observers a tick later, long enough for the
+  // controlled checkbox to flip back for a moment). Quick clicks: the saves run one after another
+  // (one scope), and only the newest one's reply is put in the cache.
+  const [choosing, setChoosing] = useState<string[] | null>(null);
   // None saved yet: the defaults. A user who hid every optional column keeps the marker `candidates.name`.
-  const visible = new Set<string>(mine.length ? mine : DEFAULT);
-  const save = useMutation({
-    mutationFn: (next: string[]) => {
-      const columns = [...saved.filter((c) => !c.startsWith(PREFIX)), PREFIX + 'name', ...next.map((c) => PREFIX + c)];
-      const exists = Boolean(settings.data);
-      return api<Settings>(exists ? `${SETTINGS}/update` : `${SETTINGS}/create`, {
-        method: exists ? 'PATCH' : 'POST',
-        body: { clientId, crm: { requisitions: { columns } } },
-      });
+  const visible = new Set<string>(choosing ?? (mine.length ? mine : DEFAULT));
+  const latest = useRef(0);
+  const mutation = useMutation({
+    scope: { id: 'candidate-columns' },
+    mutationFn: (v: { columns: string[]; exists: boolean; n: number }) =>
+      api<Settings>(v.exists ? `${SETTINGS}/update` : `${SETTINGS}/create`, {
+        method: v.exists ? 'PATCH' : 'POST',
+        body: { clientId, crm: { requisitions: { columns: v.columns } } },
+      }),
+    onSuccess: (s, v) => {
+      if (v.n === latest.current) qc.setQueryData(key, s);
     },
-    onMutate: (next) => {
-      const columns = [...saved.filter((c) => !c.startsWith(PREFIX)), PREFIX + 'name', ...next.map((c) => PREFIX + c)];
-      qc.setQueryData(key, { ...(settings.data ?? {}), crm: { requisitions: { columns } } });
-    },
-    onSuccess: (s) => qc.setQueryData(key, s),
     onError: (err) => {
       notify.error(errorText(err, 'Your columns could not be saved', 'userSettings'));
       qc.invalidateQueries({ queryKey: key });
     },
+    onSettled: (_s, err, v) => {
+      if (err || v.n === latest.current) setChoosing(null);
+    },
   });
-  return { visible, ready: !clientId || !settings.isLoading, save: (next: string[]) => save.mutate(next) };
+  const save = (next: string[]) => {
+    const columns = [...saved.filter((c) => !c.startsWith(PREFIX)), PREFIX + 'name', ...next.map((c) => PREFIX + c)];
+    const exists = Boolean(settings.data) || latest.current > 0;
+    setChoosing(next);
+    qc.setQueryData(key, { ...(settings.data ?? {}), crm: { requisitions: { columns } } });
+    latest.current += 1;
+    mutation.mutate({ columns, exists, n: latest.current });
+  };
+  return { visible, ready: !clientId || !settings.isLoading, save };
 }
 
 /** "Columns" button: a checkbox per optional column; each change is saved at once. */
