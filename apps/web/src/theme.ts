@@ -26,6 +26,8 @@ export const theme = createTheme({
     // Issue 15: a badge never cuts its text ("OP…", "FAIL…") inside a narrow table cell.
     Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
     ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
+    // Every notification's close button has a name (axe button-name), whoever shows the notification.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     // Issue 15: every pagination button has a name (axe button-name).
     Pagination: {
       defaultProps: {

@@ -10,7 +10,7 @@ import { carriedFrom, link } from './carry.ts';
 import { type SiteContext, siteContext } from './context.ts';
 import { renderJobPage, renderThankYou } from './job-page.ts';
 import { jobPathFor } from './job-format.ts';
-import { siteRedirectTarget } from './redirects.ts';
+import { isCrawler, siteRedirectTarget } from './redirects.ts';
 import { sendJobNotOpen, sendSiteNotFound, servePublished } from './published-dispatch.ts';
 import { renderSearchPage } from './search-page.ts';
 import { renderPrivacyPage } from './privacy-page.ts';
@@ -66,7 +66,7 @@ export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply
   const isPage = req.method === 'GET' && ['search-page', 'job', 'requisition', 'av_viewjob.html'].includes(first);
 
   if (isPage) {
-    const r = siteRedirectTarget(req.url, client);
+    const r = siteRedirectTarget(req.url, isCrawler(req.headers['user-agent']) ? null : client);
     if (r) return reply.redirect(r.location, r.permanent ? 301 : 302);
   }
   const v = client.virtualAppName ?? client.nameSlug;

@@ -4,7 +4,10 @@
  *  - paths containing /job/ or /search-page get whitespace replaced by single hyphens;
  *  - /av_viewjob.html becomes /requisition;
  *  - the legacy query parameters __VIEWSTATE, __VIEWSTATEGENERATOR and D1 are removed;
- *  - the client's utm_source and utm_medium are appended when missing.
+ *  - the client's utm_source and utm_medium are appended when missing, for visitors. A search
+ *    engine's crawler (isCrawler) is not redirected for them: the sitemap's and canonical addresses
+ *    are final (issue 13; Google treats a page that redirects from its canonical address as a
+ *    redirect, not as the job posting). The path and legacy-parameter rules apply to everyone.
  */
 const LEGACY_PARAMS = ['__VIEWSTATE', '__VIEWSTATEGENERATOR', 'D1'];
 
@@ -64,3 +67,8 @@ export function siteRedirectTarget(rawUrl: string, client: { utmSource: string |
   const q = params.toString();
   return { location: q ? `${path}?${q}` : path, permanent };
 }
+
+/** Search engines and link previewers that read career pages (by User-Agent). */
+const CRAWLER =
+  /googlebot|google-inspectiontool|adsbot-google|bingbot|duckduckbot|yandex|baiduspider|applebot|slurp|indeedbot|facebookexternalhit|twitterbot|linkedinbot|slackbot/i;
+export const isCrawler = (userAgent: string | undefined) => !!userAgent && CRAWLER.test(userAgent);

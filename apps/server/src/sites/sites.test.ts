@@ -313,6 +313,25 @@ describe('site files', () => {
     }
   });
 
+  it("answers a crawler at every sitemap address with the page itself (final addresses); a visitor still gets the client's utm values", async () => {
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    const sm = await get(`/${A.client.nameSlug}/sitemap.xml`);
+    const locs = [...sm.body.matchAll(/<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+    expect(locs).toEqual(expect.arrayContaining([`/${A.client.nameSlug}/search-page`, job.url]));
+    for (const loc of locs) {
+      const res = await get(loc, googlebot);
+      expect(res.statusCode, loc).toBe(200);
+      if (loc.includes('/job/')) expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${loc}">`);
+    }
+    const visitor = await get(job.url);
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe(`${job.url}?utm_source=careersite&utm_medium=organic`);
+    // The path rules still apply to crawlers: a legacy parameter is dropped with a 301.
+    const legacy = await get(`${job.url}?D1=x`, googlebot);
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe(job.url);
+  });
+
   it('splits a large sitemap into a sitemap index of parts that list every open job once', async () => {
     const text = async (r: NodeJS.ReadableStream | null) => {
       let out = '';

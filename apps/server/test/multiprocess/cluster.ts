@@ -76,8 +76,17 @@ export async function startProxy(backends: AppProcess[]) {
     const target = backends.find((b) => b.name === pinned) ?? backends[next++ % backends.length];
     hits.set(target.name, (hits.get(target.name) ?? 0) + 1);
     const url = new URL(req.url ?? '/', target.base);
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host, 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'http' };
+    // `x-client-address` lets a caller play many visitors (bench/scale's job seekers): it becomes the
+    // forwarded address, as a balancer forwards each visitor's own.
+    const client = req.headers['x-client-address'];
+    const headers: http.OutgoingHttpHeaders = {
+      ...req.headers,
+      host: url.host,
+      'x-forwarded-for': typeof client === 'string' ? client : '203.0.113.9',
+      'x-forwarded-proto': 'http',
+    };
     delete headers['x-backend'];
+    delete headers['x-client-address'];
     const upstream = http.request(url, { method: req.method, headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, { ...up.headers, 'x-served-by': target.name });
       up.pipe(res);

@@ -4,6 +4,7 @@ import { IconFileText, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { formatDay } from '../../lib/format.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { statusLabel, useKeywords, useRankedCandidates } from './hooks.ts';
 import { KeywordEditor } from './KeywordEditor.tsx';
@@ -100,7 +101,7 @@ function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
             {rank}. {`${c.firstName} ${c.lastName}`.trim() || c.email}
           </Title>
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {c.email} · applied {c.appliedAt.slice(0, 10)}
+            {c.email} · applied {formatDay(c.appliedAt)}
           </Text>
         </div>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
