@@ -1,10 +1,15 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, bearer, expect as baseExpect, signIn, test, unique } from '../support/fixtures.ts';
+import { e2eDir } from '../support/paths.ts';
 
 // The editor bundle and the iframe canvas load slowly on a busy machine: wait for what the user sees, longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Issue 13 in the browser: build a Home page from the default template, preview it on mobile, publish, unpublish, restore. */
+
+/** A 1 × 1 PNG: the smallest picture the server's image pipeline accepts and re-encodes. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** Drags a block from Puck's drawer to just above `target` in the canvas (pointer events, as a person would). */
 async function dragBlock(page: Page, label: string, target: Locator) {
@@ -59,6 +64,14 @@ test('a recruiter builds a Home page from the default template, previews it on m
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('Nurses wanted in Austin');
   await expect(canvas.getByRole('heading', { name: 'Nurses wanted in Austin' })).toBeVisible();
+  // The hero's picture: uploaded from the computer, not typed as an address.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a picture' }).first().click();
+  await (await chooser).setFiles({ name: 'team.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+  await expect(page.getByTestId('image-field-preview').first()).toHaveAttribute('src', /\/media\//);
+  await expect(page.getByRole('textbox', { name: 'Background image: address' })).toHaveValue(/\/media\/.+/);
+  await expect(canvas.locator('section.hero img.bg').first()).toHaveAttribute('src', /\/media\//);
+  await page.screenshot({ path: path.join(e2eDir, 'screenshots', 'site-builder-image-field.png') });
   await canvas.getByRole('heading', { name: 'Jobs we are hiring for now' }).click();
   await page.getByRole('combobox', { name: 'Department', exact: true }).selectOption({ label: 'Nursing' });
   await expect(canvas.getByText('ICU Nurse')).toBeVisible();
@@ -84,6 +97,10 @@ test('a recruiter builds a Home page from the default template, previews it on m
   // The site root shows it, with the job list filtered to Nursing.
   await page.goto(`/${client.nameSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nurses wanted in Austin' })).toBeVisible();
+  // The uploaded picture is served from this server and really loads.
+  const heroImg = page.locator('section.hero img.bg').first();
+  await expect(heroImg).toHaveAttribute('src', /\/media\//);
+  await expect.poll(() => heroImg.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(1);
   await expect(page.getByText('ICU Nurse')).toBeVisible();
   await expect(page.getByText('Billing Clerk')).toHaveCount(0);
 

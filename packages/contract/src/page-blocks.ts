@@ -9,6 +9,8 @@ export type BlockField =
   | { type: 'text'; label: string }
   | { type: 'textarea'; label: string }
   | { type: 'url'; label: string }
+  /** An image address: the editor offers an upload (api/image/upload) beside the address field. */
+  | { type: 'image'; label: string }
   | { type: 'select'; label: string; options: Array<{ label: string; value: string }> }
   | { type: 'number'; label: string; min?: number; max?: number }
   | { type: 'department'; label: string }
@@ -44,7 +46,7 @@ export const blockDefinitions: BlockDefinition[] = [
     fields: {
       title: { type: 'text', label: 'Title' },
       subtitle: { type: 'textarea', label: 'Subtitle' },
-      image: { type: 'url', label: 'Background image' },
+      image: { type: 'image', label: 'Background image' },
       video: { type: 'url', label: 'Background video (MP4)' },
       ctaLabel: { type: 'text', label: 'Button label' },
       ctaHref: { type: 'url', label: 'Button address' },
@@ -78,14 +80,14 @@ export const blockDefinitions: BlockDefinition[] = [
     type: 'Image',
     label: 'Image',
     category: 'content',
-    fields: { src: { type: 'url', label: 'Image' }, alt: { type: 'text', label: 'Description (alt text)' }, caption: { type: 'text', label: 'Caption' } },
+    fields: { src: { type: 'image', label: 'Image' }, alt: { type: 'text', label: 'Description (alt text)' }, caption: { type: 'text', label: 'Caption' } },
     defaultProps: { src: '', alt: '', caption: '' },
   },
   {
     type: 'Video',
     label: 'Video',
     category: 'content',
-    fields: { src: { type: 'url', label: 'Video (MP4)' }, poster: { type: 'url', label: 'Poster image' }, title: { type: 'text', label: 'Title' } },
+    fields: { src: { type: 'url', label: 'Video (MP4)' }, poster: { type: 'image', label: 'Poster image' }, title: { type: 'text', label: 'Title' } },
     defaultProps: { src: '', poster: '', title: '' },
   },
   {

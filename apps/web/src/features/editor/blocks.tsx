@@ -6,6 +6,7 @@ import type { WaveProfile } from '@hh/contract/wave';
 import type { Config, Field } from '@puckeditor/core';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../lib/query.ts';
+import { ImageField } from './ImageField.tsx';
 
 /**
  * The Puck configuration built from the shared block definitions (packages/contract/src/page-blocks.ts).
@@ -390,6 +391,14 @@ function toPuckField(f: BlockField, departments: Array<{ label: string; value: s
     case 'text':
     case 'url':
       return { type: 'text', label: f.label };
+    case 'image':
+      return {
+        type: 'custom',
+        label: f.label,
+        render: ({ id, value, onChange, readOnly }) => (
+          <ImageField id={id} label={f.label} value={value as string | undefined} onChange={onChange} clientId={ctx.clientId} readOnly={readOnly} />
+        ),
+      };
     case 'textarea':
       return { type: 'textarea', label: f.label };
     case 'number':
