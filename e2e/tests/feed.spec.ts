@@ -93,6 +93,40 @@ test('Indeed Apply questions are built with a form (types, choices, required) be
   });
 });
 
+test('an Indeed screener question is picked from the question bank and served as Indeed reads it', async ({ page, request }) => {
+  const admin = await signIn(page, ADMIN);
+  const clients = await request.get('/api/client/get-by-slug?nameSlug=acme-health');
+  const clientId = ((await clients.json()) as { _id: string })._id;
+  const text = `Which shift suits you best? ${Date.now().toString(36)}`;
+  const created = await request.post('/api/questions/create', {
+    headers: bearer(admin),
+    data: { clientId, destination: 'indeedScreener', question: text, answerType: 'singleChoice', options: ['Days', 'Nights'], required: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/harvest/media/indeed-apply/configure');
+  const defaults = page.getByTestId('default-questions');
+  await defaults.getByRole('button', { name: 'Pick from the bank' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Question bank: Indeed screener' });
+  await dialog.getByRole('checkbox', { name: new RegExp(text.replace(/[?]/g, '\\?')) }).check();
+  await dialog.getByRole('button', { name: 'Add 1 question' }).click();
+  await expect(defaults.getByTestId('questions-preview').getByText(text)).toBeVisible();
+  await page.getByRole('button', { name: 'Save default questions' }).click();
+  await expect(page.getByText('Indeed Apply questions saved')).toBeVisible();
+
+  const served = await request.get('/media/indeed-apply/questions?nameSlug=acme-health');
+  const list = ((await served.json()) as { screenerQuestions: Array<Record<string, unknown>> }).screenerQuestions;
+  expect(list.at(-1)).toMatchObject({
+    type: 'select',
+    question: text,
+    required: true,
+    options: [
+      { value: 'days', label: 'Days' },
+      { value: 'nights', label: 'Nights' },
+    ],
+  });
+});
+
 test('the cultivate route serves the same Indeed Apply screen', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/harvest/cultivate/indeed-apply/configure');

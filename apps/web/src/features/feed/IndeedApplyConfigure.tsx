@@ -93,7 +93,7 @@ function DefaultQuestions({ settings }: { settings: IndeedSettingsReply }) {
           Jobs whose questions list is "default" ask these.
         </Text>
         <div data-testid="default-questions">
-          <QuestionBuilder value={questions} onChange={setQuestions} />
+          <QuestionBuilder value={questions} onChange={setQuestions} clientId={settings.clientId} />
         </div>
         <Button w="fit-content" onClick={() => save.mutate()} loading={save.isPending} disabled={!!error}>
           Save default questions
@@ -158,7 +158,7 @@ function QuestionGroups({ settings }: { settings: IndeedSettingsReply }) {
                 Remove group
               </Button>
             </Group>
-            <QuestionBuilder value={g.questions} onChange={(questions) => update(i, { questions })} />
+            <QuestionBuilder value={g.questions} onChange={(questions) => update(i, { questions })} clientId={settings.clientId} />
           </Stack>
         ))}
         {problem && groups.length ? (

@@ -1,6 +1,8 @@
 import { questionTypes, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
 import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Question as BankQuestion } from '@hh/contract/team';
+import { BankPicker } from '../questions/BankPicker.tsx';
 import { QuestionsPreview } from './QuestionsPreview.tsx';
 
 /** Indeed's question types, as a recruiter reads them (https://docs.indeed.com/indeed-apply/screener-questions). */
@@ -27,6 +29,32 @@ function newId(existing: ScreenerQuestion[], base = 'question') {
   let n = existing.length + 1;
   while (existing.some((q) => q.id === `${base}-${n}`)) n++;
   return `${base}-${n}`;
+}
+
+/**
+ * A question of the bank (destination "Indeed screener", issue 14) as Indeed's screener question:
+ * yes/no and "one of several" become a one-choice question, "several answers" a several-choices one,
+ * a number a short answer in number format, a date Indeed's MM/dd/yyyy date.
+ */
+export function screenerFromBank(q: BankQuestion, existing: ScreenerQuestion[]): ScreenerQuestion {
+  const base = { id: newId(existing, slug(q.question).slice(0, 30) || 'question'), question: q.question, ...(q.required ? { required: true } : {}) };
+  const options = (labels: string[]) => labels.map((label, i) => ({ value: slug(label) || `option-${i + 1}`, label }));
+  switch (q.answerType) {
+    case 'yesNo':
+      return { ...base, type: 'select', options: options(['Yes', 'No']) };
+    case 'singleChoice':
+      return { ...base, type: 'select', options: options(q.options.length ? q.options : ['Yes', 'No']) };
+    case 'multipleChoice':
+      return { ...base, type: 'multiselect', options: options(q.options.length ? q.options : ['Yes', 'No']) };
+    case 'number':
+      return { ...base, type: 'text', format: 'numeric' };
+    case 'date':
+      return { ...base, type: 'date', format: 'MM/dd/yyyy' };
+    case 'textarea':
+      return { ...base, type: 'textarea' };
+    default:
+      return { ...base, type: 'text' };
+  }
 }
 
 /** Fields a type does not use are dropped when the type changes, so the saved JSON stays Indeed's. */
@@ -224,7 +252,16 @@ function QuestionCard({
  * choices, required and conditions, and the live preview of what the candidate sees beside them.
  * The value is Indeed's question list; `validateQuestionSet` (the server's rules) names what to fix.
  */
-export function QuestionBuilder({ value, onChange }: { value: ScreenerQuestion[]; onChange: (v: ScreenerQuestion[]) => void }) {
+export function QuestionBuilder({
+  value,
+  onChange,
+  clientId,
+}: {
+  value: ScreenerQuestion[];
+  onChange: (v: ScreenerQuestion[]) => void;
+  /** With a client, "Pick from the bank" offers the question bank's Indeed screener questions. */
+  clientId?: string;
+}) {
   const problem = value.length ? validateQuestionSet(value) : null;
   const update = (i: number, q: ScreenerQuestion) => onChange(value.map((x, k) => (k === i ? q : x)));
   const move = (i: number, by: -1 | 1) => {
@@ -253,14 +290,24 @@ export function QuestionBuilder({ value, onChange }: { value: ScreenerQuestion[]
             onMove={(by) => move(i, by)}
           />
         ))}
-        <Button
-          variant="light"
-          w="fit-content"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => onChange([...value, { id: newId(value), type: 'text', question: '', required: false }])}
-        >
-          Add a question
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => onChange([...value, { id: newId(value), type: 'text', question: '', required: false }])}
+          >
+            Add a question
+          </Button>
+          {clientId ? (
+            <BankPicker
+              clientId={clientId}
+              destination="indeedScreener"
+              existing={value.map((q) => q.question ?? '')}
+              onPick={(picked) => onChange(picked.reduce((all, q) => [...all, screenerFromBank(q, all)], value))}
+            />
+          ) : null}
+        </Group>
         {problem ? (
           <Alert color="yellow" p="xs" data-testid="question-problem">
             {problem}
