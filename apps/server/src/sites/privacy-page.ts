@@ -1,11 +1,9 @@
-import { privacyMessages } from '@hh/contract/crm-privacy';
 import { readPrivacySettings } from '../crm/index.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
 import { ga4Of } from './context.ts';
 import { html, type Raw, raw } from './html.ts';
 import { pageShell } from './page-shell.ts';
-import { privacyPath } from './privacy-links.ts';
 import { siteFrame } from './published-page.ts';
 
 function defaultNotice(name: string, months: number | null): Raw {
