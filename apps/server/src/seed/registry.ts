@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seedCrm } from '../crm/seed.ts';
 import { seedFeed } from '../feed/seed.ts';
 import { seedJobs } from '../jobs/seed.ts';
 import { seedPages } from '../pages/seed.ts';
@@ -19,4 +20,5 @@ export const demoSeeders: Array<(app: FastifyInstance, ctx: DemoContext) => Prom
   seedWidgets,
   seedFeed,
   seedPages,
+  seedCrm,
 ];
