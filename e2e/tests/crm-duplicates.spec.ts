@@ -87,6 +87,12 @@ test('the candidate list keeps the columns each recruiter chose after a reload',
   await expect(headers.filter({ hasText: 'Phone' })).toHaveCount(1);
   await expect(headers.filter({ hasText: 'Source' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
+  // At a phone width the filters fold behind "Filters", so the first candidates are on the first screen.
+  await expect(page.getByRole('textbox', { name: 'Near zip' })).toBeHidden();
+  await expect(page.getByTestId('candidate-row').first()).toBeInViewport();
+  await page.getByTestId('filters-toggle').click();
+  await expect(page.getByRole('textbox', { name: 'Near zip' })).toBeVisible();
+  await page.getByTestId('filters-toggle').click();
   await shot(page, 'candidates-390');
   // Put the defaults back for the other tests.
   await page.getByTestId('columns-button').click();

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  Collapse,
   Group,
   Menu,
   MultiSelect,
@@ -17,8 +18,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronDown, IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -80,6 +81,11 @@ export default function CandidatesPage() {
   const statuses = pipeline.data?.statuses ?? [];
   const validZip = /^\d{5}$/.test(zip);
   const reset = () => setPage(1);
+  // At 700 px and below the filters fold behind a "Filters" button (with how many are on), so the
+  // first screen shows the search box and the first candidates, not eight fields.
+  const small = useMediaQuery('(max-width: 700px)');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = status.length + jobs.length + tags.length + source.length + (validZip ? 1 : 0) + (favorites ? 1 : 0);
   const list = useApiQuery<Paged<Candidate>>(
     CANDIDATES,
     {
@@ -175,89 +181,105 @@ export default function CandidatesPage() {
               {(list.data.corrections as Array<{ term: string; suggestions: string[] }>).map((x) => `${x.suggestions.join(', ')} (for “${x.term}”)`).join('; ')}
             </Text>
           ) : null}
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            <MultiSelect
-              label="Status"
-              data={statusOptions}
-              value={status}
-              onChange={(v) => {
-                setStatus(v);
-                reset();
-              }}
-              placeholder="Any"
-              w={220}
-              clearable
-            />
-            <MultiSelect
-              label="Assigned jobs"
-              data={(reqs.data?.results ?? []).map((r) => ({ value: r._id, label: `${r.title} (${r.candidates})` }))}
-              value={jobs}
-              onChange={(v) => {
-                setJobs(v);
-                reset();
-              }}
-              placeholder="Any job"
-              searchable
-              w={240}
-              clearable
-            />
-            <MultiSelect
-              label="Tags"
-              data={withCount(facets.data?.tags)}
-              value={tags}
-              onChange={(v) => {
-                setTags(v);
-                reset();
-              }}
-              placeholder="Any"
-              w={180}
-              clearable
-            />
-            <MultiSelect
-              label="Source"
-              data={withCount(facets.data?.source)}
-              value={source}
-              onChange={(v) => {
-                setSource(v);
-                reset();
-              }}
-              placeholder="Any"
-              w={180}
-              clearable
-            />
-            <TextInput
-              label="Near zip"
-              placeholder="78701"
-              value={zip}
-              onChange={(e) => {
-                setZip(e.currentTarget.value.trim());
-                reset();
-              }}
-              w={100}
-            />
-            <Select
-              label="Within"
-              data={['10', '25', '50', '100'].map((v) => ({ value: v, label: `${v} miles` }))}
-              value={radius}
-              onChange={(v) => {
-                setRadius(v);
-                reset();
-              }}
-              w={120}
-              disabled={!validZip}
-              allowDeselect={false}
-            />
-            <Select label="Sort by" data={SORTS} value={sort} onChange={(v) => setSort(v ?? 'createdAt:desc')} w={170} allowDeselect={false} />
-            <Switch
-              label="My favourites"
-              checked={favorites}
-              onChange={(e) => {
-                setFavorites(e.currentTarget.checked);
-                reset();
-              }}
-              mb={8}
-            />
-          </Group>
+          {small ? (
+            <Button
+              variant="default"
+              w="fit-content"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              rightSection={activeFilters ? <Badge size="sm">{activeFilters}</Badge> : null}
+              aria-expanded={filtersOpen}
+              aria-controls="candidate-filters"
+              onClick={() => setFiltersOpen((o) => !o)}
+              data-testid="filters-toggle"
+            >
+              {filtersOpen ? 'Hide filters' : 'Filters'}
+            </Button>
+          ) : null}
+          <Collapse expanded={!small || filtersOpen} id="candidate-filters">
+            <Group align="flex-end" wrap="wrap" gap="sm">
+              <MultiSelect
+                label="Status"
+                data={statusOptions}
+                value={status}
+                onChange={(v) => {
+                  setStatus(v);
+                  reset();
+                }}
+                placeholder="Any"
+                w={220}
+                clearable
+              />
+              <MultiSelect
+                label="Assigned jobs"
+                data={(reqs.data?.results ?? []).map((r) => ({ value: r._id, label: `${r.title} (${r.candidates})` }))}
+                value={jobs}
+                onChange={(v) => {
+                  setJobs(v);
+                  reset();
+                }}
+                placeholder="Any job"
+                searchable
+                w={240}
+                clearable
+              />
+              <MultiSelect
+                label="Tags"
+                data={withCount(facets.data?.tags)}
+                value={tags}
+                onChange={(v) => {
+                  setTags(v);
+                  reset();
+                }}
+                placeholder="Any"
+                w={180}
+                clearable
+              />
+              <MultiSelect
+                label="Source"
+                data={withCount(facets.data?.source)}
+                value={source}
+                onChange={(v) => {
+                  setSource(v);
+                  reset();
+                }}
+                placeholder="Any"
+                w={180}
+                clearable
+              />
+              <TextInput
+                label="Near zip"
+                placeholder="78701"
+                value={zip}
+                onChange={(e) => {
+                  setZip(e.currentTarget.value.trim());
+                  reset();
+                }}
+                w={100}
+              />
+              <Select
+                label="Within"
+                data={['10', '25', '50', '100'].map((v) => ({ value: v, label: `${v} miles` }))}
+                value={radius}
+                onChange={(v) => {
+                  setRadius(v);
+                  reset();
+                }}
+                w={120}
+                disabled={!validZip}
+                allowDeselect={false}
+              />
+              <Select label="Sort by" data={SORTS} value={sort} onChange={(v) => setSort(v ?? 'createdAt:desc')} w={170} allowDeselect={false} />
+              <Switch
+                label="My favourites"
+                checked={favorites}
+                onChange={(e) => {
+                  setFavorites(e.currentTarget.checked);
+                  reset();
+                }}
+                mb={8}
+              />
+            </Group>
+          </Collapse>
         </Stack>
         {selected.size > 0 ? (
           <Group mb="md" gap="sm" p="xs" bg="var(--mantine-color-blue-0)" style={{ borderRadius: 8 }} data-testid="bulk-bar">
