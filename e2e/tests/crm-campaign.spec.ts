@@ -188,8 +188,10 @@ test('campaigns and alerts screens at a phone width', async ({ page }) => {
   await page.getByLabel('Search').fill('icu');
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByText('Alert created successfully.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'ICU nurses' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Edit alert' })).toBeVisible();
   await page.getByLabel('Alert name').fill('ICU nurses (nights)');
   await page.getByRole('button', { name: 'Save alert' }).click();
   await expect(page.getByText('Alert updated successfully.')).toBeVisible();

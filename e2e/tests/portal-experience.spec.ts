@@ -146,6 +146,9 @@ test('suspending a user has Undo: the user is active again', async ({ page, requ
   await page.goto('/admin');
   await page.getByRole('textbox', { name: 'Search users' }).fill(email);
   const row = page.getByTestId('user-row').filter({ hasText: email });
+  // As a person would: wait for the search to narrow the list to this user before clicking (the rows
+  // move when the results arrive).
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
   await row.getByRole('button', { name: 'Suspend' }).click();
   const toast = page.getByTestId('undo-toast').filter({ hasText: 'Una Doe is now suspended' });
   await expect(toast).toBeVisible();
