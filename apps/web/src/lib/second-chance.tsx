@@ -28,9 +28,8 @@ export const UNDO_SECONDS = 10;
  * The done-message with an Undo button for UNDO_SECONDS. Undo runs `onUndo`; its success shows
  * `undoneMessage`, its failure the error's own text.
  */
-export function showUndo(opts: { message: string; undoneMessage: string; onUndo: () => Promise<unknown> }) {
-  const id = `undo-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  let used = false;
+/** The success toast with an Undo button, open for UNDO_SECONDS (both kinds of second chance use it). */
+function undoToast(id: string, message: string, onUndo: () => void) {
   notifications.show({
     id,
     color: 'teal',
@@ -40,27 +39,29 @@ export function showUndo(opts: { message: string; undoneMessage: string; onUndo:
     'data-testid': 'undo-toast',
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{opts.message}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={async () => {
-            if (used) return;
-            used = true;
-            notifications.hide(id);
-            try {
-              await opts.onUndo();
-              notify.success(opts.undoneMessage);
-            } catch (err) {
-              notify.error(err instanceof Error ? err.message : 'The change could not be undone');
-            }
-          }}
-        >
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="light" onClick={onUndo}>
           Undo
         </Button>
       </Group>
     ),
   } as Parameters<typeof notifications.show>[0]);
+}
+
+export function showUndo(opts: { message: string; undoneMessage: string; onUndo: () => Promise<unknown> }) {
+  const id = `undo-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  let used = false;
+  undoToast(id, opts.message, async () => {
+    if (used) return;
+    used = true;
+    notifications.hide(id);
+    try {
+      await opts.onUndo();
+      notify.success(opts.undoneMessage);
+    } catch (err) {
+      notify.error(err instanceof Error ? err.message : 'The change could not be undone');
+    }
+  });
 }
 
 /*
@@ -136,35 +137,16 @@ export function deleteWithUndo(opts: {
   };
   pending.set(opts.key, { timer: setTimeout(run, UNDO_SECONDS * 1000), commit: opts.commit, toastId });
   changed();
-  notifications.show({
-    id: toastId,
-    color: 'teal',
-    withBorder: true,
-    autoClose: UNDO_SECONDS * 1000,
-    'data-type': 'success',
-    'data-testid': 'undo-toast',
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{opts.message}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => {
-            const p = pending.get(opts.key);
-            notifications.hide(toastId);
-            if (!p) {
-              notify.error('Too late to undo: it has been deleted');
-              return;
-            }
-            clearTimeout(p.timer);
-            pending.delete(opts.key);
-            changed();
-            notify.success(opts.undoneMessage);
-          }}
-        >
-          Undo
-        </Button>
-      </Group>
-    ),
-  } as Parameters<typeof notifications.show>[0]);
+  undoToast(toastId, opts.message, () => {
+    const p = pending.get(opts.key);
+    notifications.hide(toastId);
+    if (!p) {
+      notify.error('Too late to undo: it has been deleted');
+      return;
+    }
+    clearTimeout(p.timer);
+    pending.delete(opts.key);
+    changed();
+    notify.success(opts.undoneMessage);
+  });
 }
