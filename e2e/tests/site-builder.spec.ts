@@ -77,6 +77,20 @@ test('a recruiter builds a Home page from the default template, previews it on m
   await expect(canvas.getByText('ICU Nurse')).toBeVisible();
   await expect(canvas.getByText('Billing Clerk')).toHaveCount(0);
   await expect(canvas.getByRole('heading', { name: 'Meet your team' })).toBeVisible();
+  // A text block is written in a rich-text editor (bold from the toolbar), never as markup.
+  await dragBlock(page, 'Rich text', canvas.getByRole('heading', { name: 'Meet your team' }));
+  const story = canvas.getByRole('heading', { name: 'Our story' });
+  await expect(story).toBeVisible();
+  await story.click();
+  const text = page.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(text).toContainText('Tell candidates who you are');
+  await text.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('We put ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('nurses first');
+  await expect(canvas.locator('.prose strong', { hasText: 'nurses first' })).toBeVisible();
+  await page.screenshot({ path: path.join(e2eDir, 'screenshots', 'site-builder-rich-text.png') });
   await expect(page.getByTestId('save-state')).toHaveText('Draft saved');
 
   // Preview on mobile: the saved draft at 390 px.
@@ -103,6 +117,7 @@ test('a recruiter builds a Home page from the default template, previews it on m
   await expect.poll(() => heroImg.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(1);
   await expect(page.getByText('ICU Nurse')).toBeVisible();
   await expect(page.getByText('Billing Clerk')).toHaveCount(0);
+  await expect(page.locator('.prose p', { hasText: 'We put nurses first' }).locator('strong')).toHaveText('nurses first');
 
   // Unpublish: the root goes back to the search page.
   await page.goto('/harvest/editor');
@@ -121,4 +136,42 @@ test('a recruiter builds a Home page from the default template, previews it on m
   await expect(page.getByTestId('published-notice')).toContainText('Page published successfully');
   await page.goto(`/${client.nameSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nurses wanted in Austin' })).toBeVisible();
+});
+
+test('a recruiter writes a motivator story with the rich-text editor; the preview and the public page show it formatted', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await signIn(page, ADMIN);
+  const headers = bearer(admin);
+  const subscriptions = { harvest: true, wave: true, motivator: true, cultivate: false, harvestPlus: false, media: false };
+  const created = await request.post('/api/client/create', { headers, data: { name: unique('Story'), subscriptions } });
+  expect(created.status(), await created.text()).toBe(201);
+  const client = (await created.json()) as { _id: string; nameSlug: string };
+  await page.addInitScript((id) => localStorage.setItem('selectedClientId', id), client._id);
+
+  await page.goto('/harvest/motivator');
+  await page.getByRole('textbox', { name: 'New motivator' }).fill('Home every night');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/harvest\/motivator\/[0-9a-f-]{36}$/);
+  const story = page.getByRole('textbox', { name: 'Story' });
+  await story.click();
+  await page.keyboard.type('Our clinics close at ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('7 pm');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bullet list' }).click();
+  await page.keyboard.type('No mandatory overtime');
+  await page.getByRole('switch', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Motivator created, updated or deleted successfully.').first()).toBeVisible();
+  await page.screenshot({ path: path.join(e2eDir, 'screenshots', 'motivator-story.png') });
+
+  await page.getByRole('link', { name: 'Preview' }).click();
+  const preview = page.frameLocator('[data-testid=preview-frame]');
+  await expect(preview.locator('.prose strong')).toHaveText('7 pm');
+  await expect(preview.locator('.prose li')).toHaveText('No mandatory overtime');
+
+  await page.goto(`/${client.nameSlug}/motivator/home-every-night`);
+  await expect(page.locator('.prose p', { hasText: 'Our clinics close at' }).locator('strong')).toHaveText('7 pm');
+  await expect(page.locator('.prose li')).toHaveText('No mandatory overtime');
 });

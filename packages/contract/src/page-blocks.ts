@@ -8,6 +8,8 @@
 export type BlockField =
   | { type: 'text'; label: string }
   | { type: 'textarea'; label: string }
+  /** Formatted text: the editor shows the portal's rich-text editor; stored as sanitised HTML (packages/html rich-text.ts). */
+  | { type: 'richtext'; label: string }
   | { type: 'url'; label: string }
   /** An image address: the editor offers an upload (api/image/upload) beside the address field. */
   | { type: 'image'; label: string }
@@ -73,8 +75,8 @@ export const blockDefinitions: BlockDefinition[] = [
     type: 'RichText',
     label: 'Rich text',
     category: 'content',
-    fields: { heading: { type: 'text', label: 'Heading' }, text: { type: 'textarea', label: 'Text (blank line = new paragraph, "- " = list item, **bold**)' } },
-    defaultProps: { heading: 'Our story', text: 'Tell candidates who you are and why your work matters.' },
+    fields: { heading: { type: 'text', label: 'Heading' }, text: { type: 'richtext', label: 'Text' } },
+    defaultProps: { heading: 'Our story', text: '<p>Tell candidates who you are and why your work matters.</p>' },
   },
   {
     type: 'Image',

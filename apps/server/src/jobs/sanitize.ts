@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { sanitizeRichHtml } from '../core/rich-html.ts';
 
 /**
  * Job descriptions are HTML from recruiters and imports; they are rendered on public pages,
@@ -6,13 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * links survive; scripts, styles, event handlers and iframes do not.
  */
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'div', 'hr'],
-    allowedAttributes: { a: ['href', 'title', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }) },
-    disallowedTagsMode: 'discard',
-  }).trim();
+  return sanitizeRichHtml(html, { extraTags: ['span', 'div'] });
 }
 
 /** Plain text of a description (meta description, JSON-LD fallbacks, emails). */

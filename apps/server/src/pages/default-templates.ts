@@ -2,6 +2,7 @@ import { pageErrorKeys, pageMessages } from '@hh/contract/pages';
 import { eq } from 'drizzle-orm';
 import { requireStaffManager, isAdmin } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
+import { cleanContent } from './clean-content.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { defaultPageTemplates, type StoredContent, type StoredSeo } from '../db/schema/pages.ts';
 import { conflict, forbidden, notFound } from '../lib/app-error.ts';
@@ -68,7 +69,7 @@ export async function createDefaultTemplate(
   if (builtinByKey.has(k)) throw conflict(key, pageMessages.defaultTemplateExists(input.name));
   const [row] = await db
     .insert(defaultPageTemplates)
-    .values({ nameKey: k, name: input.name, description: input.description, content: input.content, seo: input.seo })
+    .values({ nameKey: k, name: input.name, description: input.description, content: cleanContent(input.content, key), seo: input.seo })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict(key, pageMessages.defaultTemplateExists(input.name));
@@ -87,7 +88,7 @@ export async function updateDefaultTemplate(
     nameKey: templateKey(input.name),
     name: current.name,
     description: input.description ?? current.description,
-    content: input.content ?? current.content,
+    content: input.content ? cleanContent(input.content, key) : current.content,
     seo: input.seo ?? current.seo,
     updatedAt: new Date(),
   };

@@ -1,6 +1,7 @@
 import { pageErrorKeys, pageMessages } from '@hh/contract/pages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
+import { storedRichText } from '../core/rich-html.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MotivatorFilter, type MotivatorRow, motivators } from '../db/schema/pages.ts';
@@ -80,7 +81,7 @@ async function freeSlug(tx: DbOrTx, clientId: string, name: string, exceptId?: s
 const fields = (i: MotivatorInput) => ({
   ...(i.name !== undefined ? { name: i.name } : {}),
   ...(i.headline !== undefined ? { headline: i.headline } : {}),
-  ...(i.story !== undefined ? { story: i.story } : {}),
+  ...(i.story !== undefined ? { story: storedRichText(i.story) } : {}),
   ...(i.image !== undefined ? { image: i.image || null } : {}),
   ...(i.video !== undefined ? { video: i.video || null } : {}),
   ...(i.icon !== undefined ? { icon: i.icon } : {}),

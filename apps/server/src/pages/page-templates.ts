@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { isWebUrl, pageErrorKeys, pageMessages, pageSlug, reservedPageSlugs } from '@hh/contract/pages';
+import { pageErrorKeys, pageMessages, pageSlug, reservedPageSlugs } from '@hh/contract/pages';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { type PageTemplateRow, pageTemplates, type StoredBlock, type StoredContent, type StoredPage, type StoredSeo } from '../db/schema/pages.ts';
+import { type PageTemplateRow, pageTemplates, type StoredContent, type StoredPage, type StoredSeo } from '../db/schema/pages.ts';
 import { badRequest, conflict, notFound } from '../lib/app-error.ts';
 import { siteClient } from './access.ts';
+import { cleanContent } from './clean-content.ts';
 import { getDefaultTemplate } from './default-templates.ts';
 
 const key = pageErrorKeys.pageTemplates;
@@ -26,23 +27,6 @@ export interface TemplateInput {
   seo?: { keywords: string[] };
 }
 
-const URL_PROP = /(href|src|image|video|poster|url|logo)$/i;
-/** Every link or media address inside a page's blocks must be http(s) or a site path (DESIGN "Security by construction"). */
-export function assertSafeContent(content: StoredContent) {
-  const walk = (v: unknown, path: string) => {
-    if (Array.isArray(v)) {
-      for (const [i, x] of v.entries()) walk(x, `${path}.${i}`);
-    } else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (typeof x === 'string' && URL_PROP.test(k) && !isWebUrl(x)) throw badRequest(key, pageMessages.unsafeUrl(`${path}.${k}`));
-        walk(x, `${path}.${k}`);
-      }
-    }
-  };
-  const blocks: StoredBlock[] = [...content.content, ...Object.values(content.zones ?? {}).flat()];
-  for (const [i, b] of blocks.entries()) walk(b.props, `content.${i}`);
-}
-
 /** Normalises pages: ids for new ones, names unique by address, reserved addresses refused. */
 export function normalisePages(pages: PageInput[], previous: StoredPage[] = []): StoredPage[] {
   const seen = new Set<string>();
@@ -53,8 +37,7 @@ export function normalisePages(pages: PageInput[], previous: StoredPage[] = []):
     if (seen.has(slug)) throw conflict(key, pageMessages.pageNameTaken(p.name));
     seen.add(slug);
     const before = p._id ? byId.get(p._id) : undefined;
-    const content = p.content ?? before?.content ?? { root: { props: {} }, content: [] };
-    assertSafeContent(content);
+    const content = cleanContent(p.content ?? before?.content ?? { root: { props: {} }, content: [] });
     const changed =
       !before || JSON.stringify(before.content) !== JSON.stringify(content) || before.name !== p.name || JSON.stringify(before.seo) !== JSON.stringify(p.seo);
     return {

@@ -1,10 +1,12 @@
 import { isWebUrl } from '@hh/contract/pages';
+import { isHtml, plainTextToHtml } from '@hh/html/rich-text';
 import { searchJobsQuery } from '@hh/contract/jobs';
 import { listDepartments } from '../jobs/departments.ts';
 import { searchJobs } from '../jobs/search-jobs.ts';
 import { listPublicProfiles } from '../wave/public-profiles.ts';
 import type { StoredBlock } from '../db/schema/pages.ts';
 import { publishedMotivators } from '../pages/motivators.ts';
+import { sanitizeRichHtml } from '../core/rich-html.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
 import { esc, html, type Raw, raw } from './html.ts';
@@ -34,19 +36,12 @@ const media = (v: unknown) => {
   return s && isWebUrl(s) ? s : null;
 };
 
-/** Rich text: paragraphs (blank line), "- " list items and **bold**; everything escaped first. */
+/**
+ * Rich text: the editor's HTML, sanitised again here (it was when stored); text in the old plain
+ * format (blank line, "- ", **bold**) converted, escaped first.
+ */
 export function richText(text: string): Raw {
-  const inline = (s: string) => esc(s).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
-  const out = text
-    .split(/\n\s*\n/)
-    .map((para) => {
-      const lines = para.split('\n').filter((l) => l.trim());
-      if (lines.length && lines.every((l) => /^\s*[-*]\s+/.test(l)))
-        return `<ul>${lines.map((l) => `<li>${inline(l.replace(/^\s*[-*]\s+/, ''))}</li>`).join('')}</ul>`;
-      return lines.length ? `<p>${lines.map(inline).join('<br>')}</p>` : '';
-    })
-    .join('');
-  return raw(out);
+  return raw(isHtml(text) ? sanitizeRichHtml(text) : plainTextToHtml(text));
 }
 
 const searchPath = (ctx: SiteContext) => `${ctx.base}/search-page`;

@@ -7,6 +7,7 @@ import { activeDesignOf } from '../pages/design-options.ts';
 import { publishedMotivators } from '../pages/motivators.ts';
 import { templateOf } from '../pages/page-templates.ts';
 import { latestVersions, livePage } from '../pages/publishing.ts';
+import { richTextSummary } from '../core/rich-html.ts';
 import { meetTheTeamStrip, renderBlock, richText, searchForm } from './blocks.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
@@ -120,7 +121,7 @@ ${await meetTheTeamStrip(ctx, { heading: 'Meet your team', departmentId: f.depar
   return pageShell(ctx, {
     ...frame,
     title: `${m.headline || m.name} | ${ctx.client.name} careers`,
-    description: (m.story || m.headline || m.name).replace(/\s+/g, ' ').slice(0, 155),
+    description: richTextSummary(m.story) || (m.headline || m.name).slice(0, 155),
     canonical: canonicalFor(ctx, `/motivator/${m.slug}`),
     ogImage: img,
     body,

@@ -189,6 +189,52 @@ describe('published pages', () => {
     expect(picked.body).toContain('aria-current="true"');
   });
 
+  it('keeps formatted text from the editor, sanitised when stored and drawn; text in the old format still reads as before', async () => {
+    const hostile =
+      '<h2>Why us</h2><p>We <strong>care</strong> <em>a lot</em><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://a.example/x">site</a></p><img src=x onerror="alert(1)"><ul><li>Pay</li></ul>';
+    const saved = await api('PATCH', `/api/page-templates/update-partial?templateId=${templateId}`, {
+      clientId: A.client.id,
+      page: {
+        name: 'Story',
+        content: {
+          root: { props: { title: 'Story' } },
+          content: [
+            { type: 'RichText', props: { id: 'r1', heading: 'New', text: hostile } },
+            { type: 'RichText', props: { id: 'r2', heading: 'Old', text: 'First line\n\n- one\n- **two**\n\n<b>not markup</b>' } },
+          ],
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = saved.json().pages.find((p: { name: string }) => p.name === 'Story').content.content;
+    expect(stored[0].props.text).toBe(
+      '<h2>Why us</h2><p>We <strong>care</strong> <em>a lot</em> <a rel="nofollow noopener">x</a> <a href="https://a.example/x" rel="nofollow noopener">site</a></p><ul><li>Pay</li></ul>',
+    );
+    // The old plain format is converted when stored, its "<b>" kept as text.
+    expect(stored[1].props.text).toBe('<p>First line</p><ul><li>one</li><li><strong>two</strong></li></ul><p>&lt;b&gt;not markup&lt;/b&gt;</p>');
+    expect((await api('POST', '/api/published-page-templates', { clientId: A.client.id, templateId, pageName: 'Story' })).statusCode).toBe(201);
+    const page = (await get(`/${A.client.nameSlug}/story`)).body;
+    expect(page).toContain('<h2>Why us</h2><p>We <strong>care</strong> <em>a lot</em>');
+    expect(page).toContain('<li><strong>two</strong></li>');
+    expect(page).not.toContain('alert(1)');
+
+    const m = await api('POST', '/api/motivators/create', {
+      clientId: A.client.id,
+      name: 'Home every night',
+      story: '<p>Clinics close at <strong>7 pm</strong> &amp; weekends are yours.</p><iframe src="https://evil.example"></iframe><p></p>',
+      published: true,
+    });
+    expect(m.statusCode, m.body).toBe(201);
+    expect(m.json().story).toBe('<p>Clinics close at <strong>7 pm</strong> &amp; weekends are yours.</p><p></p>');
+    const blank = await api('PATCH', '/api/motivators/update', { _id: m.json()._id, clientId: A.client.id, story: '<p></p>' });
+    expect(blank.json().story).toBe('');
+    await api('PATCH', '/api/motivators/update', { _id: m.json()._id, clientId: A.client.id, story: m.json().story });
+    const mp = (await get(`/${A.client.nameSlug}/motivator/home-every-night`)).body;
+    expect(mp).toContain('<p>Clinics close at <strong>7 pm</strong> &amp; weekends are yours.</p>');
+    expect(mp).toContain('<meta name="description" content="Clinics close at 7 pm &amp; weekends are yours.">');
+    expect(mp).not.toContain('evil.example');
+  });
+
   it('serves the same pages on a custom domain at /{pageName}', async () => {
     const t0 = await api(
       'POST',

@@ -1,9 +1,9 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor as MantineRichText } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { cleanPastedHtml } from '../lib/clean-paste.ts';
 
 export interface RichTextEditorProps {
@@ -13,22 +13,42 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   error?: string;
   required?: boolean;
+  disabled?: boolean;
   minHeight?: number;
+  /** The content element's test id (default `rich-text-content`). */
+  testId?: string;
+  /**
+   * When set, the content is replaced only when this key changes (another record opened), never while
+   * typing. Without it, a value that arrives after the first render (an edit screen's fetch) replaces
+   * the content while the editor is not focused.
+   */
+  resetKey?: string;
+  /** Hands the editor to the page (merge-field buttons insert at the cursor). */
+  onEditor?: (editor: Editor | null) => void;
+  onFocus?: () => void;
+  /** Shown between the label and the toolbar (merge-field buttons, for example). */
+  above?: (editor: Editor | null) => ReactNode;
 }
 
+const html = (e: Editor) => (e.isEmpty ? '' : e.getHTML());
+
 /**
- * The portal's rich-text field (issue 15: recruiters never edit HTML). Toolbar for headings, bold,
- * italic, underline, lists, quote and links; the value is HTML limited to the editor's schema, and the
- * server sanitises it again when stored. Paste from Word or Google Docs is cleaned (lib/clean-paste.ts).
+ * The portal's one rich-text field (issue 15: recruiters never edit HTML): job descriptions, email
+ * templates, campaign bodies, the privacy notice, page text blocks and motivator stories. Toolbar for
+ * headings, bold, italic, underline, lists, quote and links; the value is HTML limited to the editor's
+ * schema, and the server sanitises it again when stored. Paste from Word or Google Docs is cleaned
+ * (lib/clean-paste.ts).
  */
-export function RichTextEditor({ label, description, value, onChange, error, required, minHeight = 180 }: RichTextEditorProps) {
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { label, description, value, onChange, error, required, disabled, minHeight = 180, resetKey, onEditor, onFocus } = props;
   const id = useId();
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: false, code: false, codeBlock: false }),
+      StarterKit.configure({ link: false, code: false, codeBlock: false, heading: { levels: [2, 3] } }),
       Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
     ],
     content: value,
+    editable: !disabled,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -36,20 +56,33 @@ export function RichTextEditor({ label, description, value, onChange, error, req
         'aria-labelledby': `${id}-label`,
         ...(description ? { 'aria-describedby': `${id}-description` } : {}),
         ...(error ? { 'aria-invalid': 'true' } : {}),
-        'data-testid': 'rich-text-content',
+        'data-testid': props.testId ?? 'rich-text-content',
         style: `min-height: ${minHeight}px`,
       },
       transformPastedHTML: cleanPastedHtml,
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => onChange(html(e)),
+    onFocus: () => onFocus?.(),
   });
-  // A value loaded after the first render (an edit screen's fetch) replaces the content once.
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+  useEffect(() => {
+    if (!onEditor) return;
+    onEditor(editor);
+    return () => onEditor(null);
+  }, [editor, onEditor]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: with a resetKey only a new key replaces the content
+  useEffect(() => {
+    if (editor && resetKey !== undefined) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, resetKey]);
+  useEffect(() => {
+    if (editor && resetKey === undefined && !editor.isFocused && value !== html(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, resetKey]);
 
   return (
     <Input.Wrapper label={label} description={description} error={error} required={required} id={id} labelElement="div" labelProps={{ id: `${id}-label` }}>
+      {props.above?.(editor)}
       <MantineRichText editor={editor} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <MantineRichText.Toolbar>
           <MantineRichText.ControlsGroup>

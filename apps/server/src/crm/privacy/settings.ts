@@ -1,8 +1,8 @@
 import { privacyMessages } from '@hh/contract/crm-privacy';
 import { DEFAULT_STATUSES } from '@hh/contract/crm';
 import { eq, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { logActivity } from '../../core/activity-log.ts';
+import { isBlankHtml, sanitizeRichHtml } from '../../core/rich-html.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { crmSettings } from '../../db/schema/candidates.ts';
@@ -15,15 +15,9 @@ import { requireErase } from './rights.ts';
  * sanitised when stored: formatting and http(s)/mailto links survive, nothing that runs does.
  */
 export function sanitizeNotice(html: string): string {
-  const clean = sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'blockquote', 'a', 'hr'],
-    allowedAttributes: { a: ['href', 'title', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }) },
-    disallowedTagsMode: 'discard',
-  }).trim();
+  const clean = sanitizeRichHtml(html);
   // An editor left empty gives "<p></p>": store it as no notice (the default one is shown).
-  return sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim() ? clean : '';
+  return isBlankHtml(clean) ? '' : clean;
 }
 
 /** The client's notice and retention; readable by anyone with candidate rights on the client. */

@@ -3,9 +3,12 @@ import { type BlockDefinition, type BlockField, blockDefinitions } from '@hh/con
 import { type Design, defaultDesign, type Motivator } from '@hh/contract/pages';
 import { designCss, SITE_CSS } from '@hh/contract/site-css';
 import type { WaveProfile } from '@hh/contract/wave';
+import { toEditorHtml } from '@hh/html/rich-text';
 import type { Config, Field } from '@puckeditor/core';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../lib/query.ts';
+import { RichTextEditor } from '../../components/RichTextEditor.tsx';
+import { RichTextView } from '../../components/RichTextView.tsx';
 import { ImageField } from './ImageField.tsx';
 
 /**
@@ -173,27 +176,7 @@ function JobMapBlock(p: Props) {
   );
 }
 
-function RichText({ text }: { text: string }) {
-  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line never reorder
-  const inline = (t: string) => t.split(/\*\*([^*]+)\*\*/g).map((part, i) => (i % 2 ? <strong key={`${i}${part}`}>{part}</strong> : part));
-  return (
-    <>
-      {text.split(/\n\s*\n/).map((para, i) => {
-        const lines = para.split('\n').filter((l) => l.trim());
-        const key = `${i}-${para.slice(0, 20)}`;
-        if (lines.length && lines.every((l) => /^\s*[-*]\s+/.test(l)))
-          return (
-            <ul key={key}>
-              {lines.map((l) => (
-                <li key={l}>{inline(l.replace(/^\s*[-*]\s+/, ''))}</li>
-              ))}
-            </ul>
-          );
-        return lines.length ? <p key={key}>{lines.map((l, j) => (j ? [<br key={`${l}br`} />, inline(l)] : inline(l)))}</p> : null;
-      })}
-    </>
-  );
-}
+const RichText = ({ text }: { text: string }) => <RichTextView value={text} />;
 
 const SearchForm = ({ placeholder }: { placeholder: string }) => (
   <form className="jobsearch" onSubmit={(e) => e.preventDefault()} aria-label="Search jobs">
@@ -401,6 +384,21 @@ function toPuckField(f: BlockField, departments: Array<{ label: string; value: s
       };
     case 'textarea':
       return { type: 'textarea', label: f.label };
+    case 'richtext':
+      return {
+        type: 'custom',
+        label: f.label,
+        render: ({ id, value, onChange, readOnly }) => (
+          <RichTextEditor
+            label={f.label}
+            value={toEditorHtml(typeof value === 'string' ? value : '')}
+            onChange={onChange}
+            disabled={readOnly}
+            minHeight={160}
+            testId={`rich-field-${id}`}
+          />
+        ),
+      };
     case 'number':
       return { type: 'number', label: f.label, min: f.min, max: f.max };
     case 'select':

@@ -5,6 +5,7 @@ import { IconBraces, IconRestore, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
@@ -12,7 +13,6 @@ import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { canEditBank } from '../questions/rights.ts';
-import { TemplateBodyEditor } from './TemplateBodyEditor.tsx';
 
 const LIST = '/api/email-templates';
 interface ListReply {
@@ -247,7 +247,11 @@ export default function EmailTemplatesPage() {
                     Goes where the cursor is, in the subject or the body. Each field is filled in for every recipient.
                   </Text>
                 </Stack>
-                <TemplateBodyEditor
+                <RichTextEditor
+                  label="Body"
+                  required
+                  testId="template-body"
+                  minHeight={220}
                   value={body}
                   resetKey={resetKey}
                   onChange={setBody}

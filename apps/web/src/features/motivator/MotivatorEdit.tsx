@@ -1,8 +1,10 @@
 import type { Motivator } from '@hh/contract/pages';
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { toEditorHtml } from '@hh/html/rich-text';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { EmptyState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
@@ -68,13 +70,14 @@ export default function MotivatorEdit() {
             <TextInput label="Name" value={m.name} onChange={(e) => set({ name: e.currentTarget.value })} maxLength={100} />
             <TextInput label="Headline" value={m.headline} onChange={(e) => set({ headline: e.currentTarget.value })} maxLength={200} />
           </SimpleGrid>
-          <Textarea
+          <RichTextEditor
             label="Story"
-            description='Blank line = new paragraph, "- " = list item, **bold**'
-            value={m.story}
-            onChange={(e) => set({ story: e.currentTarget.value })}
-            autosize
-            minRows={4}
+            description="Why this matters to the people who join: shown under the headline."
+            value={toEditorHtml(m.story)}
+            resetKey={m._id}
+            onChange={(story) => setM((cur) => (cur ? { ...cur, story } : cur))}
+            minHeight={140}
+            testId="motivator-story"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Image address" value={m.image ?? ''} onChange={(e) => set({ image: e.currentTarget.value })} placeholder="https://…" />

@@ -2,6 +2,7 @@ import { defaultDesign } from '@hh/contract/pages';
 import { designCss, SITE_CSS } from '@hh/contract/site-css';
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RichTextView } from '../../components/RichTextView.tsx';
 import { EmptyState, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { SiteFrame } from '../editor/SiteFrame.tsx';
@@ -52,9 +53,7 @@ export default function MotivatorPreview() {
         </section>
         <section className="block">
           <div className="wrap prose">
-            {m.story.split(/\n\s*\n/).map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
-            ))}
+            <RichTextView value={m.story} />
           </div>
         </section>
         <section className="block alt">
