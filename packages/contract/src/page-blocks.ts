@@ -13,6 +13,8 @@ export type BlockField =
   | { type: 'url'; label: string }
   /** An image address: the editor offers an upload (api/image/upload) beside the address field. */
   | { type: 'image'; label: string }
+  /** A video address: the editor offers an upload (api/video/get-upload-url, purpose page) beside the address field. */
+  | { type: 'video'; label: string }
   | { type: 'select'; label: string; options: Array<{ label: string; value: string }> }
   | { type: 'number'; label: string; min?: number; max?: number }
   | { type: 'department'; label: string }
@@ -49,7 +51,7 @@ export const blockDefinitions: BlockDefinition[] = [
       title: { type: 'text', label: 'Title' },
       subtitle: { type: 'textarea', label: 'Subtitle' },
       image: { type: 'image', label: 'Background image' },
-      video: { type: 'url', label: 'Background video (MP4)' },
+      video: { type: 'video', label: 'Background video' },
       ctaLabel: { type: 'text', label: 'Button label' },
       ctaHref: { type: 'url', label: 'Button address' },
       align: {
@@ -89,7 +91,7 @@ export const blockDefinitions: BlockDefinition[] = [
     type: 'Video',
     label: 'Video',
     category: 'content',
-    fields: { src: { type: 'url', label: 'Video (MP4)' }, poster: { type: 'image', label: 'Poster image' }, title: { type: 'text', label: 'Title' } },
+    fields: { src: { type: 'video', label: 'Video' }, poster: { type: 'image', label: 'Poster image' }, title: { type: 'text', label: 'Title' } },
     defaultProps: { src: '', poster: '', title: '' },
   },
   {

@@ -6,11 +6,21 @@ export const videoStates = ['uploading', 'processing', 'ready', 'failed'] as con
 export const videoState = z.enum(videoStates);
 export type VideoState = z.infer<typeof videoState>;
 
-/** Staff upload into their own client; admins and recruiters name the client. */
+/**
+ * What a video is for. `wave`: a Wave answer, public only while its profile is Approved. `page`: a
+ * video of the career-site editor (issue 13), public once processed (docs/site-builder.md "Page videos").
+ */
+export const videoPurposes = ['wave', 'page'] as const;
+export const videoPurpose = z.enum(videoPurposes);
+export type VideoPurpose = z.infer<typeof videoPurpose>;
+
+/** Staff upload into their own client; admins and recruiters name the client. `purpose` defaults to `wave`. */
 export const getUploadUrlRequest = z.object({
   clientId: id.optional(),
   fileName: z.string().trim().max(255).optional(),
+  purpose: videoPurpose.optional(),
 });
+export type GetUploadUrlRequest = z.infer<typeof getUploadUrlRequest>;
 export const getUploadUrlReply = z.object({
   videoId: id,
   /** One-time: accepts exactly one multipart POST (field `file`) before `expiresAt`. */
@@ -40,6 +50,15 @@ export const videoDetails = z.object({
 });
 export type VideoDetails = z.infer<typeof videoDetails>;
 export const videoDetailsReply = z.object({ result: videoDetails });
+
+/**
+ * The still of a page video, from its playback address (`…/videos/{clientId}/{videoId}/playback.mp4`):
+ * the editor shows it, and it is the natural poster. Null for any other address.
+ */
+export function pageVideoThumbnail(playbackUrl: string): string | null {
+  const m = /^((?:https?:\/\/[^/?#\s]+)?\/videos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/)playback\.mp4$/i.exec(playbackUrl.trim());
+  return m ? `${m[1]}thumbnail.jpg` : null;
+}
 
 export const getDownloadUrlRequest = z.object({ videoId: id });
 export const getDownloadUrlReply = z.object({ downloadUrl: z.string(), expiresAt: isoDate });

@@ -1,4 +1,5 @@
 import { isWebUrl } from '@hh/contract/pages';
+import { pageVideoThumbnail } from '@hh/contract/video';
 import { isHtml, plainTextToHtml } from '@hh/html/rich-text';
 import { searchJobsQuery } from '@hh/contract/jobs';
 import { listDepartments } from '../jobs/departments.ts';
@@ -75,11 +76,12 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
     case 'Hero': {
       const img = media(p.image);
       const vid = media(p.video);
+      const poster = img || (vid ? pageVideoThumbnail(vid) : null);
       const cta = href(ctx, p.ctaHref);
       const first = i === 0;
       return html`<section class="hero${p.align === 'center' ? ' center' : ''}${img || vid ? ' has-media' : ''}">${
         img ? html`<img class="bg" src="${img}" alt="" ${raw(first ? 'fetchpriority="high"' : 'loading="lazy"')} decoding="async">` : ''
-      }${vid ? html`<video class="bg" src="${vid}" ${raw(img ? `poster="${esc(img)}"` : '')} muted loop playsinline preload="none" aria-hidden="true"></video>` : ''}<div class="wrap">${h(first ? 1 : 2, p.title)}${
+      }${vid ? html`<video class="bg" src="${vid}" ${raw(poster ? `poster="${esc(poster)}"` : '')} muted loop playsinline preload="none" aria-hidden="true"></video>` : ''}<div class="wrap">${h(first ? 1 : 2, p.title)}${
         str(p.subtitle) ? html`<p class="lead">${str(p.subtitle, 600)}</p>` : ''
       }${cta && str(p.ctaLabel) ? html`<p><a class="btn" href="${cta}">${str(p.ctaLabel, 80)}</a></p>` : ''}</div></section>`;
     }
@@ -93,7 +95,7 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
     case 'Video': {
       const src = media(p.src);
       if (!src) return raw('');
-      const poster = media(p.poster);
+      const poster = media(p.poster) ?? pageVideoThumbnail(src);
       return html`<section class="block"><div class="wrap">${h(2, p.title)}<video class="media" controls preload="none" playsinline src="${src}"${poster ? html` poster="${poster}"` : ''} aria-label="${str(p.title, 200) || 'Video'}"></video></div></section>`;
     }
     case 'JobSearch':

@@ -29,6 +29,13 @@ export const matrix: MatrixEntry[] = [
   { method: 'POST', route: '/api/video/get-upload-url', allowed: [...managersA], request: (f) => ({ payload: { clientId: f.a.client.id } }) },
   {
     method: 'POST',
+    route: '/api/video/get-upload-url',
+    allowed: [...managersA],
+    note: 'purpose page (the career-site editor): client staff need userTypeHarvest editor+ (staffA is a Harvest admin; the 403 is in page-video.test.ts).',
+    request: (f) => ({ payload: { clientId: f.a.client.id, purpose: 'page' } }),
+  },
+  {
+    method: 'POST',
     route: '/uploads/video/:token',
     allowed: [...everyone],
     note: 'The signed one-time URL is the credential; each role gets a fresh one.',

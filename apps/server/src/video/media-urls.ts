@@ -26,11 +26,13 @@ export function signedUrl(config: Config, row: VideoRow, file: MediaFile, ttl = 
   return { url: `${config.publicUrl}${s.url}`, exp: s.exp };
 }
 
-/** Plain links: they work only while the video belongs to an Approved profile. */
+/** Plain links: they work while the video belongs to an Approved profile, and for page videos once processed (find-media-file.ts). */
 export const publicUrl = (config: Config, clientId: string, videoId: string, file: MediaFile) => `${config.publicUrl}${mediaPath(clientId, videoId, file)}`;
 
 export function videoDetails(config: Config, row: VideoRow): VideoDetails {
   const ready = row.state === 'ready';
+  // A page video is public once processed: its plain links are the ones the page editor stores.
+  const link = (file: MediaFile) => (row.purpose === 'page' ? publicUrl(config, row.clientId, row.id, file) : signedUrl(config, row, file).url);
   return {
     videoId: row.id,
     state: row.state,
@@ -39,9 +41,9 @@ export function videoDetails(config: Config, row: VideoRow): VideoDetails {
     height: row.height,
     codec: row.codec,
     size: row.sizeBytes,
-    thumbnailUrl: ready && row.thumbnailKey ? signedUrl(config, row, 'thumbnail.jpg').url : null,
-    playbackUrl: ready && row.playbackKey ? signedUrl(config, row, 'playback.mp4').url : null,
-    previewUrl: ready && row.previewKey ? signedUrl(config, row, 'preview.mp4').url : null,
+    thumbnailUrl: ready && row.thumbnailKey ? link('thumbnail.jpg') : null,
+    playbackUrl: ready && row.playbackKey ? link('playback.mp4') : null,
+    previewUrl: ready && row.previewKey ? link('preview.mp4') : null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
   };

@@ -9,13 +9,12 @@ import {
   videoIdQuery,
   videoTexts,
 } from '@hh/contract/video';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../plugins/auth.ts';
-import { videos, waveProfiles } from '../db/schema/wave.ts';
 import { createUploadUrl } from './create-upload-url.ts';
+import { findMediaFile } from './find-media-file.ts';
 import { loadVisibleVideo } from './load-video.ts';
 import { DOWNLOAD_TTL_SECONDS, type MediaFile, mediaFiles, mediaPath, signedUrl, videoDetails } from './media-urls.ts';
 import { receiveUpload } from './receive-upload.ts';
@@ -33,7 +32,10 @@ export default async function videoRoutes(app: FastifyInstance) {
   r.post(
     '/api/video/get-upload-url',
     { schema: { tags: ['video'], body: getUploadUrlRequest, response: { 201: getUploadUrlReply, ...errors } } },
-    async (req, reply) => reply.status(201).send(await createUploadUrl(app, { actor: actorOf(req), clientId: req.body.clientId, fileName: req.body.fileName })),
+    async (req, reply) => {
+      const { clientId, fileName, purpose } = req.body;
+      return reply.status(201).send(await createUploadUrl(app, { actor: actorOf(req), clientId, fileName, purpose }));
+    },
   );
 
   // The one-time URL itself: its signed token is the credential, so no session or cookie is needed, and
@@ -73,10 +75,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
   );
 
-  /**
-   * Media files. A video is public while it belongs to an Approved profile (meet-the-team pages and
-   * widgets); otherwise the link must carry a valid signature from get-details or get-download-url.
-   */
+  /** Media files: who may fetch which without a signature is find-media-file.ts's rule (Wave on an Approved profile, page videos). */
   r.get(
     '/videos/:clientId/:videoId/:file',
     {
@@ -90,33 +89,12 @@ export default async function videoRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { clientId, videoId, file } = req.params;
       const signed = checkMediaSignature(app.config.jwtSecret, mediaPath(clientId, videoId, file), req.query.exp, req.query.sig);
-      const [row] = await app.db
-        .select({ state: videos.state, playbackKey: videos.playbackKey, thumbnailKey: videos.thumbnailKey, previewKey: videos.previewKey })
-        .from(videos)
-        .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)))
-        .limit(1);
-      const key = row?.state === 'ready' ? row[mediaFiles[file]] : null;
-      if (!key) return reply.status(404).type('text/plain').send('Not found');
-      if (!signed && file === 'download.mp4') return reply.status(404).type('text/plain').send('Not found');
-      if (!signed) {
-        const pub = await app.db
-          .select({ one: sql<number>`1` })
-          .from(waveProfiles)
-          .where(
-            and(
-              eq(waveProfiles.clientId, clientId),
-              eq(waveProfiles.status, 'Approved'),
-              sql`(${waveProfiles.profileVideo} = ${videoId}::uuid OR ${waveProfiles.questions} @> jsonb_build_array(jsonb_build_object('videoId', ${videoId}::text)))`,
-            ),
-          )
-          .limit(1);
-        if (!pub[0]) return reply.status(404).type('text/plain').send('Not found');
-      }
+      const found = await findMediaFile(app.db, { clientId, videoId, file, signed });
+      if (!found) return reply.status(404).type('text/plain').send('Not found');
       return sendStoredFile(app.storage, req, reply, {
-        key,
+        key: found.key,
         contentType: file.endsWith('.jpg') ? 'image/jpeg' : 'video/mp4',
-        // Signed links are private to one viewer; public ones may be cached briefly (an un-approval hides them soon).
-        cacheControl: signed ? 'private, max-age=3600' : 'public, max-age=300',
+        cacheControl: found.cacheControl,
         downloadName: file === 'download.mp4' ? `video-${videoId}.mp4` : undefined,
       });
     },

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Drizzle mirror of migrations/0200_wave.sql and 0201_video_attempts.sql (videos, wave profiles, widgets). */
+/** Drizzle mirror of migrations/0200_wave.sql, 0201_video_attempts.sql and 0202_video_purpose.sql (videos, wave profiles, widgets). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type VideoState = 'uploading' | 'processing' | 'ready' | 'failed';
+/** 'wave': public only on an Approved profile; 'page': a career-site editor video, public once processed. */
+export type VideoPurpose = 'wave' | 'page';
 export type WaveStatus = 'In Progress' | 'Pending Review' | 'Approved' | 'Rejected';
 export interface WaveAnswer {
   questionId: string;
@@ -46,6 +48,7 @@ export const videos = pgTable(
     previewKey: text('preview_key'),
     error: text('error'),
     processAttempts: integer('process_attempts').notNull().default(0),
+    purpose: text('purpose').$type<VideoPurpose>().notNull().default('wave'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

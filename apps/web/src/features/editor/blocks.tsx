@@ -2,6 +2,7 @@ import type { Department, Job, JobsSummary } from '@hh/contract/jobs';
 import { type BlockDefinition, type BlockField, blockDefinitions } from '@hh/contract/page-blocks';
 import { type Design, defaultDesign, type Motivator } from '@hh/contract/pages';
 import { designCss, SITE_CSS } from '@hh/contract/site-css';
+import { pageVideoThumbnail } from '@hh/contract/video';
 import type { WaveProfile } from '@hh/contract/wave';
 import { toEditorHtml } from '@hh/html/rich-text';
 import type { Config, Field } from '@puckeditor/core';
@@ -10,6 +11,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { RichTextView } from '../../components/RichTextView.tsx';
 import { ImageField } from './ImageField.tsx';
+import { VideoField } from './VideoField.tsx';
 
 /**
  * The Puck configuration built from the shared block definitions (packages/contract/src/page-blocks.ts).
@@ -231,7 +233,8 @@ const renderers: Record<string, (p: Props) => ReactNode> = {
     </footer>
   ),
   Hero: (p) => {
-    const img = s(p.image);
+    // With a video and no picture, the editor shows the video's still (the live page plays the video).
+    const img = s(p.image) || pageVideoThumbnail(s(p.video)) || '';
     return (
       <section className={`hero${p.align === 'center' ? ' center' : ''}${img ? ' has-media' : ''}`}>
         {img ? <img className="bg" src={img} alt="" /> : null}
@@ -260,7 +263,7 @@ const renderers: Record<string, (p: Props) => ReactNode> = {
   Image: (p) => (
     <section className="block">
       <figure className="wrap">
-        {s(p.src) ? <img src={s(p.src)} alt={s(p.alt)} /> : <p className="muted">Choose an image address (upload it in the media library).</p>}
+        {s(p.src) ? <img src={s(p.src)} alt={s(p.alt)} /> : <p className="muted">Upload a picture or add its address in the panel on the right.</p>}
         {s(p.caption) ? <figcaption>{s(p.caption)}</figcaption> : null}
       </figure>
     </section>
@@ -271,9 +274,16 @@ const renderers: Record<string, (p: Props) => ReactNode> = {
         {s(p.title) ? <h2>{s(p.title)}</h2> : null}
         {s(p.src) ? (
           // biome-ignore lint/a11y/useMediaCaption: the client's own promotional video; captions are the client's to add
-          <video className="media" controls preload="none" src={s(p.src)} poster={s(p.poster) || undefined} aria-label={s(p.title) || 'Video'} />
+          <video
+            className="media"
+            controls
+            preload="none"
+            src={s(p.src)}
+            poster={s(p.poster) || pageVideoThumbnail(s(p.src)) || undefined}
+            aria-label={s(p.title) || 'Video'}
+          />
         ) : (
-          <p className="muted">Add a video address (MP4).</p>
+          <p className="muted">Upload a video or add its address in the panel on the right.</p>
         )}
       </div>
     </section>
@@ -380,6 +390,14 @@ function toPuckField(f: BlockField, departments: Array<{ label: string; value: s
         label: f.label,
         render: ({ id, value, onChange, readOnly }) => (
           <ImageField id={id} label={f.label} value={value as string | undefined} onChange={onChange} clientId={ctx.clientId} readOnly={readOnly} />
+        ),
+      };
+    case 'video':
+      return {
+        type: 'custom',
+        label: f.label,
+        render: ({ id, value, onChange, readOnly }) => (
+          <VideoField id={id} label={f.label} value={value as string | undefined} onChange={onChange} clientId={ctx.clientId} readOnly={readOnly} />
         ),
       };
     case 'textarea':

@@ -1,21 +1,23 @@
-import type { GetUploadUrlReply, VideoDetails } from '@hh/contract/video';
+import type { GetUploadUrlReply, VideoDetails, VideoPurpose } from '@hh/contract/video';
 import { api } from '../../lib/api.ts';
 import { xhrUpload } from '../../lib/upload.ts';
 
 /**
  * Uploads one video: asks for a one-time URL, POSTs the file as multipart (lib/upload.ts xhrUpload:
- * real progress, the server's message on refusal, cancel), and resolves the videoId.
+ * real progress, the server's message on refusal, cancel), and resolves the videoId. `purpose`
+ * 'page' is the career-site editor's (features/editor/VideoField.tsx); Wave answers leave it out.
  */
 export async function uploadVideo(opts: {
   file: Blob;
   fileName: string;
   clientId?: string | null;
+  purpose?: VideoPurpose;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
 }): Promise<string> {
   const { videoId, uploadUrl, maxBytes } = await api<GetUploadUrlReply>('/api/video/get-upload-url', {
     method: 'POST',
-    body: { fileName: opts.fileName, ...(opts.clientId ? { clientId: opts.clientId } : {}) },
+    body: { fileName: opts.fileName, ...(opts.clientId ? { clientId: opts.clientId } : {}), ...(opts.purpose ? { purpose: opts.purpose } : {}) },
   });
   if (opts.file.size > maxBytes) throw new Error(`The video is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
   const form = new FormData();
