@@ -8,6 +8,6 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
-    proxy: { '/api': api, '/media': api, '/health': api },
+    proxy: { '/api': api, '/media': api, '/videos': api, '/site-fonts': api, '/health': api },
   },
 });

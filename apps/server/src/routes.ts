@@ -18,6 +18,7 @@ import resumeParserRoutes from './resume-parser/routes.ts';
 import pagesRoutes from './pages/routes.ts';
 import questionRoutes from './questions/routes.ts';
 import settingsRoutes from './settings/routes.ts';
+import siteFontsRoutes from './site-fonts/routes.ts';
 import sitesRoutes from './sites/routes.ts';
 import userRoutes from './users/routes.ts';
 import videoRoutes from './video/routes.ts';
@@ -34,6 +35,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   activityRoutes,
   jobsRoutes,
   sitesRoutes,
+  siteFontsRoutes,
   videoRoutes,
   waveRoutes,
   widgetsRoutes,

@@ -199,8 +199,28 @@ export const createAdditionalPageRequest = z.object({
   seo: pageSeo.optional(),
 });
 
-/** §9's fonts, each loaded on published pages (self-hosted files are not bundled: see docs/site-builder.md). */
-export const siteFonts = ['System', 'Inter', 'Lato', 'Open Sans', 'Roboto', 'Poppins', 'Noto Sans', 'Figtree', 'Anton', 'Khand'] as const;
+/**
+ * §9's fonts. Each but System is served from our own host (site-css.ts SITE_FONT_FILES lists its
+ * files); "Source Sans Pro" is the widgets' default font (§3), so a site can match its widgets.
+ * Values are only ever added: stored designs hold them.
+ * Montserrat and Nunito Sans stand in for §9's licensed Gotham and Avenir (docs/site-builder.md "Fonts").
+ */
+export const siteFonts = [
+  'System',
+  'Inter',
+  'Lato',
+  'Open Sans',
+  'Roboto',
+  'Poppins',
+  'Noto Sans',
+  'Figtree',
+  'Anton',
+  'Khand',
+  'Source Sans Pro',
+  'Montserrat',
+  'Nunito Sans',
+] as const;
+export type SiteFont = (typeof siteFonts)[number];
 const hex = z
   .string()
   .trim()

@@ -37,6 +37,7 @@ export const reservedSlugs = new Set([
   'legal',
   'login',
   'meet-the-team',
+  'site-fonts',
   'my-schedule',
   'not-found',
   'password-reset',

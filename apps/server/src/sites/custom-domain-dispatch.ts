@@ -1,3 +1,4 @@
+import { SITE_FONTS_PATH } from '@hh/contract/site-css';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../jobs/public-client.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
@@ -9,12 +10,19 @@ import { robotsTxt } from './sitemap.ts';
 
 /**
  * A request whose Host is a client's domainURL (onRequest, before the router's handler runs).
- * Public API calls pass through to their routes; every other path is that client's career site
- * at /..., and the portal is never served there.
+ * Public API calls, media and the site's font files pass through to their routes; every other
+ * path is that client's career site at /..., and the portal is never served there.
  */
 export async function renderCustomDomain(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, client: ClientRow) {
   const path = req.url.split('?')[0];
-  if (path.startsWith('/api/') || path.startsWith('/media/') || path === '/jobs/JsonPubCats.ashx' || path === '/health') {
+  // Font files too (site-fonts/, issue 13): a page loads them from its own host.
+  if (
+    path.startsWith('/api/') ||
+    path.startsWith('/media/') ||
+    path.startsWith(`${SITE_FONTS_PATH}/`) ||
+    path === '/jobs/JsonPubCats.ashx' ||
+    path === '/health'
+  ) {
     if (path.startsWith('/api/') && req.routeOptions.config?.auth !== 'public') {
       return reply.status(404).send({ errorMsg: { request: [`Route ${req.method} ${path} not found`] } });
     }

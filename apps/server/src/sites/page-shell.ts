@@ -1,5 +1,5 @@
 import type { Design } from '@hh/contract/pages';
-import { designCss, SITE_CSS as CSS } from '@hh/contract/site-css';
+import { designCss, fontFaceCss, fontPreloadUrls, SITE_CSS as CSS } from '@hh/contract/site-css';
 import type { PageTemplateRow, StoredBlock } from '../db/schema/pages.ts';
 import { href } from './blocks.ts';
 import { link } from './carry.ts';
@@ -73,8 +73,11 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
   const headerLinks = links(ctx, o.header, [{ label: 'Jobs', href: '/search-page' }]);
   const footerLinks = links(ctx, o.footer, [{ label: 'All jobs', href: '/search-page' }]);
   const footerText = typeof o.footer?.props.text === 'string' && o.footer.props.text ? o.footer.props.text : `© ${new Date().getFullYear()} ${c.name}`;
+  // The design's fonts from our own host (issue 13): @font-face for its heading and body fonts only,
+  // and preloads of the body font's files so most text paints in it at once. System loads nothing.
+  const preloads = fontPreloadUrls(o.design).map((u) => html`<link rel="preload" href="${u}" as="font" type="font/woff2" crossorigin>`);
   const page = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${preloads}
 <title>${o.title}</title><meta name="description" content="${o.description}">${keywords.length ? html`<meta name="keywords" content="${keywords.join(', ')}">` : ''}
 <link rel="canonical" href="${o.canonical}"><meta name="robots" content="${o.noindex ? 'noindex' : 'index,follow'}">
 <meta property="og:type" content="${o.ogType ?? 'website'}"><meta property="og:title" content="${social.title || o.title}"><meta property="og:description" content="${social.description || o.description}">
@@ -83,7 +86,7 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
     social.twitterSite ? html`<meta name="twitter:site" content="${social.twitterSite}">` : ''
   }${image ? html`<meta name="twitter:image" content="${image}">` : ''}
 <link rel="icon" href="${favicon}">
-<style>${raw(designCss(o.design))}${raw(CSS)}</style>${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${o.ga4 ? ga4Tags(o.ga4) : ''}${o.head ? raw(o.head) : ''}${headScripts}
+<style>${raw(fontFaceCss(o.design))}${raw(designCss(o.design))}${raw(CSS)}</style>${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${o.ga4 ? ga4Tags(o.ga4) : ''}${o.head ? raw(o.head) : ''}${headScripts}
 </head><body${o.bodyClass ? html` class="${o.bodyClass}"` : ''}><a class="skip" href="#main">Skip to content</a><header class="site-h"><div class="wrap"><a class="brand" href="${home}">${logo ? html`<img src="${logo}" alt="" width="40" height="40">` : ''}<span>${c.name}</span></a>${
     headerLinks.length ? html`<nav aria-label="Site"><ul>${headerLinks.map((l) => html`<li><a href="${l.to}">${l.label}</a></li>`)}</ul></nav>` : ''
   }</div></header>

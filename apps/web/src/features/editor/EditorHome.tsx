@@ -1,5 +1,6 @@
 import { type Design, defaultDesign, type PageTemplate, pageSlug, siteFonts } from '@hh/contract/pages';
-import { Anchor, Badge, Button, ColorInput, Group, Modal, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { fontFacesCss, fontLabel, fontStack } from '@hh/contract/site-css';
+import { Anchor, Badge, Button, ColorInput, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -201,7 +202,27 @@ function AddPage({ clientId }: { clientId: string }) {
   );
 }
 
-function DesignForm({ clientId, templateId }: { clientId: string; templateId: string }) {
+/** System first, then the fonts by name; each option is drawn in its own face (issue 13). */
+const fontOptions = [...siteFonts]
+  .sort((a, b) => (a === 'System' ? -1 : b === 'System' ? 1 : a.localeCompare(b)))
+  .map((f) => ({ value: f, label: fontLabel(f) }));
+const fontInFace = ({ option }: { option: { value: string; label: string } }) => <span style={{ fontFamily: fontStack(option.value) }}>{option.label}</span>;
+
+/** The chosen fonts at work, as a visitor will see them: the heading face in bold, the body face in regular. */
+function FontSample({ d, name }: { d: Design; name: string }) {
+  return (
+    <Paper withBorder p="md" radius="md" style={{ background: d.colors.background, color: d.colors.text }} data-testid="font-sample">
+      <Text component="div" fw={700} fz={26} lh={1.2} mb={6} style={{ fontFamily: fontStack(d.headingFont) }}>
+        Careers at {name}
+      </Text>
+      <Text component="div" fz={17} lh={1.6} style={{ fontFamily: fontStack(d.bodyFont) }}>
+        The quick brown fox jumps over the lazy dog. Find your next job and apply in two minutes.
+      </Text>
+    </Paper>
+  );
+}
+
+function DesignForm({ clientId, templateId, clientName }: { clientId: string; templateId: string; clientName: string }) {
   const qc = useQueryClient();
   const { design } = useDesign(clientId, templateId);
   const [d, setD] = useState<Design>(defaultDesign);
@@ -220,9 +241,10 @@ function DesignForm({ clientId, templateId }: { clientId: string; templateId: st
   const color = (k: keyof Design['colors'], label: string) => (
     <ColorInput label={label} value={d.colors[k]} onChange={(v) => setD({ ...d, colors: { ...d.colors, [k]: v } })} format="hex" />
   );
-  const fonts = siteFonts.map((f) => ({ value: f, label: f === 'System' ? 'System (fastest)' : f }));
   return (
     <Stack>
+      {/* Every font's @font-face, served by our own host (same URLs as the career site); a browser fetches a face only when text uses it. */}
+      <style>{fontFacesCss(siteFonts)}</style>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {color('primary', 'Buttons')}
         {color('secondary', 'Headings and hero')}
@@ -237,16 +259,20 @@ function DesignForm({ clientId, templateId }: { clientId: string; templateId: st
         />
         <Select
           label="Heading font"
-          data={fonts}
+          data={fontOptions}
           value={d.headingFont}
           onChange={(v) => v && setD({ ...d, headingFont: v as Design['headingFont'] })}
+          renderOption={fontInFace}
+          styles={{ input: { fontFamily: fontStack(d.headingFont) } }}
           allowDeselect={false}
         />
         <Select
           label="Body font"
-          data={fonts}
+          data={fontOptions}
           value={d.bodyFont}
           onChange={(v) => v && setD({ ...d, bodyFont: v as Design['bodyFont'] })}
+          renderOption={fontInFace}
+          styles={{ input: { fontFamily: fontStack(d.bodyFont) } }}
           allowDeselect={false}
         />
         <Select
@@ -272,6 +298,7 @@ function DesignForm({ clientId, templateId }: { clientId: string; templateId: st
           allowDeselect={false}
         />
       </SimpleGrid>
+      <FontSample d={d} name={clientName} />
       <Group>
         <Button onClick={() => save.mutate()} loading={save.isPending}>
           Save design
@@ -369,7 +396,7 @@ export default function EditorHome() {
             </Stack>
           </Section>
           <Section title="Design">
-            <DesignForm clientId={clientId} templateId={template._id} />
+            <DesignForm clientId={clientId} templateId={template._id} clientName={client?.name ?? 'your company'} />
           </Section>
           <Section title="SEO and sharing">
             <SeoForm template={template} clientId={clientId} />

@@ -1,7 +1,7 @@
 import type { Department, Job, JobsSummary } from '@hh/contract/jobs';
 import { type BlockDefinition, type BlockField, blockDefinitions } from '@hh/contract/page-blocks';
 import { type Design, defaultDesign, type Motivator } from '@hh/contract/pages';
-import { designCss, SITE_CSS } from '@hh/contract/site-css';
+import { designCss, fontFaceCss, SITE_CSS } from '@hh/contract/site-css';
 import { pageVideoThumbnail } from '@hh/contract/video';
 import type { WaveProfile } from '@hh/contract/wave';
 import { toEditorHtml } from '@hh/html/rich-text';
@@ -37,7 +37,7 @@ interface EditorCtx {
 let ctx: EditorCtx = { clientId: '', name: '', logo: null, design: defaultDesign };
 
 /** The site's stylesheet with the client's design, for the editor canvas and the preview frame. */
-export const siteStyles = (design: Design) => `${designCss(design)}${SITE_CSS}body{margin:0}`;
+export const siteStyles = (design: Design) => `${fontFaceCss(design)}${designCss(design)}${SITE_CSS}body{margin:0}`;
 
 function JobListBlock(p: Props) {
   const q = useApiQuery<{ results: Job[]; totalCount: number }>(
