@@ -51,6 +51,11 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** The embedded PostgreSQL's shared_buffers (for example 2GB for a large data set); PostgreSQL's default (128MB) when unset. */
+  EMBEDDED_PG_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 512MB or 2GB')
+    .optional(),
   SEED_DEMO: bool.default(true),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(1800),

@@ -20,6 +20,7 @@ export async function openDatabase(config: Config, log: (m: string) => void): Pr
       dataDir: path.join(config.dataDir, 'pg'),
       port: config.EMBEDDED_PG_PORT,
       persistent: true,
+      sharedBuffers: config.EMBEDDED_PG_SHARED_BUFFERS,
       passwordFile: path.join(config.dataDir, 'pg-password'),
       log: (m) => {
         if (/ERROR|FATAL|PANIC/.test(m)) log(m);

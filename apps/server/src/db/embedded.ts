@@ -17,6 +17,8 @@ export interface EmbeddedOptions {
   port: number;
   persistent: boolean;
   fast?: boolean; // fsync off: for throw-away test clusters only
+  /** shared_buffers, e.g. '2GB' (EMBEDDED_PG_SHARED_BUFFERS); PostgreSQL's default when unset. */
+  sharedBuffers?: string;
   log?: (msg: string) => void;
   /**
    * Where the superuser's random password is kept (issue 9 finding 13: never the fixed `postgres`).
@@ -156,6 +158,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       'listen_addresses=127.0.0.1',
       '-c',
       `unix_socket_directories=${os.tmpdir()}`,
+      ...(opts.sharedBuffers ? ['-c', `shared_buffers=${opts.sharedBuffers}`] : []),
       ...(opts.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (m) => log(m.trim()),

@@ -35,6 +35,7 @@ const SQL_ONLY_COLUMNS: Record<string, string> = {
   'jobs.earth': 'generated earthdistance point, read by raw SQL in jobs/search-jobs.ts',
   'candidates.search_vector': 'generated tsvector, read by raw SQL in crm/search (0501_crm.sql)',
   'candidates.earth': 'generated earthdistance point, read by raw SQL in crm/search (0501_crm.sql)',
+  'candidates.geo_cell': 'generated grid cell for radius search, read by raw SQL in crm/search (0541_candidates_geo_cell.sql)',
   'candidates.dup_keys': 'generated duplicate keys, read by raw SQL in crm/duplicates (0510_crm_duplicates.sql)',
 };
 

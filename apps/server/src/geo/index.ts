@@ -1,2 +1,3 @@
 /** Geocoding from the bundled gazetteer: the one entry other domains use. */
 export * from './geocode.ts';
+export * from './cells.ts';

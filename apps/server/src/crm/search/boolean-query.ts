@@ -6,7 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * The text is parsed here into a tree and turned into a tsquery built from parameters only
  * (phraseto_tsquery per term, combined with && || !!), so any input is safe and never a 5xx.
  */
-export type Node = { kind: 'term'; text: string; phrase: boolean } | { kind: 'and' | 'or'; items: Node[] } | { kind: 'not'; item: Node };
+/** `known`: the word is in the client's vocabulary as written (typo-tolerance.ts), so it is matched as a word, not also as a prefix. */
+export type Node = { kind: 'term'; text: string; phrase: boolean; known?: boolean } | { kind: 'and' | 'or'; items: Node[] } | { kind: 'not'; item: Node };
 
 type Tok = { t: 'word' | 'phrase'; v: string } | { t: 'and' | 'or' | 'not' | 'lp' | 'rp' };
 
@@ -140,11 +141,13 @@ const clean = (s: string) =>
 
 /**
  * One term: the stemmed English form (resume text, skills) or the unstemmed simple form (names,
- * emails, phone digits); single words also match as a prefix ("Kowal" finds "Kowalski").
+ * emails, phone digits); a single word the client's vocabulary does not hold as written also matches
+ * as a prefix ("Kowal" finds "Kowalski"). A known word does not: "care" as a prefix would read every
+ * "career" and "caregiver" (a GIN partial match over thousands of words: 100 ms at 400,000 candidates).
  */
 function termSql(n: Extract<Node, { kind: 'term' }>): SQL {
   const text = clean(n.text);
-  const word = !n.phrase && /^[\p{L}\p{N}]+$/u.test(text);
+  const word = !n.phrase && !n.known && /^[\p{L}\p{N}]+$/u.test(text);
   if (word) {
     const prefix = `${text.toLowerCase()}:*`;
     return sql`(phraseto_tsquery('english', ${text}) || phraseto_tsquery('simple', ${text}) || to_tsquery('simple', ${prefix}))`;

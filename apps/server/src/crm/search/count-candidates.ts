@@ -9,17 +9,26 @@ import type { Db } from '../../db/client.ts';
  */
 export const EXACT_COUNT_UP_TO = 1000;
 
-/**
- * The number of candidates matching `where`: the planner's estimate first (no rows read); when it
- * is small, an exact count capped just past the limit, so that an underestimate costs at most
- * EXACT_COUNT_UP_TO rows; a count that reaches the cap is reported as the larger of the two, estimated.
- */
-export async function countCandidates(db: Db, where: SQL): Promise<{ totalCount: number; estimated: boolean }> {
+/** The planner's estimate of the candidates matching `where` (EXPLAIN: no rows read). */
+export async function estimateCandidates(db: Db, where: SQL): Promise<number> {
   const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM candidates WHERE ${where}`);
-  const estimate = Math.round(Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  if (estimate > EXACT_COUNT_UP_TO) return { totalCount: estimate, estimated: true };
+  return Math.round(Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/**
+ * A total from `n` matches read with a limit of EXACT_COUNT_UP_TO + 1: exact below the cap; at the cap
+ * the larger of the two, estimated.
+ */
+export const cappedTotal = (n: number, estimate: number) =>
+  n <= EXACT_COUNT_UP_TO ? { totalCount: n, estimated: false } : { totalCount: Math.max(n, estimate), estimated: true };
+
+/**
+ * The number of candidates matching `where`: the planner's estimate first; when it is small, an exact
+ * count capped just past the limit, so that an underestimate costs at most EXACT_COUNT_UP_TO rows.
+ */
+export async function countCandidates(db: Db, where: SQL, estimate?: number): Promise<{ totalCount: number; estimated: boolean }> {
+  const e = estimate ?? (await estimateCandidates(db, where));
+  if (e > EXACT_COUNT_UP_TO) return { totalCount: e, estimated: true };
   const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM candidates WHERE ${where} LIMIT ${EXACT_COUNT_UP_TO + 1}) s`);
-  const n = r.rows[0].n;
-  if (n <= EXACT_COUNT_UP_TO) return { totalCount: n, estimated: false };
-  return { totalCount: Math.max(n, estimate), estimated: true };
+  return cappedTotal(r.rows[0].n, e);
 }

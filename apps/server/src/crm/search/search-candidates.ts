@@ -3,11 +3,12 @@ import { messages } from '@hh/contract/messages';
 import { asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
-import { lookupZip } from '../../geo/index.ts';
+import { geoCellsAround, lookupZip } from '../../geo/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type CandidateRow, pgTextArray, pgUuidArray } from '../serialize.ts';
 import { parseQuery, positiveTerms, toTsQuery } from './boolean-query.ts';
-import { countCandidates } from './count-candidates.ts';
+import { cappedTotal, countCandidates, EXACT_COUNT_UP_TO, estimateCandidates } from './count-candidates.ts';
+import { PROBE_ROWS, probeNewest } from './newest-probe.ts';
 import { type Correction, tolerateTypos } from './typo-tolerance.ts';
 
 const METERS_PER_MILE = 1609.344;
@@ -33,9 +34,12 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
   const tree = tolerant.tree;
   const tsq = tree ? toTsQuery(tree) : null;
   const exact = asWritten && tolerant.corrections.length ? toTsQuery(asWritten) : null;
-  if (tsq) where.push(sql`search_vector @@ ${tsq}`);
-  if (q.status?.length) where.push(sql`${candidates.status} = ANY(${pgTextArray(q.status)}::text[])`);
-  if (q.source?.length) where.push(sql`${candidates.source} = ANY(${pgTextArray(q.source)}::text[])`);
+  // With keywords, statuses, sources and cells are written as ARRAY[x] && '{…}' so that one scan of
+  // candidates_search_facets_idx intersects them with the words (decision 0541); without, the btree
+  // indexes and the newest-first walk serve them better.
+  const inGin = (col: SQL, list: SQL) => (tsq ? sql`ARRAY[${col}] && ${list}` : sql`${col} = ANY(${list})`);
+  if (q.status?.length) where.push(inGin(sql`${candidates.status}`, sql`${pgTextArray(q.status)}::text[]`));
+  if (q.source?.length) where.push(inGin(sql`${candidates.source}`, sql`${pgTextArray(q.source)}::text[]`));
   if (q.tags?.length) where.push(sql`${candidates.tags} && ${pgTextArray(q.tags)}::text[]`);
   if (q.skills?.length) where.push(sql`${candidates.skills} && ${pgTextArray(q.skills)}::text[]`);
   if (q.city?.length) where.push(sql`lower(${candidates.city}) = ANY(${pgTextArray(q.city.map((c) => c.toLowerCase()))}::text[])`);
@@ -62,12 +66,21 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
     const z = await lookupZip(db, q.zipCode);
     if (!z) throw badRequest('zipCode', messages.recruiting.zipValidationError);
     center = z;
-    const meters = (q.radius ?? 25) * METERS_PER_MILE;
-    // Known limit (decision 0540): the planner guesses 0.1 % for a cube box, so a dense metro area is
-    // read through the GiST index in full (1.1 s for 145,000 candidates within 25 miles).
-    where.push(sql`earth_box(ll_to_earth(${z.lat}, ${z.lng}), ${meters}) @> earth AND earth_distance(ll_to_earth(${z.lat}, ${z.lng}), earth) <= ${meters}`);
+    const miles = q.radius ?? 25;
+    const meters = miles * METERS_PER_MILE;
+    // The grid cells that cover the circle (decision 0541: the planner has statistics for them, not for
+    // a cube box), then the exact distance. A very wide radius falls back to the box.
+    const cells = geoCellsAround(z.lat, z.lng, miles);
+    if (cells) where.push(inGin(sql`geo_cell`, sql`${`{${cells.join(',')}}`}::int[]`));
+    else where.push(sql`earth_box(ll_to_earth(${z.lat}, ${z.lng}), ${meters}) @> earth`);
+    where.push(sql`earth_distance(ll_to_earth(${z.lat}, ${z.lng}), earth) <= ${meters}`);
   }
-  return { where: sql.join(where, sql` AND `), tsq, tree, center, exact, corrections: tolerant.corrections };
+  // The words last: the newest-first probe tests each row with this expression from left to right, and
+  // the cheap columns rule most rows out before their (large, compressed) word list is read.
+  if (tsq) where.push(sql`search_vector @@ ${tsq}`);
+  // More than the tenant and the live-list conditions: a search or a filter.
+  const filtered = where.length > 2;
+  return { where: sql.join(where, sql` AND `), tsq, tree, center, exact, corrections: tolerant.corrections, filtered };
 }
 
 /**
@@ -77,7 +90,7 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
  */
 export async function searchCandidates(db: Db, opts: { clientId: string; userId: string | null; query: Partial<CrmCandidatesQuery> }): Promise<SearchOutcome> {
   const q = opts.query;
-  const { where, tsq, tree, center, exact, corrections } = await candidateFilters(db, opts.clientId, opts.userId, q);
+  const { where, tsq, tree, center, exact, corrections, filtered } = await candidateFilters(db, opts.clientId, opts.userId, q);
   const pageSize = q.pageSize ?? 25;
   const offset = ((q.pageNumber ?? 1) - 1) * pageSize;
   const dir = q.sortDir === 'asc' ? asc : desc;
@@ -97,21 +110,50 @@ export async function searchCandidates(db: Db, opts: { clientId: string; userId:
   // With a corrected word, candidates matching the query as written come first, whatever the sort.
   if (exact) order.unshift(sql`(search_vector @@ ${exact}) DESC`);
 
-  // Ids first (a deep page is read from an index alone), then the page's rows.
-  const ids = db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset(offset);
+  // The first pages of a filtered, newest-first search: the newest candidates first (newest-probe.ts).
+  const probe =
+    filtered && sortBy === 'createdAt' && !exact && offset + pageSize <= PROBE_ROWS / 20
+      ? await probeNewest(db, { clientId: opts.clientId, where, dir: q.sortDir === 'asc' ? 'asc' : 'desc', offset, pageSize })
+      : null;
+  let pageIds: SQL | string[];
+  let count: { totalCount: number; estimated: boolean } | null = null;
+  let estimate: number | undefined;
+  if (probe) {
+    pageIds = probe.ids;
+    if (probe.totalCount >= 0) count = { totalCount: probe.totalCount, estimated: probe.estimated };
+  } else if (filtered && offset + pageSize <= EXACT_COUNT_UP_TO + 1 && (estimate = await estimateCandidates(db, where)) <= EXACT_COUNT_UP_TO) {
+    // Few matches expected: one read gives the page and the (capped) total; the planner reads and
+    // sorts every match for a page of 25 anyway, so reading 1,001 costs the same.
+    const first = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(where)
+      .orderBy(...order)
+      .limit(EXACT_COUNT_UP_TO + 1);
+    pageIds = first.slice(offset, offset + pageSize).map((r) => r.id);
+    count = cappedTotal(first.length, estimate);
+  } else {
+    // Ids first (a deep page is read from an index alone), then the page's rows.
+    pageIds = db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset)
+      .getSQL();
+  }
   const page = await db
     .select({ ...getTableColumns(candidates), distance })
     .from(candidates)
-    .where(sql`${candidates.clientId} = ${opts.clientId} AND ${candidates.id} IN (${ids})`)
+    .where(
+      Array.isArray(pageIds)
+        ? sql`${candidates.clientId} = ${opts.clientId} AND ${candidates.id} = ANY(${pgUuidArray(pageIds)}::uuid[])`
+        : sql`${candidates.clientId} = ${opts.clientId} AND ${candidates.id} IN (${pageIds})`,
+    )
     .orderBy(...order);
   // A short first page is the whole result: its length is the exact total, no count needed.
-  const count = offset === 0 && page.length < pageSize ? { totalCount: page.length, estimated: false } : await countCandidates(db, where);
+  count ??= offset === 0 && page.length < pageSize ? { totalCount: page.length, estimated: false } : await countCandidates(db, where, estimate);
   const extra = new Map<string, { highlight?: string; distance?: number | null }>();
   for (const r of page) extra.set(r.id, { distance: center ? Math.round(Number(r.distance) * 10) / 10 : null });
   if (tsq && page.length) {

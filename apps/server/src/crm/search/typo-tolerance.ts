@@ -60,10 +60,17 @@ function plainWords(n: Node, out: Set<string>) {
   } else if (n.kind !== 'not') for (const i of n.items) plainWords(i, out);
 }
 
+/** Terms whose word the vocabulary holds as written: matched as that word, not also as a prefix (boolean-query.ts). */
+function markKnown(n: Node, known: Set<string>): Node {
+  if (n.kind === 'term') return !n.phrase && known.has(n.text.trim().toLowerCase()) ? { ...n, known: true } : n;
+  if (n.kind === 'not') return { kind: 'not', item: markKnown(n.item, known) };
+  return { kind: n.kind, items: n.items.map((i) => markKnown(i, known)) };
+}
+
 function widen(n: Node, fixes: Map<string, string[]>): Node {
   if (n.kind === 'term') {
     const s = n.phrase ? undefined : fixes.get(n.text.trim().toLowerCase());
-    return s?.length ? { kind: 'or', items: [n, ...s.map((text) => ({ kind: 'term' as const, text, phrase: false }))] } : n;
+    return s?.length ? { kind: 'or', items: [n, ...s.map((text) => ({ kind: 'term' as const, text, phrase: false, known: true }))] } : n;
   }
   if (n.kind === 'not') return n;
   return { kind: n.kind, items: n.items.map((i) => widen(i, fixes)) };
@@ -81,7 +88,8 @@ export async function tolerateTypos(db: DbOrTx, clientId: string, tree: Node): P
     SELECT w, ARRAY(SELECT k.word FROM candidate_words k WHERE k.client_id = ${clientId} AND k.word >= w ORDER BY k.word LIMIT ${MAX_SUGGESTIONS}) AS next
       FROM unnest(${`{${list.map((w) => `"${w}"`).join(',')}}`}::text[]) AS w`);
   const unknown = known.rows.filter((r) => r.next[0] !== r.w).map((r) => r.w);
-  if (!unknown.length) return { tree, corrections: [] };
+  const marked = markKnown(tree, new Set(known.rows.filter((r) => r.next[0] === r.w).map((r) => r.w)));
+  if (!unknown.length) return { tree: marked, corrections: [] };
 
   const found = new Map<string, Array<{ word: string; dist: number; sim: number }>>();
   const add = (w: string, word: string, dist: number, sim = 0) => {
@@ -118,5 +126,5 @@ export async function tolerateTypos(db: DbOrTx, clientId: string, tree: Node): P
     fixes.set(w, suggestions);
     corrections.push({ term: w, suggestions });
   }
-  return { tree: fixes.size ? widen(tree, fixes) : tree, corrections };
+  return { tree: fixes.size ? widen(marked, fixes) : marked, corrections };
 }
