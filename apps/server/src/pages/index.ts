@@ -1,2 +1,8 @@
 // What other layers may use of the site builder's domain (see apps/server/src/README.md).
+export { activeDesignOf } from './design-options.ts';
 export { meetTheTeamOf } from './meet-the-team.ts';
+export { motivatorSearchOf } from './motivator-search.ts';
+export { motivatorBySlug, publishedMotivators } from './motivators.ts';
+export { templateOf } from './page-templates.ts';
+export { latestVersions, livePage } from './publishing.ts';
+export { motivatorSearchUrl } from './site-urls.ts';

@@ -4,7 +4,7 @@ import * as c from '@hh/contract/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicClient } from '../jobs/public-client.ts';
+import { publicClient } from '../jobs/index.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { createDefaultTemplate, getDefaultTemplate, listDefaultTemplates, updateDefaultTemplate } from './default-templates.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientRow } from '../jobs/public-client.ts';
+import type { ClientRow } from '../jobs/index.ts';
 import type { Carried } from './carry.ts';
 
 /** Everything a career page needs to know about where it is served. */

@@ -1,6 +1,6 @@
 import { SITE_FONTS_PATH } from '@hh/contract/site-css';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ClientRow } from '../jobs/public-client.ts';
+import type { ClientRow } from '../jobs/index.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { serveSite } from './dispatch.ts';
 import { serveMeetTheTeam } from './meet-the-team-page.ts';

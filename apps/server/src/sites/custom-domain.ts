@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../db/schema/core.ts';
-import type { ClientRow } from '../jobs/public-client.ts';
+import type { ClientRow } from '../jobs/index.ts';
 
 /**
  * Which client (if any) owns a request's Host, by its domainURL. Looked up on every request to a

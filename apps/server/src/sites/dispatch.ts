@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applyToJob, RESUME_MAX_BYTES } from '../candidates/apply-to-job.ts';
-import type { ClientRow } from '../jobs/public-client.ts';
-import type { JobRow } from '../jobs/serialize.ts';
+import { applyToJob, RESUME_MAX_BYTES } from '../candidates/index.ts';
+import type { ClientRow } from '../jobs/index.ts';
+import type { JobRow } from '../jobs/index.ts';
 import { jobMessages } from '@hh/contract/jobs';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';

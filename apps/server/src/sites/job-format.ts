@@ -1,5 +1,5 @@
 import { employmentTypeLabels } from '@hh/contract/jobs';
-import type { JobRow } from '../jobs/serialize.ts';
+import type { JobRow } from '../jobs/index.ts';
 import type { SiteContext } from './context.ts';
 import { customDomainJobPath, productJobPath } from './urls.ts';
 

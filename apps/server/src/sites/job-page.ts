@@ -1,10 +1,10 @@
 import type { PrequalificationQuestion } from '../db/schema/jobs.ts';
 import { isSafeUrl } from '../core/security/safe-url.ts';
-import { recordEvent } from '../jobs/events.ts';
-import { questionsForJob } from '../jobs/prequalification.ts';
-import { plainText } from '../jobs/sanitize.ts';
-import type { JobRow } from '../jobs/serialize.ts';
-import { similarJobs } from '../jobs/similar-jobs.ts';
+import { recordEvent } from '../jobs/index.ts';
+import { questionsForJob } from '../jobs/index.ts';
+import { plainText } from '../jobs/index.ts';
+import type { JobRow } from '../jobs/index.ts';
+import { similarJobs } from '../jobs/index.ts';
 import { ALTCHA_SCRIPT, APPLY_SCRIPT, THANK_YOU_SCRIPT } from './apply-script.ts';
 import { newChallenge } from './captcha.ts';
 import { recaptchaOf, recaptchaScripts } from './recaptcha.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ClientRow } from '../jobs/public-client.ts';
-import { clientBySlug } from '../jobs/public-client.ts';
-import { motivatorSearchOf } from '../pages/motivator-search.ts';
-import { motivatorSearchUrl } from '../pages/site-urls.ts';
+import type { ClientRow } from '../jobs/index.ts';
+import { clientBySlug } from '../jobs/index.ts';
+import { motivatorSearchOf } from '../pages/index.ts';
+import { motivatorSearchUrl } from '../pages/index.ts';
 import { carriedFrom } from './carry.ts';
 import { siteContext } from './context.ts';
 import { sendNeutralNotFound } from './neutral-404.ts';

@@ -2,8 +2,8 @@ import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { jobs } from '../db/schema/jobs.ts';
-import { motivatorBySlug } from '../pages/motivators.ts';
-import { livePage } from '../pages/publishing.ts';
+import { motivatorBySlug } from '../pages/index.ts';
+import { livePage } from '../pages/index.ts';
 import type { SiteContext } from './context.ts';
 import { renderMotivatorPage, renderPublishedPage, renderSite404 } from './published-page.ts';
 

@@ -1,12 +1,12 @@
 import { type Design, pageSlug } from '@hh/contract/pages';
 import type { FastifyInstance } from 'fastify';
 import type { MotivatorRow, MotivatorSearchRow, PageTemplateRow, PublishedVersionRow, StoredBlock } from '../db/schema/pages.ts';
-import type { ClientRow } from '../jobs/public-client.ts';
-import { searchJobs } from '../jobs/search-jobs.ts';
-import { activeDesignOf } from '../pages/design-options.ts';
-import { publishedMotivators } from '../pages/motivators.ts';
-import { templateOf } from '../pages/page-templates.ts';
-import { latestVersions, livePage } from '../pages/publishing.ts';
+import type { ClientRow } from '../jobs/index.ts';
+import { searchJobs } from '../jobs/index.ts';
+import { activeDesignOf } from '../pages/index.ts';
+import { publishedMotivators } from '../pages/index.ts';
+import { templateOf } from '../pages/index.ts';
+import { latestVersions, livePage } from '../pages/index.ts';
 import { richTextSummary } from '../core/rich-html.ts';
 import { meetTheTeamStrip, renderBlock, richText, searchForm } from './blocks.ts';
 import { link } from './carry.ts';

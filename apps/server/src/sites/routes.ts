@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';
 import { urlParts } from './job-format.ts';
-import { clientBySlug, clientByVirtualApp } from '../jobs/public-client.ts';
+import { clientBySlug, clientByVirtualApp } from '../jobs/index.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { clientForHost } from './custom-domain.ts';
 import { sendXml, serveSite } from './dispatch.ts';

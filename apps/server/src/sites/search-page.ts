@@ -1,6 +1,6 @@
 import { employmentTypes, SEARCH_LIMITS, searchJobsQuery } from '@hh/contract/jobs';
-import { recordEvent } from '../jobs/events.ts';
-import { searchJobs } from '../jobs/search-jobs.ts';
+import { recordEvent } from '../jobs/index.ts';
+import { searchJobs } from '../jobs/index.ts';
 import { link } from './carry.ts';
 import { ga4Of, type SiteContext } from './context.ts';
 import { html, raw } from './html.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ClientRow } from '../jobs/public-client.ts';
+import type { ClientRow } from '../jobs/index.ts';
 import { esc } from './html.ts';
 import { canonicalJobUrl } from './urls.ts';
 import { publishedSitemapUrls } from './published-page.ts';
