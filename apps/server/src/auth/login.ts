@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { loginFailures, users } from '../db/schema/core.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/app-error.ts';
-import { serializeUser } from '../users/serialize.ts';
+import { serializeUser } from '../core/serialize-user.ts';
 import { issueSession, type Strategy } from './issue-session.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 

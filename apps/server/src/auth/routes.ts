@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { users } from '../db/schema/core.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { ACCESS_COOKIE, actorOf, REFRESH_COOKIE } from '../plugins/auth.ts';
-import { serializeUser } from '../users/serialize.ts';
+import { serializeUser } from '../core/serialize-user.ts';
 import { login } from './login.ts';
 import { completePasswordReset, requestPasswordReset, updatePassword } from './passwords-flow.ts';
 import { refreshTokensFor, revokeByRefreshToken, revokeSession } from './refresh.ts';

@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { notFound } from '../lib/app-error.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
-import { canonicalJobUrl } from '../sites/urls.ts';
+import { canonicalJobUrl } from '../core/site-urls.ts';
 import { loadCandidateClient } from './access.ts';
 import { recordCandidateEvent } from './events.ts';
 import { loadCandidateRow } from './get-candidate.ts';

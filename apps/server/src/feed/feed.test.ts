@@ -136,7 +136,7 @@ describe('feed content', () => {
     expect(source.job.map((j: { title: string }) => j.title)).toEqual(['Registered Nurse', 'Medical Assistant', 'Receptionist', 'Porter']);
 
     const [s, q, o, p] = source.job;
-    // The feed links each job to its career-site page (sites/urls.ts: category, title, location, app, id).
+    // The feed links each job to its career-site page (core/site-urls.ts: category, title, location, app, id).
     const jobUrl = (id: string) => `https://hire.example.com/${c.nameSlug}/job/healthcare/registered-nurse/austin-tx/${c.virtualAppName}/${id}`;
     expect(s).toMatchObject({
       title: 'Registered Nurse',

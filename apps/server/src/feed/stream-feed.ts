@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { ChunkBuffer, cdata, el, XML_DECLARATION } from './xml.ts';
-import { canonicalJobUrl } from '../sites/urls.ts';
+import { canonicalJobUrl } from '../core/site-urls.ts';
 import { campaignValue, cap, formEncode, jobKind, postUrl, questionsUrl, salaryTextCached, trackingQueries } from './feed-rules.ts';
 import { resolveStoredQuestions } from './questions.ts';
 
@@ -206,7 +206,7 @@ export async function* feedChunks(pool: pg.Pool, ctx: FeedContext): AsyncGenerat
     // without one the job is published as a plain (non Indeed Apply) job.
     const ia = j.indeed_apply && !!client.indeedApiToken;
     const kind = jobKind(j.budget, ia);
-    // The job page's canonical address: the client's custom domain when it has one (sites/urls.ts).
+    // The job page's canonical address: the client's custom domain when it has one (core/site-urls.ts).
     const url = canonicalJobUrl(
       { id: j.id, title: j.title, city: j.city, state: j.state, remote: j.remote, categoryName: j.category, departmentName: j.department },
       client,

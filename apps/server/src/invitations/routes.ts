@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { issueSession } from '../auth/issue-session.ts';
 import { setSessionCookies } from '../auth/sso/cookies.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { serializeUser } from '../users/serialize.ts';
+import { serializeUser } from '../core/serialize-user.ts';
 import { acceptInvitation, describeInvitation } from './accept-invitation.ts';
 import { createInvitations } from './create-invitations.ts';
 import { getInvitation, getInvitationsByEmails, getInvitationsByMicrosoftEmails, splitEmails } from './get-invitation.ts';

@@ -1,6 +1,6 @@
 import type { Job } from '@hh/contract/jobs';
 import type { jobs } from '../db/schema/jobs.ts';
-import { productJobPath, type SiteClient } from '../sites/urls.ts';
+import { productJobPath, type SiteClient } from '../core/site-urls.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { type MotivatorFilter, type MotivatorRow, motivators } from '../db/schema/pages.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
-import { slugify } from '../sites/urls.ts';
+import { slugify } from '../core/site-urls.ts';
 import { siteClient } from './access.ts';
 
 const key = pageErrorKeys.motivators;

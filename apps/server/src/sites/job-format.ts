@@ -1,7 +1,7 @@
 import { employmentTypeLabels } from '@hh/contract/jobs';
 import type { JobRow } from '../jobs/index.ts';
 import type { SiteContext } from './context.ts';
-import { customDomainJobPath, productJobPath } from './urls.ts';
+import { customDomainJobPath, productJobPath } from '../core/site-urls.ts';
 
 export const typeLabel = (t: string | null | undefined) => (t ? ((employmentTypeLabels as Record<string, string>)[t] ?? t) : null);
 

@@ -6,8 +6,8 @@ import { plainText } from '../jobs/index.ts';
 import type { JobRow } from '../jobs/index.ts';
 import { similarJobs } from '../jobs/index.ts';
 import { ALTCHA_SCRIPT, APPLY_SCRIPT, THANK_YOU_SCRIPT } from './apply-script.ts';
-import { newChallenge } from './captcha.ts';
-import { recaptchaOf, recaptchaScripts } from './recaptcha.ts';
+import { newChallenge } from '../core/captcha.ts';
+import { recaptchaOf, recaptchaScripts } from '../core/recaptcha.ts';
 import { link } from './carry.ts';
 import { ga4Of, type SiteContext } from './context.ts';
 import { html, raw } from './html.ts';
@@ -16,7 +16,7 @@ import { meetTheTeamStrip } from './blocks.ts';
 import { pageShell } from './page-shell.ts';
 import { consentLine } from './privacy-links.ts';
 import { siteFrame } from './published-page.ts';
-import { canonicalJobUrl } from './urls.ts';
+import { canonicalJobUrl } from '../core/site-urls.ts';
 
 export interface ApplyFormState {
   values: Record<string, string>;

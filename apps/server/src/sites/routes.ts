@@ -11,7 +11,7 @@ import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { clientForHost } from './custom-domain.ts';
 import { sendXml, serveSite } from './dispatch.ts';
 import { sitemapStream, robotsTxt } from './sitemap.ts';
-import { productJobPath } from './urls.ts';
+import { productJobPath } from '../core/site-urls.ts';
 import { renderCustomDomain } from './custom-domain-dispatch.ts';
 import { siteFavicon } from './page-favicon.ts';
 import { sendNeutralNotFound } from './neutral-404.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ClientRow } from '../jobs/index.ts';
 import { esc } from './html.ts';
-import { canonicalJobUrl } from './urls.ts';
+import { canonicalJobUrl } from '../core/site-urls.ts';
 import { publishedSitemapUrls } from './published-page.ts';
 
 /** The sitemap protocol allows 50,000 URLs per file; a larger site gets a sitemap index. */

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/core.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
 import { badRequest, conflict, forbidden } from '../lib/app-error.ts';
-import { serializeUser, type UserRow } from './serialize.ts';
+import { serializeUser, type UserRow } from '../core/serialize-user.ts';
 import { userChanges } from './user-changes.ts';
 
 /**

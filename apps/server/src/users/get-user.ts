@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/core.ts';
 import { notFound } from '../lib/app-error.ts';
-import type { UserRow } from './serialize.ts';
+import type { UserRow } from '../core/serialize-user.ts';
 import { userAccess } from './user-access.ts';
 
 /** GET /api/user?userId or ?email: one user the actor may see; anyone else is a 404. */

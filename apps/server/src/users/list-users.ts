@@ -5,7 +5,7 @@ import { loadAccessibleClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/core.ts';
-import type { UserRow } from './serialize.ts';
+import type { UserRow } from '../core/serialize-user.ts';
 import { userAccess } from './user-access.ts';
 
 /**

@@ -7,7 +7,7 @@ import { createUser } from './create-user.ts';
 import { getUser } from './get-user.ts';
 import { listOutbox } from './list-outbox.ts';
 import { listUsers } from './list-users.ts';
-import { serializeUser } from './serialize.ts';
+import { serializeUser } from '../core/serialize-user.ts';
 import { updateUser } from './update-user.ts';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };

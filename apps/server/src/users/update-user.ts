@@ -10,7 +10,7 @@ import { users } from '../db/schema/core.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
 import { conflict, forbidden, notFound } from '../lib/app-error.ts';
 import { evictUserSessions } from '../plugins/session-cache.ts';
-import { serializeUser, type UserRow } from './serialize.ts';
+import { serializeUser, type UserRow } from '../core/serialize-user.ts';
 import { userChanges } from './user-changes.ts';
 import { userAccess } from './user-access.ts';
 

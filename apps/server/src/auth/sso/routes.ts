@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ACCESS_COOKIE, actorOf, REFRESH_COOKIE } from '../../plugins/auth.ts';
-import { serializeUser } from '../../users/serialize.ts';
+import { serializeUser } from '../../core/serialize-user.ts';
 import { revokeSession } from '../refresh.ts';
 import { setSessionCookies } from './cookies.ts';
 import { exchangeTicket } from './exchange-ticket.ts';
