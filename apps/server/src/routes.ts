@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import activityRoutes from './activity/routes.ts';
 import authRoutes from './auth/routes.ts';
-import ssoRoutes from './auth/sso/routes.ts';
+import ssoRoutes from './sso/routes.ts';
 import clientRoutes from './clients/routes.ts';
 import crmRoutes from './crm/routes.ts';
 import { duplicatesRoutes } from './crm/duplicates/index.ts';

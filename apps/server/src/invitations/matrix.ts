@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { MatrixEntry, MatrixFixture } from '../../test/matrix-types.ts';
-import { ssoMatrix } from '../auth/sso/matrix.ts';
 import { userInvitations } from '../db/schema/team.ts';
 import { newInvitationToken } from './token.ts';
 
@@ -75,6 +74,4 @@ export const matrix: MatrixEntry[] = [
     request: async (f) => ({ payload: { token: (await invitationOfA(f)).token, firstName: 'New', lastName: 'Member', password: 'a-long-password-1' } }),
   },
   { method: 'GET', route: '/api/team', allowed: [...managersA], request: (f) => ({ url: `/api/team?clientId=${f.a.client.id}` }) },
-  // Single sign-on (auth/sso/): its entries live beside its code.
-  ...ssoMatrix,
 ];

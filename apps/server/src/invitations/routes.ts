@@ -4,7 +4,7 @@ import * as c from '@hh/contract/team';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { issueSession } from '../auth/issue-session.ts';
-import { setSessionCookies } from '../auth/sso/cookies.ts';
+import { setSessionCookies } from '../auth/session-cookies.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { serializeUser } from '../core/serialize-user.ts';
 import { acceptInvitation, describeInvitation } from './accept-invitation.ts';

@@ -1,11 +1,11 @@
 import { teamTexts } from '@hh/contract/team';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
-import { clients } from '../../db/schema/core.ts';
-import { clientSsoSettings, type SsoSettingsRow, ssoDomains, ssoStates } from '../../db/schema/team.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { parseInvitationToken } from '../../invitations/token.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { clients } from '../db/schema/core.ts';
+import { clientSsoSettings, type SsoSettingsRow, ssoDomains, ssoStates } from '../db/schema/team.ts';
+import { badRequest } from '../lib/app-error.ts';
+import { parseInvitationToken } from '../invitations/index.ts';
 import { oidc, providerConfig } from './provider.ts';
 
 export const callbackUrl = (app: FastifyInstance) => `${app.config.publicUrl}/sso/callback`;

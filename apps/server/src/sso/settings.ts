@@ -2,14 +2,14 @@ import { teamTexts } from '@hh/contract/team';
 import type { z } from 'zod';
 import type { updateSsoSettingsRequest } from '@hh/contract/team';
 import { eq, inArray, and, ne } from 'drizzle-orm';
-import { logActivity } from '../../core/activity-log.ts';
-import type { Db } from '../../db/client.ts';
-import { clients } from '../../db/schema/core.ts';
-import { clientSsoSettings, ssoDomains } from '../../db/schema/team.ts';
-import { badRequest, conflict } from '../../lib/app-error.ts';
-import { evictClient } from '../../plugins/session-cache.ts';
-import { loadAccessibleClient, requireStaffManager } from '../access.ts';
-import type { Actor } from '../actor.ts';
+import { logActivity } from '../core/activity-log.ts';
+import type { Db } from '../db/client.ts';
+import { clients } from '../db/schema/core.ts';
+import { clientSsoSettings, ssoDomains } from '../db/schema/team.ts';
+import { badRequest, conflict } from '../lib/app-error.ts';
+import { evictClient } from '../plugins/session-cache.ts';
+import { loadAccessibleClient, requireStaffManager } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
 
 export function serializeSso(clientId: string, sso: boolean, s: typeof clientSsoSettings.$inferSelect | undefined) {
   return {

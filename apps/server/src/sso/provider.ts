@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
-import type { Config } from '../../config.ts';
-import type { SsoSettingsRow } from '../../db/schema/team.ts';
+import type { Config } from '../config.ts';
+import type { SsoSettingsRow } from '../db/schema/team.ts';
 
 const TTL_MS = 60 * 60 * 1000;
 const cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();

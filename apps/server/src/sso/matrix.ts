@@ -1,13 +1,13 @@
-import type { MatrixEntry } from '../../../test/matrix-types.ts';
+import type { MatrixEntry } from '../../test/matrix-types.ts';
 
 /**
- * Who may call each SSO route (docs/permissions.md). Listed by invitations/matrix.ts, since the
- * generated matrix reads src/<domain>/matrix.ts. Requests target tenant A.
+ * Who may call each SSO route (docs/permissions.md); read by test/route-matrix.test.ts like every
+ * src/<domain>/matrix.ts. Requests target tenant A.
  */
 const everyone = ['anonymous', 'admin', 'recruiterA', 'staffA', 'recruiterB', 'staffB'] as const;
 const managersA = ['admin', 'recruiterA'] as const;
 
-export const ssoMatrix: MatrixEntry[] = [
+export const matrix: MatrixEntry[] = [
   { method: 'GET', route: '/api/sso/settings', allowed: [...managersA], request: (f) => ({ url: `/api/sso/settings?clientId=${f.a.client.id}` }) },
   {
     method: 'PATCH',

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../plugins/auth.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../plugins/auth.ts';
 
 /**
  * The auth cookies of core spec §9 (prefix `auth.`, path /, 1209600 s, SameSite lax, secure over

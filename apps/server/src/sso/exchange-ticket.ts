@@ -2,11 +2,11 @@ import { messages } from '@hh/contract/messages';
 import { teamTexts } from '@hh/contract/team';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/core.ts';
-import { ssoSessions, ssoTickets } from '../../db/schema/team.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
-import { issueSession } from '../issue-session.ts';
-import { hashToken } from '../tokens.ts';
+import { users } from '../db/schema/core.ts';
+import { ssoSessions, ssoTickets } from '../db/schema/team.ts';
+import { forbidden, notFound } from '../lib/app-error.ts';
+import { issueSession } from '../auth/issue-session.ts';
+import { hashToken } from '../auth/tokens.ts';
 
 /**
  * POST /api/sso/exchange: turns the one-time ticket of a finished SSO sign-in into the portal's

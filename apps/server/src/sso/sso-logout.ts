@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ssoSessions } from '../../db/schema/team.ts';
+import { ssoSessions } from '../db/schema/team.ts';
 import { oidc, providerConfig } from './provider.ts';
 import { ssoSettingsOf } from './start-sso.ts';
 
