@@ -25,7 +25,6 @@ import {
 import { getAllPublished, livePage, publishPage, unpublishPage, updatePublished } from './publishing.ts';
 import { serializeMeetTheTeam, serializeMotivator, serializeMotivatorSearch, serializeTemplate, serializeVersion } from './serialize.ts';
 import { motivatorSearchUrl, pageUrl, siteOrigin } from './site-urls.ts';
-import { registerMotivatorSearchPages } from '../sites/motivator-search-page.ts';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const publicErrors = { 400: errorReply, 404: errorReply };
@@ -62,7 +61,6 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
   const db = app.db;
   const tags = ['pages'];
   const pub = { auth: 'public' as const };
-  registerMotivatorSearchPages(fastify);
 
   // Default page templates (product-wide).
   app.get('/api/default-page-templates', { schema: { tags, response: { 200: c.defaultTemplateList, ...errors } } }, async () => {

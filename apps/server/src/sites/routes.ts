@@ -1,6 +1,7 @@
 import { errorReply } from '@hh/contract/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerMotivatorSearchPages } from './motivator-search-page.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
@@ -29,6 +30,8 @@ const notFoundHtml = (reply: FastifyReply) => sendNeutralNotFound(reply);
  */
 async function sitesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The public motivator search page, /motivator-search/{nameSlug?} (core §2).
+  registerMotivatorSearchPages(fastify);
 
   app.addHook('onRequest', async (req, reply) => {
     const client = await clientForHost(app, req.host);
