@@ -9,9 +9,8 @@ import type { DemoContext } from '../seed/demo-context.ts';
 import { processVideo } from './process-video.ts';
 import { originalKey } from './receive-upload.ts';
 import { makeDemoPortrait } from './demo-portrait.ts';
+import { DEMO_VIDEOS } from './demo-videos.ts';
 
-/** The demo videos: 3-second person-like clips (demo-portrait.ts) made at seed time (no media files shipped). */
-export const DEMO_VIDEOS = ['demo-wave-1.webm', 'demo-wave-2.webm', 'demo-wave-3.webm'];
 /** Who appears in each demo video (the wave seed's people, same order). */
 export const DEMO_VIDEO_PEOPLE = [
   { name: 'Maya Lopez', role: 'Nurse Manager' },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MatrixEntry, MatrixFixture } from '../../test/matrix-types.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
-import { widgetOfA } from '../widgets/matrix.ts';
+import { widgetOfA } from '../../test/matrix-fixtures.ts';
 
 /** Who may call each Wave profile route (docs/wave.md). Requests target tenant A; staffA is a Wave admin of A. */
 const everyone = ['anonymous', 'admin', 'recruiterA', 'staffA', 'recruiterB', 'staffB'] as const;

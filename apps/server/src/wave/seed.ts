@@ -4,7 +4,7 @@ import { clientFormQuestions } from '../db/schema/core.ts';
 import { departments } from '../db/schema/jobs.ts';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
 import type { DemoContext } from '../seed/demo-context.ts';
-import { DEMO_VIDEOS } from '../video/seed.ts';
+import { DEMO_VIDEOS } from '../video/index.ts';
 
 const DEMO_QUESTIONS = [
   'What do you enjoy most about working here?',
