@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { securityMessages } from '@hh/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+import { solveJobPageCaptcha } from '../../test/captcha.ts';
 
 /** Issue 9 finding 9: anonymous applications are limited per address, per job, and by a daily storage quota. */
 let t: TestApp;
@@ -17,24 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function solvedCaptcha(): Promise<string> {
-  const page = await t.app.inject({ method: 'GET', url: job.url, headers: { accept: 'text/html' } });
-  const challenge = JSON.parse((/data-challenge="([^"]+)"/.exec(page.body) as RegExpExecArray)[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-  const p = challenge.parameters;
-  const salt = Buffer.from(p.salt, 'hex');
-  const nonce = Buffer.from(p.nonce, 'hex');
-  const buf = Buffer.alloc(salt.length + nonce.length + 4);
-  salt.copy(buf);
-  nonce.copy(buf, salt.length);
-  for (let i = 0; i < 1e6; i++) {
-    buf.writeUInt32BE(i, salt.length + nonce.length);
-    const k = Buffer.from(await crypto.subtle.digest('SHA-256', buf))
-      .toString('hex')
-      .slice(0, p.keyLength * 2);
-    if (k.startsWith(p.keyPrefix)) return Buffer.from(JSON.stringify({ challenge, solution: { counter: i, derivedKey: k } })).toString('base64');
-  }
-  throw new Error('unsolved');
-}
+const solvedCaptcha = () => solveJobPageCaptcha(t.app, job.url);
 
 async function apply(ip: string, resume: Buffer) {
   const boundary = `----hh${randomBytes(8).toString('hex')}`;

@@ -3,6 +3,7 @@ import { jobMessages } from '@hh/contract/jobs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '../../test/helpers.ts';
+import { solveJobPageCaptcha } from '../../test/captcha.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -35,26 +36,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Solves the page's ALTCHA challenge the way the page's inline script does (WebCrypto SHA-256). */
-async function solvedCaptcha(): Promise<string> {
-  const page = await t.app.inject({ method: 'GET', url: job.url, headers: { accept: 'text/html' } });
-  const m = /data-challenge="([^"]+)"/.exec(page.body);
-  const challenge = JSON.parse((m as RegExpExecArray)[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-  const p = challenge.parameters;
-  const salt = Buffer.from(p.salt, 'hex');
-  const nonce = Buffer.from(p.nonce, 'hex');
-  const buf = Buffer.alloc(salt.length + nonce.length + 4);
-  salt.copy(buf);
-  nonce.copy(buf, salt.length);
-  for (let i = 0; i < 1e6; i++) {
-    buf.writeUInt32BE(i, salt.length + nonce.length);
-    const k = Buffer.from(await crypto.subtle.digest('SHA-256', buf))
-      .toString('hex')
-      .slice(0, p.keyLength * 2);
-    if (k.startsWith(p.keyPrefix)) return Buffer.from(JSON.stringify({ challenge, solution: { counter: i, derivedKey: k } })).toString('base64');
-  }
-  throw new Error('unsolved');
-}
+const solvedCaptcha = () => solveJobPageCaptcha(t.app, job.url);
 
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
   const boundary = `----hh${randomBytes(8).toString('hex')}`;

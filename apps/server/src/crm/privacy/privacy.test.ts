@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createClient, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { signIndeedBody } from '../../feed/receive-indeed-application.ts';
 import { runRetention } from './retention.ts';
+import { solveJobPageCaptcha } from '../../../test/captcha.ts';
 
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
@@ -32,25 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Solves the job page's ALTCHA challenge as its script does (same as candidates/apply.test.ts). */
-async function solvedCaptcha(): Promise<string> {
-  const page = await t.app.inject({ method: 'GET', url: job.url, headers: { accept: 'text/html' } });
-  const challenge = JSON.parse((/data-challenge="([^"]+)"/.exec(page.body) as RegExpExecArray)[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-  const p = challenge.parameters;
-  const salt = Buffer.from(p.salt, 'hex');
-  const nonce = Buffer.from(p.nonce, 'hex');
-  const buf = Buffer.alloc(salt.length + nonce.length + 4);
-  salt.copy(buf);
-  nonce.copy(buf, salt.length);
-  for (let i = 0; i < 1e6; i++) {
-    buf.writeUInt32BE(i, salt.length + nonce.length);
-    const k = Buffer.from(await crypto.subtle.digest('SHA-256', buf))
-      .toString('hex')
-      .slice(0, p.keyLength * 2);
-    if (k.startsWith(p.keyPrefix)) return Buffer.from(JSON.stringify({ challenge, solution: { counter: i, derivedKey: k } })).toString('base64');
-  }
-  throw new Error('unsolved');
-}
+const solvedCaptcha = () => solveJobPageCaptcha(t.app, job.url);
 
 async function applyOnSite(email: string, resume = Buffer.from('Pat Applicant\nICU nurse, 6 years of telemetry.\n')) {
   const boundary = `----hh${rand()}`;
