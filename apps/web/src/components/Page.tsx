@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
 
@@ -159,18 +159,31 @@ export function ListTable({
 /**
  * A table wider than the screen (issue 15, 700 px): scrolls sideways with a visible cue (a line of
  * text and a fading right edge) while columns are hidden, and is keyboard-scrollable (focusable region).
+ *
+ * The cue's line must never move the table (issue 15, a lost click on the alerts screen's Edit): it
+ * is there whenever the table is wider than its box, measured before the first paint, and a sideways
+ * scroll only changes its wording and the fade. When the line came and went with the scroll position,
+ * scrolling to the last column (where the Edit buttons are) lifted every row by a line one render
+ * later, and a press that landed before that render was released on another element: no click.
  */
 export function ScrollTable({ minWidth, label = 'Table', children }: { minWidth: number; label?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const [wide, setWide] = useState(false);
   const [more, setMore] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const check = () => setMore(el.scrollWidth - el.clientWidth - el.scrollLeft > 2);
+    const check = () => {
+      const hidden = el.scrollWidth - el.clientWidth;
+      setWide(hidden > 2);
+      setMore(hidden - el.scrollLeft > 2);
+    };
     check();
     el.addEventListener('scroll', check, { passive: true });
     const ro = new ResizeObserver(check);
     ro.observe(el);
+    // The table itself can grow past minWidth when new rows arrive.
+    if (el.firstElementChild) ro.observe(el.firstElementChild);
     return () => {
       el.removeEventListener('scroll', check);
       ro.disconnect();
@@ -178,13 +191,15 @@ export function ScrollTable({ minWidth, label = 'Table', children }: { minWidth:
   }, []);
   return (
     <div style={{ position: 'relative' }}>
-      {more ? (
+      {wide ? (
         <Text size="xs" c="dimmed" mb={4} data-testid="scroll-cue">
-          Scroll sideways for more columns →
+          {more ? 'Scroll sideways for more columns →' : '← Scroll sideways for the first columns'}
         </Text>
       ) : null}
+      {/* position: relative makes the region the containing block of absolutely placed content (a
+          visually hidden label in a far column), which otherwise escapes the scroll and widens the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard */}
-      <section ref={ref} aria-label={`${label} (scrolls sideways)`} tabIndex={0} style={{ overflowX: 'auto' }} className="scroll-table">
+      <section ref={ref} aria-label={`${label} (scrolls sideways)`} tabIndex={0} style={{ overflowX: 'auto', position: 'relative' }} className="scroll-table">
         <div style={{ minWidth }}>{children}</div>
       </section>
       {more ? <div aria-hidden className="scroll-table-fade" /> : null}

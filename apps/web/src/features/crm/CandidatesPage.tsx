@@ -23,7 +23,7 @@ import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch, IconStar, IconS
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -339,7 +339,7 @@ export default function CandidatesPage() {
           </EmptyState>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={820}>
+            <ScrollTable minWidth={820} label="Candidates">
               <Table highlightOnHover withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
@@ -435,7 +435,7 @@ export default function CandidatesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <Group justify="space-between" mt="md">
               <Text size="sm" c="gray.7" data-testid="candidate-total">
                 {list.data?.totalCount === 1 ? '1 candidate' : `${list.data?.totalCount ?? 0} candidates`}

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -96,7 +96,7 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
   });
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640} label="Pages">
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -162,7 +162,7 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {history ? <History clientId={clientId} pageName={history} onClose={() => setHistory(null)} /> : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { feedMessages, type IndeedSettingsReply, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
-import { Alert, Button, Code, CopyButton, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +35,8 @@ function Credentials({ settings }: { settings: IndeedSettingsReply }) {
           The API token goes into each Indeed Apply job of the feed; the API secret checks the signature of the applications Indeed posts to{' '}
           <Code>{settings.postUrl}</Code>. Neither is shown again once saved.
         </Text>
-        <Group grow align="flex-start">
+        {/* Side by side from 576 px; stacked on a phone, where half a row cuts the hints short (issue 15). */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="API token"
             placeholder={settings.apiTokenHint ? `Saved (${settings.apiTokenHint}); type to replace` : 'Not set'}
@@ -50,7 +51,7 @@ function Credentials({ settings }: { settings: IndeedSettingsReply }) {
             onChange={(e) => setSecret(e.currentTarget.value)}
             autoComplete="new-password"
           />
-        </Group>
+        </SimpleGrid>
         <Button w="fit-content" onClick={() => save.mutate()} loading={save.isPending} disabled={!apiToken && !apiSecret}>
           Save credentials
         </Button>

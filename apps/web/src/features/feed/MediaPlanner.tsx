@@ -157,17 +157,18 @@ function FeedPanel({ settings }: { settings: IndeedSettingsReply }) {
           </Alert>
         ) : null}
         <Group gap="xs" wrap="nowrap">
-          <Code style={{ overflowX: 'auto', whiteSpace: 'nowrap' }} data-testid="feed-url">
+          {/* On a phone the URL wraps anywhere and the buttons keep their width (issue 15, 390 px). */}
+          <Code style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="feed-url">
             {settings.feedUrl}
           </Code>
           <CopyButton value={settings.feedUrl}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy}>
+              <Button size="xs" variant="light" onClick={copy} style={{ flexShrink: 0 }}>
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             )}
           </CopyButton>
-          <Button size="xs" variant="light" onClick={() => load.mutate()} loading={load.isPending}>
+          <Button size="xs" variant="light" onClick={() => load.mutate()} loading={load.isPending} style={{ flexShrink: 0 }}>
             Preview
           </Button>
         </Group>
@@ -283,7 +284,8 @@ export default function MediaPlanner() {
                   setSearch(e.currentTarget.value);
                   setPage(1);
                 }}
-                w={360}
+                w="100%"
+                maw={360}
               />
               {list.isLoading ? <LoadingRows /> : null}
               {list.error ? <ErrorState error={list.error} onRetry={() => list.refetch()} /> : null}

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Switch, Table, Text, TextInput } from '@mantine/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -72,7 +72,7 @@ export default function Motivators() {
           <EmptyState title="No motivators yet">Create one above, for example “Home every night” or “Tuition paid”.</EmptyState>
         ) : null}
         {q.data && q.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable minWidth={560} label="Motivators">
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -120,7 +120,7 @@ export default function Motivators() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         ) : null}
       </Section>
     </>

@@ -4,6 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ScrollTable } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { RESUME_PARSER } from './hooks.ts';
 
@@ -151,7 +152,7 @@ export function ParsedResumeView({ r, fileName }: { r: ParsedResume; fileName: s
           Work history
         </Title>
         {r.experience.length ? (
-          <Table.ScrollContainer minWidth={420}>
+          <ScrollTable minWidth={420} label="Work history">
             <Table withTableBorder striped>
               <Table.Thead>
                 <Table.Tr>
@@ -171,7 +172,7 @@ export function ParsedResumeView({ r, fileName }: { r: ParsedResume; fileName: s
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         ) : (
           <Text size="sm">None found</Text>
         )}

@@ -2,7 +2,7 @@ import type { WaveProfile } from '@hh/contract/wave';
 import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -66,26 +66,28 @@ export default function AssignProfiles() {
           ) : !list.length ? (
             <EmptyState title="No invitations yet" />
           ) : (
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((p) => (
-                  <Table.Tr key={p._id}>
-                    <Table.Td>{p.email}</Table.Td>
-                    <Table.Td>{`${p.basicInfo.firstName} ${p.basicInfo.lastName}`.trim()}</Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColor[p.status]}>{p.status}</Badge>
-                    </Table.Td>
+            <ScrollTable minWidth={480} label="Invitations">
+              <Table striped withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Status</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((p) => (
+                    <Table.Tr key={p._id}>
+                      <Table.Td>{p.email}</Table.Td>
+                      <Table.Td>{`${p.basicInfo.firstName} ${p.basicInfo.lastName}`.trim()}</Table.Td>
+                      <Table.Td>
+                        <Badge color={statusColor[p.status]}>{p.status}</Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
           )}
         </Section>
       </Stack>

@@ -1,6 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import type { WaveProfile, WaveStatus } from '@hh/contract/wave';
 import { Alert, Badge, Button, Card, Group, List, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
@@ -117,12 +118,16 @@ function ReviewCard({ p }: { p: WaveProfile }) {
 export default function PublishProfiles() {
   const { clientId } = useSelectedClient();
   const [status, setStatus] = useState<WaveStatus>('Pending Review');
+  const phone = useMediaQuery('(max-width: 36em)');
   const list = useApiQuery<Paged<WaveProfile>>('/api/profiles/wave/get-by-client-id', { clientId, status }, { enabled: !!clientId });
   return (
     <>
       <PageHeader title="Publish profiles" description="Review submitted profiles. Approved profiles go live on the meet-the-team page and widgets." />
       <SegmentedControl
         mb="md"
+        // Four statuses do not fit beside each other on a phone (issue 15, 390 px): one under another.
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
         value={status}
         onChange={(v) => setStatus(v as WaveStatus)}
         data={['Pending Review', 'Approved', 'Rejected', 'In Progress']}
