@@ -31,25 +31,33 @@ export async function probeNewest(
   const need = opts.offset + opts.pageSize;
   const newest = sql`SELECT id, created_at, (${opts.where}) AS ok FROM candidates
      WHERE client_id = ${opts.clientId} AND merged_into IS NULL ORDER BY created_at ${d}, id ${d} LIMIT ${PROBE_ROWS}`;
-  // The client's live candidates up to the window (an index-only count).
-  const size = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM candidates WHERE client_id = ${opts.clientId} AND merged_into IS NULL LIMIT ${PROBE_ROWS + 1}) s`,
-  );
-  const live = size.rows[0].n;
-  if (live <= PROBE_ROWS) {
-    const r = await db.execute<{ id: string }>(sql`SELECT id FROM (${newest}) w WHERE ok`);
-    return { ids: r.rows.slice(opts.offset, need).map((x) => x.id), totalCount: r.rows.length, estimated: false };
-  }
-  // Rows are numbered as they are walked; the walk stops at the page's last match.
-  const r = await db.execute<{ id: string; n: number }>(sql`
-    SELECT id, n::int FROM (SELECT id, ok, row_number() OVER (ORDER BY created_at ${d}, id ${d}) AS n FROM (${newest}) w) x
-     WHERE ok LIMIT ${need}`);
-  if (r.rows.length < need) return null;
+  // The client's live candidates, from the planner (no rows read): a small client is read whole.
   const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM candidates WHERE client_id = ${opts.clientId} AND merged_into IS NULL`,
   );
-  const clientRows = Math.max(live, Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  const estimate = Math.round((need / r.rows[need - 1].n) * clientRows);
-  const ids = r.rows.slice(opts.offset).map((x) => x.id);
+  const planned = Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  let hits: Array<{ id: string; n: number }>;
+  let walked: number;
+  if (planned <= PROBE_ROWS) {
+    const r = await db.execute<{ id: string; ok: boolean }>(newest);
+    // Fewer rows than the window: that was the whole client, and the total is exact.
+    if (r.rows.length < PROBE_ROWS) {
+      const all = r.rows.filter((x) => x.ok);
+      return { ids: all.slice(opts.offset, need).map((x) => x.id), totalCount: all.length, estimated: false };
+    }
+    hits = r.rows.flatMap((x, i) => (x.ok ? [{ id: x.id, n: i + 1 }] : [])).slice(0, need);
+    walked = hits.length === need ? hits[need - 1].n : PROBE_ROWS;
+  } else {
+    // Rows are numbered as they are walked; the walk stops at the page's last match.
+    const r = await db.execute<{ id: string; n: number }>(sql`
+      SELECT id, n::int FROM (SELECT id, ok, row_number() OVER (ORDER BY created_at ${d}, id ${d}) AS n FROM (${newest}) w) x
+       WHERE ok LIMIT ${need}`);
+    hits = r.rows;
+    walked = hits.length === need ? hits[need - 1].n : PROBE_ROWS;
+  }
+  if (hits.length < need) return null;
+  const clientRows = Math.max(planned, PROBE_ROWS);
+  const estimate = Math.round((need / walked) * clientRows);
+  const ids = hits.slice(opts.offset).map((x) => x.id);
   return estimate > EXACT_COUNT_UP_TO ? { ids, totalCount: estimate, estimated: true } : { ids, totalCount: -1, estimated: false };
 }
