@@ -111,17 +111,18 @@ export async function searchCandidates(db: Db, opts: { clientId: string; userId:
   if (exact) order.unshift(sql`(search_vector @@ ${exact}) DESC`);
 
   // The first pages of a filtered, newest-first search: the newest candidates first (newest-probe.ts).
+  // The planner's estimate of the matches (no rows read): it decides the probe and the count.
+  const estimate = filtered ? await estimateCandidates(db, where) : undefined;
   const probe =
-    filtered && sortBy === 'createdAt' && !exact && offset + pageSize <= PROBE_ROWS / 20
-      ? await probeNewest(db, { clientId: opts.clientId, where, dir: q.sortDir === 'asc' ? 'asc' : 'desc', offset, pageSize })
+    estimate !== undefined && sortBy === 'createdAt' && !exact && offset + pageSize <= PROBE_ROWS / 20
+      ? await probeNewest(db, { clientId: opts.clientId, where, dir: q.sortDir === 'asc' ? 'asc' : 'desc', offset, pageSize, matchEstimate: estimate })
       : null;
   let pageIds: SQL | string[];
   let count: { totalCount: number; estimated: boolean } | null = null;
-  let estimate: number | undefined;
   if (probe) {
     pageIds = probe.ids;
     if (probe.totalCount >= 0) count = { totalCount: probe.totalCount, estimated: probe.estimated };
-  } else if (filtered && offset + pageSize <= EXACT_COUNT_UP_TO + 1 && (estimate = await estimateCandidates(db, where)) <= EXACT_COUNT_UP_TO) {
+  } else if (estimate !== undefined && offset + pageSize <= EXACT_COUNT_UP_TO + 1 && estimate <= EXACT_COUNT_UP_TO) {
     // Few matches expected: one read gives the page and the (capped) total; the planner reads and
     // sorts every match for a page of 25 anyway, so reading 1,001 costs the same.
     const first = await db
