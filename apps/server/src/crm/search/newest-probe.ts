@@ -50,7 +50,7 @@ export async function probeNewest(
     hits = r.rows.flatMap((x, i) => (x.ok ? [{ id: x.id, n: i + 1 }] : [])).slice(0, need);
     walked = hits.length === need ? hits[need - 1].n : PROBE_ROWS;
   } else if (opts.matchEstimate * UNDERESTIMATE < (need / PROBE_ROWS) * planned) {
-    // Even ten times the planner's estimate would not fill the page within the window: no walk.
+    // Even UNDERESTIMATE times the planner's estimate would not fill the page within the window: no walk.
     return null;
   } else {
     // Rows are numbered as they are walked; the walk stops at the page's last match.
