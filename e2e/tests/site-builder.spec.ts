@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, bearer, expect as baseExpect, signIn, test, unique } from '../support/fixtures.ts';
+import { seriousAxeViolations } from '../support/axe.ts';
 import { e2eDir } from '../support/paths.ts';
 
 // The editor bundle and the iframe canvas load slowly on a busy machine: wait for what the user sees, longer.
@@ -138,7 +139,10 @@ test('a recruiter builds a Home page from the default template, previews it on m
   await expect(page.getByRole('heading', { level: 1, name: 'Nurses wanted in Austin' })).toBeVisible();
 });
 
-test('a recruiter writes a motivator story with the rich-text editor; the preview and the public page show it formatted', async ({ page, request }) => {
+test('a recruiter writes a motivator story with the rich-text editor and uploads its picture; the preview and the public page show them', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await signIn(page, ADMIN);
   const headers = bearer(admin);
@@ -161,10 +165,17 @@ test('a recruiter writes a motivator story with the rich-text editor; the previe
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bullet list' }).click();
   await page.keyboard.type('No mandatory overtime');
+  // The picture is uploaded from the computer, as in the page editor.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a picture' }).click();
+  await (await chooser).setFiles({ name: 'clinic.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+  await expect(page.getByTestId('image-field-preview')).toHaveAttribute('src', /\/media\//);
   await page.getByRole('switch', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Motivator created, updated or deleted successfully.').first()).toBeVisible();
   await page.screenshot({ path: path.join(e2eDir, 'screenshots', 'motivator-story.png') });
+  // The form (rich text, picture picker) passes axe's WCAG 2.2 AA rules.
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Preview' }).click();
   const preview = page.frameLocator('[data-testid=preview-frame]');
@@ -174,4 +185,7 @@ test('a recruiter writes a motivator story with the rich-text editor; the previe
   await page.goto(`/${client.nameSlug}/motivator/home-every-night`);
   await expect(page.locator('.prose p', { hasText: 'Our clinics close at' }).locator('strong')).toHaveText('7 pm');
   await expect(page.locator('.prose li')).toHaveText('No mandatory overtime');
+  const hero = page.locator('section.hero img.bg');
+  await expect(hero).toHaveAttribute('src', /\/media\//);
+  await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(1);
 });

@@ -1,86 +1,11 @@
-import { Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { FieldLabel } from '@puckeditor/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
-import { uploadImage } from '../../lib/upload.ts';
+import { ImagePicker, type ImagePickerProps } from '../../components/ImagePicker.tsx';
 
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-const MAX_BYTES = 5 * 1024 * 1024;
-
-/**
- * An image field of the page editor (issue 13): upload a picture from the computer (POST
- * api/image/upload, stored for this client and re-encoded by the server), or paste an address.
- * Shows the picture it holds; a failed upload says why and keeps the earlier picture.
- */
-export function ImageField(props: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  onChange: (v: string) => void;
-  clientId: string;
-  readOnly?: boolean;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const value = props.value ?? '';
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setError(null);
-    if (file.size > MAX_BYTES) {
-      setError(`${file.name} is larger than 5 MB. Choose a smaller picture.`);
-      return;
-    }
-    setBusy(true);
-    try {
-      props.onChange(await uploadImage({ file, imageType: 'page', folder: 'pages', clientId: props.clientId }));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The picture could not be uploaded. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+/** An image field of the page editor (issue 13): the portal's picture picker under Puck's field label. */
+export function ImageField(props: ImagePickerProps) {
   return (
     <FieldLabel label={props.label} el="div" readOnly={props.readOnly}>
-      <Stack gap={6} data-testid={`image-field-${props.id}`}>
-        {value ? <Image src={value} alt="" h={96} w="100%" fit="cover" radius="sm" data-testid="image-field-preview" /> : null}
-        <Group gap="xs" wrap="nowrap">
-          <FileButton onChange={(f) => void upload(f)} accept={ACCEPT} disabled={props.readOnly}>
-            {(p) => (
-              <Button {...p} size="xs" variant="default" leftSection={<IconPhotoUp size={14} aria-hidden />} loading={busy}>
-                {value ? 'Replace picture' : 'Upload a picture'}
-              </Button>
-            )}
-          </FileButton>
-          {value ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => props.onChange('')}
-              disabled={props.readOnly}
-            >
-              Remove
-            </Button>
-          ) : null}
-        </Group>
-        <TextInput
-          size="xs"
-          aria-label={`${props.label}: address`}
-          placeholder="or paste an address (https://…)"
-          value={value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-          readOnly={props.readOnly}
-        />
-        {error ? (
-          <Text size="xs" c="red.8" role="alert">
-            {error}
-          </Text>
-        ) : null}
-      </Stack>
+      <ImagePicker {...props} />
     </FieldLabel>
   );
 }

@@ -1,9 +1,10 @@
 import type { Motivator } from '@hh/contract/pages';
 import { toEditorHtml } from '@hh/html/rich-text';
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Input, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { EmptyState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { api } from '../../lib/api.ts';
@@ -80,8 +81,22 @@ export default function MotivatorEdit() {
             testId="motivator-story"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Image address" value={m.image ?? ''} onChange={(e) => set({ image: e.currentTarget.value })} placeholder="https://…" />
-            <TextInput label="Video address (MP4)" value={m.video ?? ''} onChange={(e) => set({ video: e.currentTarget.value })} placeholder="https://…" />
+            <Input.Wrapper label="Picture" description="Shown behind the headline." labelElement="div">
+              <ImagePicker
+                id="motivator-image"
+                label="Picture"
+                value={m.image ?? ''}
+                onChange={(image) => setM((cur) => (cur ? { ...cur, image } : cur))}
+                clientId={clientId ?? ''}
+              />
+            </Input.Wrapper>
+            <TextInput
+              label="Video address (MP4)"
+              description="Shown under the story (an MP4 or WebM address)."
+              value={m.video ?? ''}
+              onChange={(e) => set({ video: e.currentTarget.value })}
+              placeholder="https://…"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
