@@ -1,6 +1,7 @@
-import { Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { Image, Stack, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MediaAddressInput, MediaChoiceButtons } from './MediaChoice.tsx';
 import { ApiError } from '../lib/api.ts';
 import { uploadImage } from '../lib/upload.ts';
 
@@ -46,35 +47,18 @@ export function ImagePicker(props: ImagePickerProps) {
   return (
     <Stack gap={6} data-testid={`image-field-${props.id}`}>
       {value ? <Image src={value} alt="" h={96} w="100%" fit="cover" radius="sm" data-testid="image-field-preview" /> : null}
-      <Group gap="xs" wrap="nowrap">
-        <FileButton onChange={(f) => void upload(f)} accept={ACCEPT} disabled={props.readOnly}>
-          {(p) => (
-            <Button {...p} size="xs" variant="default" leftSection={<IconPhotoUp size={14} aria-hidden />} loading={busy}>
-              {value ? 'Replace picture' : 'Upload a picture'}
-            </Button>
-          )}
-        </FileButton>
-        {value ? (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => props.onChange('')}
-            disabled={props.readOnly}
-          >
-            Remove
-          </Button>
-        ) : null}
-      </Group>
-      <TextInput
-        size="xs"
-        aria-label={`${props.label}: address`}
-        placeholder="or paste an address (https://…)"
-        value={value}
-        onChange={(e) => props.onChange(e.currentTarget.value)}
+      <MediaChoiceButtons
+        accept={ACCEPT}
+        icon={<IconPhotoUp size={14} aria-hidden />}
+        uploadLabel="Upload a picture"
+        replaceLabel="Replace picture"
+        hasValue={!!value}
+        busy={busy}
         readOnly={props.readOnly}
+        onFile={(f) => void upload(f)}
+        onRemove={() => props.onChange('')}
       />
+      <MediaAddressInput label={props.label} value={value} onChange={props.onChange} readOnly={props.readOnly} />
       {error ? (
         <Text size="xs" c="red.8" role="alert">
           {error}

@@ -1,9 +1,10 @@
 import { pageVideoThumbnail, videoTexts } from '@hh/contract/video';
-import { Button, FileButton, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { FieldLabel } from '@puckeditor/core';
-import { IconTrash, IconVideoPlus, IconX } from '@tabler/icons-react';
+import { IconVideoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { UploadFailed, UploadProgress } from '../../components/Upload.tsx';
+import { MediaAddressInput, MediaChoiceButtons } from '../../components/MediaChoice.tsx';
 import { UploadError } from '../../lib/upload.ts';
 import { uploadVideo, waitForVideo } from '../wave/video-upload.ts';
 
@@ -90,41 +91,23 @@ export function VideoField(props: {
           </Group>
         ) : null}
         {phase === 'idle' ? (
-          <Group gap="xs" wrap="nowrap">
-            <FileButton onChange={(f) => void upload(f)} accept={ACCEPT} disabled={props.readOnly}>
-              {(p) => (
-                <Button {...p} size="xs" variant="default" leftSection={<IconVideoPlus size={14} aria-hidden />}>
-                  {value ? 'Replace video' : 'Upload a video'}
-                </Button>
-              )}
-            </FileButton>
-            {value ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => props.onChange('')}
-                disabled={props.readOnly}
-              >
-                Remove
-              </Button>
-            ) : null}
-          </Group>
+          <MediaChoiceButtons
+            accept={ACCEPT}
+            icon={<IconVideoPlus size={14} aria-hidden />}
+            uploadLabel="Upload a video"
+            replaceLabel="Replace video"
+            hasValue={!!value}
+            readOnly={props.readOnly}
+            onFile={(f) => void upload(f)}
+            onRemove={() => props.onChange('')}
+          />
         ) : null}
         {phase === 'idle' && !value ? (
           <Text size="xs" c="dimmed">
             MP4, MOV or WebM. It plays on the page once processed.
           </Text>
         ) : null}
-        <TextInput
-          size="xs"
-          aria-label={`${props.label}: address`}
-          placeholder="or paste an address (https://…)"
-          value={value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-          readOnly={props.readOnly || phase !== 'idle'}
-        />
+        <MediaAddressInput label={props.label} value={value} onChange={props.onChange} readOnly={props.readOnly || phase !== 'idle'} />
         {error ? (
           <UploadFailed
             message={error}

@@ -178,8 +178,6 @@ function JobMapBlock(p: Props) {
   );
 }
 
-const RichText = ({ text }: { text: string }) => <RichTextView value={text} />;
-
 const SearchForm = ({ placeholder }: { placeholder: string }) => (
   <form className="jobsearch" onSubmit={(e) => e.preventDefault()} aria-label="Search jobs">
     <div>
@@ -256,7 +254,7 @@ const renderers: Record<string, (p: Props) => ReactNode> = {
     <section className="block">
       <div className="wrap prose">
         {s(p.heading) ? <h2>{s(p.heading)}</h2> : null}
-        <RichText text={s(p.text)} />
+        <RichTextView value={s(p.text)} />
       </div>
     </section>
   ),
@@ -371,7 +369,7 @@ const renderers: Record<string, (p: Props) => ReactNode> = {
         {items(p.items).map((x) => (
           <details key={s(x.question)}>
             <summary>{s(x.question)}</summary>
-            <RichText text={s(x.answer)} />
+            <RichTextView value={s(x.answer)} />
           </details>
         ))}
       </div>
