@@ -27,7 +27,7 @@ declare module 'fastify' {
     pool: pg.Pool;
     databaseUrl: string;
     /** Every route registered, for the generated role-matrix and bad-input tests. */
-    routeTable: Array<{ method: string; url: string; auth: 'public' | 'optional' | 'required'; schema: unknown }>;
+    routeTable: Array<{ method: string; url: string; auth: 'public' | 'optional' | 'required'; schema: unknown; fromContract: boolean }>;
   }
 }
 
@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [r.method].flat()) {
       if (method === 'HEAD') continue;
       const auth = r.config?.auth ?? (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') ? 'required' : 'public');
-      routeTable.push({ method, url: r.url, auth, schema: r.schema });
+      routeTable.push({ method, url: r.url, auth, schema: r.schema, fromContract: r.config?.contract !== undefined });
     }
   });
   app.addHook('onSend', async (req, reply) => {

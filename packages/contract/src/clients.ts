@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, nullableUrlField, paged, queryBool, statusEnum, urlField } from './common.ts';
+import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 const str = (max = 500) => z.string().trim().max(max);
 const nstr = (max = 500) => str(max).nullable();
@@ -189,3 +190,108 @@ export const imageUploadReply = z.object({
 export type ImageUploadReply = z.infer<typeof imageUploadReply>;
 /** DELETE /api/image/remove names the file by its storage key or by the url the upload returned. */
 export const imageRemoveRequest = z.object({ key: z.string().trim().min(1).max(500).optional(), url: z.string().trim().min(1).max(2500).optional() });
+
+const tags = ['clients'] as const;
+const errors = SIGNED_IN_ERRORS;
+/** Clients, form questions and the media library (core spec §7 "Clients"; rights in docs/permissions.md). */
+export const clientRoutes = {
+  create: defineRoute({ method: 'POST', path: '/api/client/create', body: createClientRequest, status: 201, reply: client, errors, tags }),
+  update: defineRoute({ method: 'PATCH', path: '/api/client/update', body: updateClientRequest, status: 200, reply: client, errors, tags }),
+  list: defineRoute({ method: 'GET', path: '/api/client', query: clientListQuery, status: 200, reply: clientListReply, errors, tags }),
+  getById: defineRoute({ method: 'GET', path: '/api/client/get-by-id', query: clientIdQuery, status: 200, reply: client, errors, tags }),
+  unreadMessagesCount: defineRoute({
+    method: 'GET',
+    path: '/api/client/get-unread-messages-count',
+    query: clientIdQuery,
+    status: 200,
+    reply: unreadCountReply,
+    errors,
+    tags,
+  }),
+  // Public: the career sites look their client up by slug or by custom domain.
+  getBySlug: defineRoute({
+    method: 'GET',
+    path: '/api/client/get-by-slug',
+    auth: 'public',
+    query: nameSlugQuery,
+    status: 200,
+    reply: publicClient,
+    errors: [400, 404],
+    tags,
+  }),
+  getByDomain: defineRoute({
+    method: 'GET',
+    path: '/api/client/get-by-domain',
+    auth: 'public',
+    query: domainQuery,
+    status: 200,
+    reply: publicClient,
+    errors: [400, 404],
+    tags,
+  }),
+  createFormQuestion: defineRoute({
+    method: 'POST',
+    path: '/api/client/create-form-question',
+    body: createFormQuestionRequest,
+    status: 201,
+    reply: formQuestionReply,
+    errors,
+    tags,
+  }),
+  updateFormQuestion: defineRoute({
+    method: 'PATCH',
+    path: '/api/client/update-form-question',
+    body: updateFormQuestionRequest,
+    status: 200,
+    reply: formQuestionReply,
+    errors,
+    tags,
+  }),
+  deleteFormQuestion: defineRoute({
+    method: 'DELETE',
+    path: '/api/client/delete-form-question',
+    body: deleteFormQuestionRequest,
+    status: 200,
+    reply: formQuestionReply,
+    errors,
+    tags,
+  }),
+  formQuestions: defineRoute({
+    method: 'GET',
+    path: '/api/client/get-form-questions',
+    query: clientIdQuery,
+    status: 200,
+    reply: formQuestionList,
+    errors,
+    tags,
+  }),
+  questions: defineRoute({ method: 'GET', path: '/api/client/get-questions', query: clientIdQuery, status: 200, reply: questionsReply, errors, tags }),
+  // Media library: one per client; get returns a list whose first element the portal uses.
+  mediaLibrary: defineRoute({
+    method: 'GET',
+    path: '/api/client/get-media-library',
+    query: getMediaLibraryQuery,
+    status: 200,
+    reply: mediaLibraryList,
+    errors,
+    tags,
+  }),
+  updateMediaLibrary: defineRoute({
+    method: 'PATCH',
+    path: '/api/client/update-media-library',
+    body: updateMediaLibraryRequest,
+    status: 200,
+    reply: mediaLibraryReply,
+    errors,
+    tags,
+  }),
+  createMediaLibrary: defineRoute({
+    method: 'POST',
+    path: '/api/media-library-create',
+    body: createMediaLibraryRequest,
+    status: 201,
+    reply: mediaLibraryReply,
+    errors,
+    tags,
+  }),
+};

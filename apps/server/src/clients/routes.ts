@@ -1,8 +1,8 @@
+import { clientRoutes as r } from '@hh/contract/clients';
 import * as c from '@hh/contract/clients';
-import { errorReply } from '@hh/contract/common';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/auth.ts';
+import { route } from '../plugins/route.ts';
 import { createClient } from './create-client.ts';
 import { createFormQuestion } from './create-form-question.ts';
 import { createMediaLibrary } from './create-media-library.ts';
@@ -20,135 +20,91 @@ import { updateClient } from './update-client.ts';
 import { updateFormQuestion } from './update-form-question.ts';
 import { updateMediaLibrary } from './update-media-library.ts';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
-
 /** Clients, form questions and the media library (core spec §7 "Clients"; rights in docs/permissions.md). */
-export default async function clientsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['clients'];
+export default async function clientsRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  app.post('/api/client/create', { schema: { tags, body: c.createClientRequest, response: { 201: c.client, ...errors } } }, async (req, reply) => {
-    const row = await createClient({ db, actor: actorOf(req), input: req.body });
-    return reply.status(201).send(serializeClient(row));
-  });
+  route(app, r.create, async (req) => serializeClient(await createClient({ db, actor: actorOf(req), input: req.body })));
 
   // Core spec §7: the client update has no practical body limit (page summaries, question groups).
-  app.patch(
-    '/api/client/update',
-    { bodyLimit: app.config.CLIENT_UPDATE_BODY_LIMIT, schema: { tags, body: c.updateClientRequest, response: { 200: c.client, ...errors } } },
+  route(
+    app,
+    r.update,
     async (req) => {
       const { _id, ...input } = req.body;
       return serializeClient(await updateClient({ db, actor: actorOf(req), clientId: _id, input }));
     },
+    { bodyLimit: app.config.CLIENT_UPDATE_BODY_LIMIT },
   );
 
-  app.get('/api/client', { schema: { tags, querystring: c.clientListQuery, response: { 200: c.clientListReply, ...errors } } }, async (req) => {
+  route(app, r.list, async (req) => {
     const { rows, totalCount } = await listClients({ db, actor: actorOf(req), query: req.query });
     return { results: rows.map(serializeClient), totalCount };
   });
 
-  app.get('/api/client/get-by-id', { schema: { tags, querystring: c.clientIdQuery, response: { 200: c.client, ...errors } } }, async (req) =>
-    serializeClient(await getClient({ db, actor: actorOf(req), clientId: req.query.clientId })),
+  route(app, r.getById, async (req) => serializeClient(await getClient({ db, actor: actorOf(req), clientId: req.query.clientId })));
+
+  route(app, r.unreadMessagesCount, async (req) => getUnreadMessagesCount({ db, actor: actorOf(req), clientId: req.query.clientId }));
+
+  route(app, r.getBySlug, async (req) => c.publicClient.parse(serializeClient(await getClientBySlug({ db, nameSlug: req.query.nameSlug }))));
+
+  route(app, r.getByDomain, async (req) =>
+    c.publicClient.parse(serializeClient(await getClientByDomain({ db, domainURL: req.query.domainURL, product: req.query.product }))),
   );
 
-  app.get(
-    '/api/client/get-unread-messages-count',
-    { schema: { tags, querystring: c.clientIdQuery, response: { 200: c.unreadCountReply, ...errors } } },
-    async (req) => getUnreadMessagesCount({ db, actor: actorOf(req), clientId: req.query.clientId }),
+  route(app, r.createFormQuestion, async (req) =>
+    serializeFormQuestion(
+      await createFormQuestion({ db, actor: actorOf(req), clientId: req.body.clientId, question: req.body.question, position: req.body.position }),
+    ),
   );
 
-  // Public: the career sites look their client up by slug or by custom domain.
-  app.get(
-    '/api/client/get-by-slug',
-    { config: { auth: 'public' }, schema: { tags, querystring: c.nameSlugQuery, response: { 200: c.publicClient, 400: errorReply, 404: errorReply } } },
-    async (req) => c.publicClient.parse(serializeClient(await getClientBySlug({ db, nameSlug: req.query.nameSlug }))),
+  route(app, r.updateFormQuestion, async (req) =>
+    serializeFormQuestion(
+      await updateFormQuestion({
+        db,
+        actor: actorOf(req),
+        clientId: req.body.clientId,
+        questionId: req.body._id,
+        question: req.body.question,
+        position: req.body.position,
+      }),
+    ),
   );
 
-  app.get(
-    '/api/client/get-by-domain',
-    { config: { auth: 'public' }, schema: { tags, querystring: c.domainQuery, response: { 200: c.publicClient, 400: errorReply, 404: errorReply } } },
-    async (req) => c.publicClient.parse(serializeClient(await getClientByDomain({ db, domainURL: req.query.domainURL, product: req.query.product }))),
+  route(app, r.deleteFormQuestion, async (req) =>
+    serializeFormQuestion(await deleteFormQuestion({ db, actor: actorOf(req), clientId: req.body.clientId, questionId: req.body._id })),
   );
 
-  // Form questions (the wave questionnaire).
-  app.post(
-    '/api/client/create-form-question',
-    { schema: { tags, body: c.createFormQuestionRequest, response: { 201: c.formQuestionReply, ...errors } } },
-    async (req, reply) => {
-      const row = await createFormQuestion({ db, actor: actorOf(req), clientId: req.body.clientId, question: req.body.question, position: req.body.position });
-      return reply.status(201).send(serializeFormQuestion(row));
-    },
-  );
+  route(app, r.formQuestions, async (req) => {
+    const rows = await listFormQuestions({ db, actor: actorOf(req), clientId: req.query.clientId });
+    return { results: rows.map(serializeFormQuestion), totalCount: rows.length };
+  });
 
-  app.patch(
-    '/api/client/update-form-question',
-    { schema: { tags, body: c.updateFormQuestionRequest, response: { 200: c.formQuestionReply, ...errors } } },
-    async (req) =>
-      serializeFormQuestion(
-        await updateFormQuestion({
-          db,
-          actor: actorOf(req),
-          clientId: req.body.clientId,
-          questionId: req.body._id,
-          question: req.body.question,
-          position: req.body.position,
-        }),
-      ),
-  );
-
-  app.delete(
-    '/api/client/delete-form-question',
-    { schema: { tags, body: c.deleteFormQuestionRequest, response: { 200: c.formQuestionReply, ...errors } } },
-    async (req) => serializeFormQuestion(await deleteFormQuestion({ db, actor: actorOf(req), clientId: req.body.clientId, questionId: req.body._id })),
-  );
-
-  app.get(
-    '/api/client/get-form-questions',
-    { schema: { tags, querystring: c.clientIdQuery, response: { 200: c.formQuestionList, ...errors } } },
-    async (req) => {
-      const rows = await listFormQuestions({ db, actor: actorOf(req), clientId: req.query.clientId });
-      return { results: rows.map(serializeFormQuestion), totalCount: rows.length };
-    },
-  );
-
-  app.get('/api/client/get-questions', { schema: { tags, querystring: c.clientIdQuery, response: { 200: c.questionsReply, ...errors } } }, async (req) => {
+  route(app, r.questions, async (req) => {
     const rows = await listFormQuestions({ db, actor: actorOf(req), clientId: req.query.clientId });
     return { results: rows.map((q) => ({ _id: q.id, question: q.question })), totalCount: rows.length };
   });
 
   // Media library: one per client; get returns a list whose first element the portal uses.
-  app.get(
-    '/api/client/get-media-library',
-    { schema: { tags, querystring: c.getMediaLibraryQuery, response: { 200: c.mediaLibraryList, ...errors } } },
-    async (req) => {
-      const rows = await getMediaLibrary({ db, actor: actorOf(req), clientId: req.query.clientId });
-      return { results: rows.map(serializeMediaLibrary), totalCount: rows.length };
-    },
+  route(app, r.mediaLibrary, async (req) => {
+    const rows = await getMediaLibrary({ db, actor: actorOf(req), clientId: req.query.clientId });
+    return { results: rows.map(serializeMediaLibrary), totalCount: rows.length };
+  });
+
+  route(app, r.updateMediaLibrary, async (req) =>
+    serializeMediaLibrary(
+      await updateMediaLibrary({
+        db,
+        actor: actorOf(req),
+        clientId: req.body.clientId,
+        libraryId: req.body._id,
+        images: req.body.images,
+        videos: req.body.videos,
+      }),
+    ),
   );
 
-  app.patch(
-    '/api/client/update-media-library',
-    { schema: { tags, body: c.updateMediaLibraryRequest, response: { 200: c.mediaLibraryReply, ...errors } } },
-    async (req) =>
-      serializeMediaLibrary(
-        await updateMediaLibrary({
-          db,
-          actor: actorOf(req),
-          clientId: req.body.clientId,
-          libraryId: req.body._id,
-          images: req.body.images,
-          videos: req.body.videos,
-        }),
-      ),
-  );
-
-  app.post(
-    '/api/media-library-create',
-    { schema: { tags, body: c.createMediaLibraryRequest, response: { 201: c.mediaLibraryReply, ...errors } } },
-    async (req, reply) => {
-      const row = await createMediaLibrary({ db, actor: actorOf(req), clientId: req.body.clientId, images: req.body.images, videos: req.body.videos });
-      return reply.status(201).send(serializeMediaLibrary(row));
-    },
+  route(app, r.createMediaLibrary, async (req) =>
+    serializeMediaLibrary(await createMediaLibrary({ db, actor: actorOf(req), clientId: req.body.clientId, images: req.body.images, videos: req.body.videos })),
   );
 }

@@ -1,3 +1,4 @@
+import { clientRoutes } from '@hh/contract/clients';
 import type { Client } from '@hh/contract/clients';
 import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -51,11 +52,7 @@ function smsEnabled(client: Client | null) {
 /** The unread-conversations badge (blank for 0, "9+" above 9). */
 function UnreadBadge() {
   const { clientId } = useSelectedClient();
-  const unread = useApiQuery<{ unreadConversationsCount: number }>(
-    '/api/client/get-unread-messages-count',
-    { clientId },
-    { enabled: !!clientId, silent: true },
-  );
+  const unread = useApiQuery(clientRoutes.unreadMessagesCount, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId, silent: true });
   const badge = unreadBadgeText(unread.data?.unreadConversationsCount);
   return badge ? (
     <Badge size="sm" circle={badge.length === 1} color="red" data-testid="unread-badge">

@@ -1,4 +1,4 @@
-import type { Client } from '@hh/contract/clients';
+import { clientRoutes } from '@hh/contract/clients';
 import type { User } from '@hh/contract/users';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -14,7 +14,7 @@ import NotFound from './NotFound.tsx';
 export default function RecruiterManagement() {
   const me = useUser();
   const recruiters = useApiQuery<Paged<User>>('/api/user/list', { userTypeGlobal: 'recruiter', pageSize: 500 }, { enabled: me.userTypeGlobal === 'admin' });
-  const clients = useApiQuery<Paged<Client>>('/api/client', { pageSize: 500 }, { enabled: me.userTypeGlobal === 'admin' });
+  const clients = useApiQuery(clientRoutes.list, { query: { pageSize: 500 } }, { enabled: me.userTypeGlobal === 'admin' });
   if (me.userTypeGlobal !== 'admin') return <NotFound />;
   const loading = recruiters.isLoading || clients.isLoading;
   const error = recruiters.error ?? clients.error;

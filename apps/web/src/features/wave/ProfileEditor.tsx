@@ -1,3 +1,4 @@
+import { clientRoutes } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import type { WaveProfile } from '@hh/contract/wave';
 import { Alert, Badge, Button, Divider, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -37,7 +38,7 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
     Object.fromEntries((profile?.questions ?? []).map((q) => [q.questionId, q.videoId])),
   );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const questions = useApiQuery<Paged<{ _id: string; question: string }>>('/api/client/get-questions', { clientId });
+  const questions = useApiQuery(clientRoutes.questions, { query: { clientId } });
   const departments = useApiQuery<Paged<{ _id: string; name: string }>>('/api/departments/get-by-client-id', { clientId }, { retry: false });
 
   const body = () => {

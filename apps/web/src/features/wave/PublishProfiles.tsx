@@ -1,3 +1,4 @@
+import { clientRoutes } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import type { WaveProfile, WaveStatus } from '@hh/contract/wave';
 import { Alert, Badge, Button, Card, Group, List, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -37,7 +38,7 @@ function ReviewCard({ p }: { p: WaveProfile }) {
   });
   const videos = [...(p.profileVideo ? [{ videoId: p.profileVideo, question: 'Profile video' }] : []), ...p.questions.filter((q) => q.videoId)];
   // Issue 15: the reviewer sees which questionnaire answers are missing, and cannot approve until none are.
-  const questionnaire = useApiQuery<Paged<{ _id: string; question: string }>>('/api/client/get-questions', { clientId: p.clientId });
+  const questionnaire = useApiQuery(clientRoutes.questions, { query: { clientId: p.clientId } });
   const answered = new Set(p.questions.filter((q) => q.videoId).map((q) => q.questionId));
   const missing = (questionnaire.data?.results ?? []).filter((q) => !answered.has(q._id)).map((q) => q.question);
   return (

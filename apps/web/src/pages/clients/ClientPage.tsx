@@ -1,4 +1,4 @@
-import type { Client } from '@hh/contract/clients';
+import { clientRoutes } from '@hh/contract/clients';
 import { Anchor, Avatar, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState, LoadingRows } from '../../components/Page.tsx';
@@ -23,7 +23,7 @@ export default function ClientPage() {
   const [params, setParams] = useSearchParams();
   const onIntegrations = pathname.includes('/integrations');
   const tab = tabs.find((t) => t === params.get('tab')) ?? (onIntegrations ? 'integrations' : 'details');
-  const q = useApiQuery<Client>('/api/client/get-by-id', { clientId });
+  const q = useApiQuery(clientRoutes.getById, { query: { clientId } });
   if (q.isLoading) return <LoadingRows rows={8} />;
   if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400)) return <NotFound />;
   if (q.error || !q.data) return <ErrorState error={q.error} onRetry={() => q.refetch()} />;

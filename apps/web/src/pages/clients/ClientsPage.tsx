@@ -1,3 +1,4 @@
+import { clientRoutes } from '@hh/contract/clients';
 import type { Client, CreateClientRequest } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { Button, Group, Modal, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
@@ -8,10 +9,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import type { Paged } from '../../lib/selected-client.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -30,10 +30,10 @@ function CreateClientModal({ opened, onClose }: { opened: boolean; onClose: () =
   const [active, setActive] = useState(true);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const create = useMutation({
-    mutationFn: (body: CreateClientRequest) => api<Client>('/api/client/create', { method: 'POST', body }),
+    mutationFn: (body: CreateClientRequest) => api(clientRoutes.create, { body }),
     onSuccess: (c) => {
       notify.success(messages.clients.createSuccess);
-      qc.invalidateQueries({ queryKey: ['/api/client'] });
+      qc.invalidateQueries({ queryKey: queryKey(clientRoutes.list) });
       onClose();
       navigate(`/clients/${c._id}`);
     },
@@ -87,7 +87,11 @@ export default function ClientsPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [opened, { open, close }] = useDisclosure(false);
-  const list = useApiQuery<Paged<Client>>('/api/client', { search: debounced, status, page, pageSize: PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const list = useApiQuery(
+    clientRoutes.list,
+    { query: { search: debounced, status: (status as Client['status'] | null) ?? undefined, page, pageSize: PAGE_SIZE } },
+    { placeholderData: (prev) => prev },
+  );
   const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
   return (
     <>

@@ -1,3 +1,4 @@
+import { clientRoutes } from '@hh/contract/clients';
 import type { formQuestion } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
@@ -6,15 +7,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { EmptyState, ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
-import { api } from '../../lib/api.ts';
+import { api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { deleteWithUndo, usePendingDeletes } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import type { Paged } from '../../lib/selected-client.tsx';
 import { BankPicker } from '../../features/questions/BankPicker.tsx';
 
 type FormQuestion = z.infer<typeof formQuestion>;
-const PATH = '/api/client/get-form-questions';
 
 function useQuestionMutation<V>(fn: (v: V) => Promise<unknown>, success: string, error: string, clientId: string) {
   const qc = useQueryClient();
@@ -22,8 +21,8 @@ function useQuestionMutation<V>(fn: (v: V) => Promise<unknown>, success: string,
     mutationFn: fn,
     onSuccess: () => {
       notify.success(success);
-      qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
-      qc.invalidateQueries({ queryKey: ['/api/client/get-questions'] });
+      qc.invalidateQueries({ queryKey: queryKey(clientRoutes.formQuestions, { query: { clientId } }) });
+      qc.invalidateQueries({ queryKey: queryKey(clientRoutes.questions) });
     },
     onError: (err) => {
       console.warn(error, err);
@@ -38,7 +37,7 @@ function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
   const [position, setPosition] = useState<number>(q.position);
   const m = messages.formQuestions;
   const update = useQuestionMutation(
-    () => api('/api/client/update-form-question', { method: 'PATCH', body: { _id: q._id, clientId, question: text, position } }),
+    () => api(clientRoutes.updateFormQuestion, { body: { _id: q._id, clientId, question: text, position } }),
     m.updateSuccess,
     m.updateError,
     clientId,
@@ -51,10 +50,10 @@ function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
       message: m.removeSuccess,
       undoneMessage: 'The question is back.',
       errorMessage: m.removeError,
-      commit: () => api('/api/client/delete-form-question', { method: 'DELETE', body: { _id: q._id, clientId }, keepalive: true }),
+      commit: () => api(clientRoutes.deleteFormQuestion, { body: { _id: q._id, clientId } }, { keepalive: true }),
       onCommitted: () => {
-        qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
-        qc.invalidateQueries({ queryKey: ['/api/client/get-questions'] });
+        qc.invalidateQueries({ queryKey: queryKey(clientRoutes.formQuestions, { query: { clientId } }) });
+        qc.invalidateQueries({ queryKey: queryKey(clientRoutes.questions) });
       },
     });
   if (editing)
@@ -90,12 +89,12 @@ function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
 /** Form questions (the wave questionnaire) with the six messages of core spec §8. */
 export function FormQuestions({ clientId }: { clientId: string }) {
   const qc = useQueryClient();
-  const list = useApiQuery<Paged<FormQuestion>>(PATH, { clientId });
+  const list = useApiQuery(clientRoutes.formQuestions, { query: { clientId } });
   const [text, setText] = useState('');
   const isPending = usePendingDeletes();
   const shown = (list.data?.results ?? []).filter((q) => !isPending(`form-question:${q._id}`));
   const add = useQuestionMutation(
-    (question: string) => api('/api/client/create-form-question', { method: 'POST', body: { clientId, question, position: list.data?.results.length ?? 0 } }),
+    (question: string) => api(clientRoutes.createFormQuestion, { body: { clientId, question, position: list.data?.results.length ?? 0 } }),
     messages.formQuestions.addSuccess,
     messages.formQuestions.addError,
     clientId,
@@ -105,15 +104,15 @@ export function FormQuestions({ clientId }: { clientId: string }) {
     const start = list.data?.results.length ?? 0;
     try {
       for (const [i, q] of picked.entries()) {
-        await api('/api/client/create-form-question', { method: 'POST', body: { clientId, question: q.question, position: start + i } });
+        await api(clientRoutes.createFormQuestion, { body: { clientId, question: q.question, position: start + i } });
       }
       notify.success(messages.formQuestions.addSuccess);
     } catch (err) {
       console.warn(messages.formQuestions.addError, err);
       notify.error(messages.formQuestions.addError);
     }
-    await qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
-    await qc.invalidateQueries({ queryKey: ['/api/client/get-questions'] });
+    await qc.invalidateQueries({ queryKey: queryKey(clientRoutes.formQuestions, { query: { clientId } }) });
+    await qc.invalidateQueries({ queryKey: queryKey(clientRoutes.questions) });
   };
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,3 +1,4 @@
+import { clientRoutes } from '@hh/contract/clients';
 import type { mediaLibrary } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { ActionIcon, Anchor, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -6,15 +7,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
-import { api } from '../../lib/api.ts';
+import { api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { showUndo } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import type { Paged } from '../../lib/selected-client.tsx';
 
 type Library = z.infer<typeof mediaLibrary>;
 type Item = Library['images'][number];
-const PATH = '/api/client/get-media-library';
 
 /**
  * Media library: GET returns a list whose first element is used (core spec §7). With none, the first
@@ -22,19 +21,19 @@ const PATH = '/api/client/get-media-library';
  */
 export function MediaLibrary({ clientId }: { clientId: string }) {
   const qc = useQueryClient();
-  const q = useApiQuery<Paged<Library> | Library[]>(PATH, { clientId });
-  const library = Array.isArray(q.data) ? q.data[0] : q.data?.results[0];
+  const q = useApiQuery(clientRoutes.mediaLibrary, { query: { clientId } });
+  const library = q.data?.results[0];
   const [kind, setKind] = useState<'images' | 'videos'>('images');
   const [url, setUrl] = useState('');
   const [name, setName] = useState('');
   const save = useMutation({
     mutationFn: (next: { images: Item[]; videos: Item[] }) =>
       library
-        ? api('/api/client/update-media-library', { method: 'PATCH', body: { _id: library._id, clientId, ...next } })
-        : api('/api/media-library-create', { method: 'POST', body: { clientId, ...next } }),
+        ? api(clientRoutes.updateMediaLibrary, { body: { _id: library._id, clientId, ...next } })
+        : api(clientRoutes.createMediaLibrary, { body: { clientId, ...next } }),
     onSuccess: () => {
       notify.success(library ? messages.clients.updateSuccess : messages.mediaLibrary.createSuccess);
-      qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
+      qc.invalidateQueries({ queryKey: queryKey(clientRoutes.mediaLibrary, { query: { clientId } }) });
     },
     onError: (err) => {
       console.warn('Media library save failed', err);
@@ -59,15 +58,15 @@ export function MediaLibrary({ clientId }: { clientId: string }) {
     const item = (k === 'images' ? images : videos)[i];
     const next = k === 'images' ? { images: images.filter((_, j) => j !== i), videos } : { images, videos: videos.filter((_, j) => j !== i) };
     if (!library) return;
-    api('/api/client/update-media-library', { method: 'PATCH', body: { _id: library._id, clientId, ...next } })
+    api(clientRoutes.updateMediaLibrary, { body: { _id: library._id, clientId, ...next } })
       .then(() => {
-        qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
+        qc.invalidateQueries({ queryKey: queryKey(clientRoutes.mediaLibrary, { query: { clientId } }) });
         showUndo({
           message: `${messages.clients.updateSuccess}: ${item?.name ?? item?.url ?? 'The item'} was removed.`,
           undoneMessage: `${item?.name ?? item?.url ?? 'The item'} is back.`,
           onUndo: async () => {
-            await api('/api/client/update-media-library', { method: 'PATCH', body: { _id: library._id, clientId, ...before } });
-            await qc.invalidateQueries({ queryKey: [PATH, { clientId }] });
+            await api(clientRoutes.updateMediaLibrary, { body: { _id: library._id, clientId, ...before } });
+            await qc.invalidateQueries({ queryKey: queryKey(clientRoutes.mediaLibrary, { query: { clientId } }) });
           },
         });
       })

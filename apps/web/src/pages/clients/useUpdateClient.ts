@@ -1,17 +1,18 @@
-import type { Client, UpdateClientRequest } from '@hh/contract/clients';
+import { clientRoutes } from '@hh/contract/clients';
+import type { UpdateClientRequest } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 
 /** PATCH /api/client/update, refreshing the queries that show this client. */
 export function useUpdateClient(opts: { success?: string | null; error?: string } = {}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateClientRequest) => api<Client>('/api/client/update', { method: 'PATCH', body }),
+    mutationFn: (body: UpdateClientRequest) => api(clientRoutes.update, { body }),
     onSuccess: (c) => {
-      qc.setQueryData(['/api/client/get-by-id', { clientId: c._id }], c);
-      qc.invalidateQueries({ queryKey: ['/api/client'] });
+      qc.setQueryData(queryKey(clientRoutes.getById, { query: { clientId: c._id } }), c);
+      qc.invalidateQueries({ queryKey: queryKey(clientRoutes.list) });
       if (opts.success !== null) notify.success(opts.success ?? messages.clients.updateSuccess);
     },
     onError: (err) => {
