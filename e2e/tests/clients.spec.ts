@@ -53,6 +53,28 @@ test('a duplicate slug shows the server message under errorMsg.clients', async (
   ).toBeVisible();
 });
 
+test('the form checks the slug with the contract rule before sending anything (issue 10)', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'New client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New client' });
+  await dialog.getByLabel('Name').fill(unique('Slug rule'));
+  await dialog.getByLabel('URL slug').fill('Not A Slug!');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/client/create')) sent.push(r.url());
+  });
+  await dialog.getByRole('button', { name: 'Create client' }).click();
+  await expect(dialog.getByText('nameSlug may contain only lower-case letters, digits and single hyphens')).toBeVisible();
+  await expect(dialog.getByLabel('URL slug')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  // Corrected, the same form creates the client.
+  await dialog.getByLabel('URL slug').fill(unique('good-slug').toLowerCase());
+  await dialog.getByRole('button', { name: 'Create client' }).click();
+  await expect(page.getByText(messages.clients.createSuccess)).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
+
 test('the client switcher changes the selected client and the navigation', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const name = unique('Wave-only');

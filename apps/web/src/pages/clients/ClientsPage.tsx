@@ -1,15 +1,16 @@
 import { clientRoutes } from '@hh/contract/clients';
-import type { Client, CreateClientRequest } from '@hh/contract/clients';
+import type { Client } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { Button, Group, Modal, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
@@ -24,13 +25,19 @@ export function createClientErrorText(err: unknown): string {
 function CreateClientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [nameSlug, setNameSlug] = useState('');
-  const [industry, setIndustry] = useState('');
-  const [active, setActive] = useState(true);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  // Issue 10: the rules (name required, slug shape, lengths) are the contract's create schema.
+  const form = useContractForm(clientRoutes.create, {
+    initialValues: { name: '', nameSlug: '', industry: '', active: true },
+    toBody: (v) => ({
+      name: v.name,
+      ...(v.nameSlug.trim() ? { nameSlug: v.nameSlug.trim() } : {}),
+      industry: v.industry.trim() || null,
+      status: v.active ? ('Active' as const) : ('Suspended' as const),
+    }),
+  });
+  const [slugTaken, setSlugTaken] = useState<string | undefined>();
   const create = useMutation({
-    mutationFn: (body: CreateClientRequest) => api(clientRoutes.create, { body }),
+    mutationFn: (body: ReturnType<typeof form.body>) => api(clientRoutes.create, { body }),
     onSuccess: (c) => {
       notify.success(messages.clients.createSuccess);
       qc.invalidateQueries({ queryKey: queryKey(clientRoutes.list) });
@@ -38,39 +45,33 @@ function CreateClientModal({ opened, onClose }: { opened: boolean; onClose: () =
       navigate(`/clients/${c._id}`);
     },
     onError: (err) => {
-      if (err instanceof ApiError) setFieldErrors(err.errorMsg);
+      form.showServerErrors(err);
+      if (err instanceof ApiError) setSlugTaken(err.first('clients'));
       notify.error(createClientErrorText(err));
     },
   });
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setFieldErrors({});
-    create.mutate({
-      name,
-      ...(nameSlug.trim() ? { nameSlug: nameSlug.trim() } : {}),
-      industry: industry.trim() || null,
-      status: active ? 'Active' : 'Suspended',
-    });
-  }
+  const submit = form.onSubmit(() => {
+    setSlugTaken(undefined);
+    create.mutate(form.body());
+  });
   return (
     <Modal opened={opened} onClose={onClose} title="New client" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} required error={fieldErrors.name?.[0]} data-autofocus />
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <TextInput
             label="URL slug"
             description="Optional. Derived from the name when empty."
-            value={nameSlug}
-            onChange={(e) => setNameSlug(e.currentTarget.value)}
-            error={fieldErrors.nameSlug?.[0] ?? fieldErrors.clients?.[0]}
+            {...form.getInputProps('nameSlug')}
+            error={form.errors.nameSlug ?? slugTaken}
           />
-          <TextInput label="Industry" value={industry} onChange={(e) => setIndustry(e.currentTarget.value)} />
-          <Switch label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          <TextInput label="Industry" {...form.getInputProps('industry')} />
+          <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+            <Button type="submit" loading={create.isPending} disabled={!form.values.name.trim()}>
               Create client
             </Button>
           </Group>
