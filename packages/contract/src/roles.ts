@@ -20,10 +20,10 @@ export type Product = (typeof products)[number];
 export const productRank: Record<ProductUserType, number> = { none: 0, member: 1, editor: 2, admin: 3 };
 
 /**
- * Top-level paths that belong to the portal, the API and site files. A client's nameSlug may not
- * be one of these, so the public catch-all `/{nameSlug}/...` never shadows a fixed route.
+ * The portal's top-level paths (the React app's screens). The server serves the portal's page on
+ * each (plugins/web.ts); static routes win over the career sites' parametric `/{nameSlug}/...`.
  */
-export const reservedSlugs = new Set([
+export const portalRoutes = [
   'activity-log',
   'admin',
   'chatbot-calendar',
@@ -36,20 +36,28 @@ export const reservedSlugs = new Set([
   'error',
   'legal',
   'login',
-  'meet-the-team',
-  'site-fonts',
   'my-schedule',
   'not-found',
   'password-reset',
   'recruiter-management',
   'team',
   'user-invitation',
-  'sso',
   'widget-preview',
   'settings',
   'cultivate',
   'harvest',
   'wave',
+] as const;
+
+/**
+ * Top-level paths that belong to the portal, the API and site files. A client's nameSlug may not
+ * be one of these, so the public catch-all `/{nameSlug}/...` never shadows a fixed route.
+ */
+export const reservedSlugs = new Set<string>([
+  ...portalRoutes,
+  'meet-the-team',
+  'site-fonts',
+  'sso',
   'motivator-search',
   'api',
   'media',

@@ -1,3 +1,4 @@
+import { portalRoutes } from '@hh/contract/roles';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,31 +13,7 @@ import { NONCE_PLACEHOLDER, NOT_FOUND_LIMIT } from './security.ts';
  * The public career sites (`/{nameSlug}/...`) are registered by the sites domain; static
  * routes here win over those parametric ones, which is why a nameSlug may not be a reserved word.
  */
-export const PORTAL_ROUTES = [
-  'activity-log',
-  'admin',
-  'chatbot-calendar',
-  'clients',
-  'connect-calendar',
-  'create-wave-profile',
-  'crm-alerts-metrics',
-  'crm-alerts-setup',
-  'crm-growth-metrics',
-  'error',
-  'legal',
-  'login',
-  'my-schedule',
-  'not-found',
-  'password-reset',
-  'recruiter-management',
-  'team',
-  'user-invitation',
-  'widget-preview',
-  'settings',
-  'cultivate',
-  'harvest',
-  'wave',
-];
+export const PORTAL_ROUTES = portalRoutes;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -79,7 +79,7 @@ export async function sitemapStream(app: FastifyInstance, client: ClientRow, par
 }
 
 /** robots.txt per host: a custom domain points at its one sitemap; the product host keeps crawlers off the portal and API. */
-export async function robotsTxt(app: FastifyInstance, client: ClientRow | null, portalPaths: string[]): Promise<string> {
+export async function robotsTxt(app: FastifyInstance, client: ClientRow | null, portalPaths: readonly string[]): Promise<string> {
   if (client) return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://${client.domainURL}/sitemap.xml\n`;
   const r = await app.db.execute<{ name_slug: string }>(
     sql`SELECT name_slug FROM clients WHERE status = 'Active' AND domain_url IS NULL ORDER BY name_slug LIMIT 1000`,
