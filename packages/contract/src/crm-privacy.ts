@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 import { candidate } from './crm.ts';
+import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
  * Candidate privacy (issue 12 "Privacy"; decision 0012 "Privacy"): consent records, the client's
@@ -113,3 +114,69 @@ export const eraseCandidateReply = z.object({
   anonymizedAt: z.string(),
   filesRemoved: z.number().int(),
 });
+
+const tags = ['crm-privacy'] as const;
+const errors = SIGNED_IN_ERRORS;
+
+/** Candidate privacy (issue 12 "Privacy"; decision 0012; rights: docs/permissions.md "Candidate privacy"). */
+export const crmPrivacyRoutes = {
+  getSettings: defineRoute({
+    method: 'GET',
+    path: '/api/crm/privacy/settings',
+    query: candidatePrivacyQuery,
+    status: 200,
+    reply: privacySettings,
+    errors,
+    tags,
+  }),
+  updateSettings: defineRoute({
+    method: 'PUT',
+    path: '/api/crm/privacy/settings',
+    body: updatePrivacySettingsRequest,
+    status: 200,
+    reply: privacySettingsReply,
+    errors,
+    tags,
+  }),
+  getCandidate: defineRoute({
+    method: 'GET',
+    path: '/api/crm/privacy/candidate/:id',
+    params: candidatePrivacyParams,
+    query: candidatePrivacyQuery,
+    status: 200,
+    reply: candidatePrivacyReply,
+    errors,
+    tags,
+  }),
+  /** The JSON export, sent as an attachment. */
+  exportCandidate: defineRoute({
+    method: 'GET',
+    path: '/api/crm/privacy/candidate/:id/export',
+    params: candidatePrivacyParams,
+    query: candidatePrivacyQuery,
+    status: 200,
+    reply: candidateExport,
+    errors,
+    tags,
+  }),
+  /** The candidate's files as a zip (a stream, not a JSON reply). */
+  exportFiles: defineRoute({
+    method: 'GET',
+    path: '/api/crm/privacy/candidate/:id/files',
+    params: candidatePrivacyParams,
+    query: candidatePrivacyQuery,
+    status: 200,
+    reply: null,
+    errors,
+    tags,
+  }),
+  erase: defineRoute({
+    method: 'POST',
+    path: '/api/crm/privacy/candidate/erase',
+    body: eraseCandidateRequest,
+    status: 200,
+    reply: eraseCandidateReply,
+    errors,
+    tags,
+  }),
+};

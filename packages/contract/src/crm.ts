@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 import { messages } from './messages.ts';
+import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
  * Candidate CRM (issue 12; recruiting spec 001 §7 "Candidates and CRM", §8 messages).
@@ -413,6 +414,8 @@ export const timelineReply = z.object({ results: z.array(timelineEvent), totalCo
 export const addNoteRequest = z.object({ clientId: id, candidateId: id, note: str(5000).min(1) });
 
 export const pipelineReply = z.object({ clientId: id, statuses: z.array(z.string()) });
+/** PUT api/crm/pipeline: the saved pipeline and the message. */
+export const updatePipelineReply = pipelineReply.extend({ message: z.string() });
 export const updatePipelineRequest = z.object({
   clientId: id,
   /** The new order; `from` renames an existing status (its candidates move with it). */
@@ -559,3 +562,286 @@ export const campaignPreviewReply = z.object({
 });
 export const campaignTestReply = z.object({ message: z.string(), to: z.string() });
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2000) });
+
+const tags = ['crm'] as const;
+const errors = SIGNED_IN_ERRORS;
+
+/** Candidates and CRM (recruiting spec 001 §7, §8; issue 12). Rights: docs/permissions.md "Candidates". */
+export const crmRoutes = {
+  getCandidates: defineRoute({ method: 'GET', path: '/api/get-candidates', query: getCandidatesQuery, status: 200, reply: candidateList, errors, tags }),
+  searchCandidates: defineRoute({ method: 'GET', path: '/api/crm/candidates', query: crmCandidatesQuery, status: 200, reply: candidateList, errors, tags }),
+  getCandidate: defineRoute({
+    method: 'GET',
+    path: '/api/crm/candidate/:id',
+    params: idParams,
+    query: clientIdQuery,
+    status: 200,
+    reply: candidate,
+    errors,
+    tags,
+  }),
+  // One candidate (`_id`) or a bulk change (`_ids`: tags, status); the portal then reloads the facets.
+  updateCandidates: defineRoute({
+    method: 'PATCH',
+    path: '/api/crm/candidates',
+    body: patchCrmCandidatesRequest,
+    status: 200,
+    reply: bulkUpdateReply,
+    errors,
+    tags,
+  }),
+  updateCandidate: defineRoute({
+    method: 'PATCH',
+    path: '/api/candidates/update',
+    body: updateCandidateRequest,
+    status: 200,
+    reply: candidateReply,
+    errors,
+    tags,
+  }),
+  // 001 §7: "only 201 is treated as success".
+  updateCandidateById: defineRoute({
+    method: 'PATCH',
+    path: '/api/candidates/update/:id',
+    params: idParams,
+    body: updateCandidateByIdRequest,
+    status: 201,
+    reply: candidateReply,
+    errors,
+    tags,
+  }),
+  createCandidate: defineRoute({
+    method: 'POST',
+    path: '/api/crm/candidates/create',
+    body: createCandidateRequest,
+    status: 201,
+    reply: candidateReply,
+    errors,
+    tags,
+  }),
+  getFilterFacets: defineRoute({ method: 'GET', path: '/api/crm/filter-facets', query: clientIdQuery, status: 200, reply: filterFacets, errors, tags }),
+  getRespondentMetrics: defineRoute({
+    method: 'GET',
+    path: '/api/respondent-metrics',
+    query: respondentMetricsQuery,
+    status: 200,
+    reply: respondentMetrics,
+    errors,
+    tags,
+  }),
+  getApplicantCount: defineRoute({
+    method: 'GET',
+    path: '/api/candidates/applicant-count',
+    query: optionalClientIdQuery,
+    status: 200,
+    reply: applicantCount,
+    errors,
+    tags,
+  }),
+  listCandidateRequisitions: defineRoute({
+    method: 'GET',
+    path: '/api/crm/candidates/requisitions',
+    query: selectedClientQuery,
+    status: 200,
+    reply: candidateRequisitions,
+    errors,
+    tags,
+  }),
+  // Tags and response sources: `{id}` is the client's id.
+  listTags: defineRoute({ method: 'GET', path: '/api/crm/candidates-tags/:id', params: idParams, status: 200, reply: tagList, errors, tags }),
+  createTag: defineRoute({ method: 'POST', path: '/api/crm/candidates-tags/create', body: createTagRequest, status: 201, reply: tagReply, errors, tags }),
+  listResponseSources: defineRoute({
+    method: 'GET',
+    path: '/api/crm/response-sources/:id',
+    params: idParams,
+    status: 200,
+    reply: responseSourceList,
+    errors,
+    tags,
+  }),
+  createResponseSource: defineRoute({
+    method: 'POST',
+    path: '/api/crm/response-sources/create',
+    body: createResponseSourceRequest,
+    status: 201,
+    reply: responseSourceReply,
+    errors,
+    tags,
+  }),
+  // Alerts: `{id}` is a candidate (its alerts) or the client (all of them).
+  listAlerts: defineRoute({
+    method: 'GET',
+    path: '/api/candidates/alerts/:id',
+    params: idParams,
+    query: selectedClientQuery,
+    status: 200,
+    reply: alertList,
+    errors,
+    tags,
+  }),
+  createAlert: defineRoute({ method: 'POST', path: '/api/candidates/alerts/create', body: createAlertRequest, status: 201, reply: alertReply, errors, tags }),
+  updateAlert: defineRoute({ method: 'PATCH', path: '/api/candidates/alerts/update', body: updateAlertRequest, status: 200, reply: alertReply, errors, tags }),
+  forwardProfile: defineRoute({
+    method: 'POST',
+    path: '/api/crm/forward-profile',
+    body: forwardProfileRequest,
+    status: 200,
+    reply: messageReply,
+    errors,
+    tags,
+  }),
+  referCandidate: defineRoute({ method: 'POST', path: '/api/candidates/refer', body: referRequest, status: 200, reply: messageReply, errors, tags }),
+  setFollowUp: defineRoute({ method: 'POST', path: '/api/candidates/follow-up', body: followUpRequest, status: 201, reply: followUpReply, errors, tags }),
+  // Files: signed-in, rights-checked, never cached; the reply is the file itself.
+  getResume: defineRoute({ method: 'GET', path: '/api/get-resume', query: fileQuery, status: 200, reply: null, errors, tags }),
+  getFile: defineRoute({ method: 'GET', path: '/api/get-file', query: fileQuery, status: 200, reply: null, errors, tags }),
+  // Saved lists and campaign drafts.
+  listCandidateLists: defineRoute({
+    method: 'GET',
+    path: '/api/candidates-lists',
+    query: candidatesListsQuery,
+    status: 200,
+    reply: candidateListsReply,
+    errors,
+    tags,
+  }),
+  createCandidateList: defineRoute({
+    method: 'POST',
+    path: '/api/candidates-lists/create',
+    body: createCandidateListRequest,
+    status: 201,
+    reply: candidateListReply,
+    errors,
+    tags,
+  }),
+  updateCandidateList: defineRoute({
+    method: 'PATCH',
+    path: '/api/candidates-lists/update',
+    body: updateCandidateListRequest,
+    status: 200,
+    reply: candidateListReply,
+    errors,
+    tags,
+  }),
+  createCampaignDraft: defineRoute({
+    method: 'POST',
+    path: '/api/candidates-list/campaigndraft',
+    body: campaignDraftRequest,
+    status: 201,
+    reply: campaignDraftReply,
+    errors,
+    tags,
+  }),
+  // Campaigns (decision 0012 "Campaigns"): the editor at /harvest/cultivate/campaigns, sends through the queue.
+  listCampaigns: defineRoute({ method: 'GET', path: '/api/campaigns', query: clientIdQuery, status: 200, reply: campaignListReply, errors, tags }),
+  getCampaign: defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/:id',
+    params: idParams,
+    query: clientIdQuery,
+    status: 200,
+    reply: campaignEntity,
+    errors,
+    tags,
+  }),
+  updateCampaign: defineRoute({ method: 'PATCH', path: '/api/campaigns/update', body: updateCampaignRequest, status: 200, reply: campaignReply, errors, tags }),
+  previewCampaign: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/preview',
+    body: campaignPreviewRequest,
+    status: 200,
+    reply: campaignPreviewReply,
+    errors,
+    tags,
+  }),
+  sendTestCampaign: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/send-test',
+    body: campaignActionRequest,
+    status: 200,
+    reply: campaignTestReply,
+    errors,
+    tags,
+  }),
+  sendCampaign: defineRoute({ method: 'POST', path: '/api/campaigns/send', body: campaignActionRequest, status: 202, reply: campaignReply, errors, tags }),
+  // The unsubscribe link of every campaign mail: public, by signed token, an HTML page. GET shows a confirm
+  // button (mail scanners that open links unsubscribe nobody); POST unsubscribes, from that button or from a
+  // mail client's one-click List-Unsubscribe-Post (RFC 8058).
+  unsubscribeLanding: defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/unsubscribe',
+    auth: 'public',
+    summary: 'Campaign unsubscribe page (HTML)',
+    query: unsubscribeQuery,
+    status: 200,
+    reply: null,
+    errors: [],
+    tags,
+  }),
+  unsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/unsubscribe',
+    auth: 'public',
+    summary: 'Campaign unsubscribe page (HTML)',
+    query: unsubscribeQuery,
+    status: 200,
+    reply: null,
+    errors: [],
+    tags,
+  }),
+  // Timeline, notes, pipeline and the applications inbox (screens of issue 12).
+  getTimeline: defineRoute({
+    method: 'GET',
+    path: '/api/crm/candidate/:id/timeline',
+    params: idParams,
+    query: clientIdQuery,
+    status: 200,
+    reply: timelineReply,
+    errors,
+    tags,
+  }),
+  addNote: defineRoute({ method: 'POST', path: '/api/crm/candidates/notes', body: addNoteRequest, status: 201, reply: messageReply, errors, tags }),
+  getPipeline: defineRoute({ method: 'GET', path: '/api/crm/pipeline', query: clientIdQuery, status: 200, reply: pipelineReply, errors, tags }),
+  updatePipeline: defineRoute({ method: 'PUT', path: '/api/crm/pipeline', body: updatePipelineRequest, status: 200, reply: updatePipelineReply, errors, tags }),
+  listApplications: defineRoute({ method: 'GET', path: '/api/crm/applications', query: applicationsQuery, status: 200, reply: inboxReply, errors, tags }),
+  updateApplication: defineRoute({
+    method: 'PATCH',
+    path: '/api/crm/applications/update',
+    body: updateApplicationRequest,
+    status: 200,
+    reply: messageReply,
+    errors,
+    tags,
+  }),
+};
+
+/**
+ * Duplicates and merges (issue 12; the spec has no call for them, decision 0012 "Duplicates").
+ * Rights: those of candidates (docs/permissions.md "Candidates"), on the client named by clientId.
+ */
+export const duplicateRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/crm/duplicates', query: duplicatesQuery, status: 200, reply: duplicatesReply, errors, tags }),
+  listForCandidate: defineRoute({
+    method: 'GET',
+    path: '/api/crm/duplicates/candidate/:id',
+    params: idParams,
+    query: candidateDuplicatesQuery,
+    status: 200,
+    reply: duplicatesReply,
+    errors,
+    tags,
+  }),
+  merge: defineRoute({ method: 'POST', path: '/api/crm/duplicates/merge', body: mergeRequest, status: 201, reply: mergeReply, errors, tags }),
+  listMerges: defineRoute({ method: 'GET', path: '/api/crm/duplicates/merges', query: mergesQuery, status: 200, reply: mergesReply, errors, tags }),
+  undoMerge: defineRoute({
+    method: 'POST',
+    path: '/api/crm/duplicates/merges/:id/undo',
+    params: idParams,
+    body: undoMergeRequest,
+    status: 200,
+    reply: undoMergeReply,
+    errors,
+    tags,
+  }),
+  dismiss: defineRoute({ method: 'POST', path: '/api/crm/duplicates/dismiss', body: dismissDuplicateRequest, status: 200, reply: messageReply, errors, tags }),
+};

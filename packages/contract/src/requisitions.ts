@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, queryBool } from './common.ts';
 import { messages } from './messages.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Requisitions, their keywords, the candidates ranked per requisition, and resume parsing
@@ -140,3 +141,58 @@ export const parsedResume = z.object({
   fileType: z.enum(['pdf', 'docx', 'doc', 'rtf', 'txt']),
 });
 export type ParsedResume = z.infer<typeof parsedResume>;
+
+const tags = ['requisitions'] as const;
+/** The requisition calls answer no 409. */
+const errors = [400, 401, 403, 404] as const;
+
+/** Requisitions, their keywords and ranked candidates (recruiting spec §7 "Jobs"; issue 12). */
+export const requisitionRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/crm/requisitions', query: requisitionListQuery, status: 200, reply: requisitionListReply, errors, tags }),
+  getKeywords: defineRoute({
+    method: 'GET',
+    path: '/api/crm/requisition/:id/keywords',
+    params: requisitionParams,
+    query: requisitionScopeQuery,
+    status: 200,
+    reply: keywordsReply,
+    errors,
+    tags,
+  }),
+  updateKeywords: defineRoute({
+    method: 'PUT',
+    path: '/api/crm/requisition/:id/keywords',
+    params: requisitionParams,
+    body: updateKeywordsRequest,
+    status: 200,
+    reply: keywordsReply,
+    errors,
+    tags,
+  }),
+  rankCandidates: defineRoute({
+    method: 'GET',
+    path: '/api/crm/requisition/:jobId/candidates',
+    params: jobIdParams,
+    query: rankedCandidatesQuery,
+    status: 200,
+    reply: rankedCandidatesReply,
+    errors,
+    tags,
+  }),
+};
+
+/**
+ * POST api/resume-parser (recruiting spec §7): multipart field `resume`; answers the parsed fields
+ * and stores nothing. Failures carry the spec's message first, then the reason.
+ */
+export const resumeParserRoutes = {
+  parse: defineRoute({
+    method: 'POST',
+    path: '/api/resume-parser',
+    multipart: true,
+    status: 200,
+    reply: parsedResume,
+    errors: [400, 401, 403, 413, 415, 422],
+    tags,
+  }),
+};

@@ -23,7 +23,7 @@ export const productRank: Record<ProductUserType, number> = { none: 0, member: 1
  * The portal's top-level paths (the React app's screens). The server serves the portal's page on
  * each (plugins/web.ts); static routes win over the career sites' parametric `/{nameSlug}/...`.
  */
-export const portalRoutes = [
+export const portalPaths = [
   'activity-log',
   'admin',
   'chatbot-calendar',
@@ -54,7 +54,7 @@ export const portalRoutes = [
  * be one of these, so the public catch-all `/{nameSlug}/...` never shadows a fixed route.
  */
 export const reservedSlugs = new Set<string>([
-  ...portalRoutes,
+  ...portalPaths,
   'meet-the-team',
   'site-fonts',
   'sso',

@@ -31,7 +31,9 @@ export function route<R extends RouteDef>(app: FastifyInstance, entry: R, handle
   if (entry.reply) response[entry.status] = entry.reply;
   for (const status of entry.errors) response[status] = errorReply;
   Object.assign(response, extraSchema?.response);
-  const schema: FastifySchema = { tags: [...entry.tags], response };
+  const schema: FastifySchema = { tags: [...entry.tags] };
+  // No statuses declared: Fastify's default reply stands (the OpenAPI document shows its 200).
+  if (Object.keys(response).length > 0) schema.response = response;
   if (entry.summary) schema.summary = entry.summary;
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;

@@ -1,4 +1,4 @@
-import { portalRoutes } from '@hh/contract/roles';
+import { portalPaths } from '@hh/contract/roles';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { NONCE_PLACEHOLDER, NOT_FOUND_LIMIT } from './security.ts';
  * The public career sites (`/{nameSlug}/...`) are registered by the sites domain; static
  * routes here win over those parametric ones, which is why a nameSlug may not be a reserved word.
  */
-export const PORTAL_ROUTES = portalRoutes;
+export const PORTAL_ROUTES = portalPaths;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

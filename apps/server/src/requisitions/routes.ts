@@ -1,17 +1,16 @@
-import { errorReply } from '@hh/contract/common';
 import * as c from '@hh/contract/requisitions';
+import { requisitionRoutes as routes } from '@hh/contract/requisitions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { route } from '../plugins/route.ts';
 import { getKeywords } from './get-keywords.ts';
 import { listRequisitions } from './list-requisitions.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { updateKeywords } from './update-keywords.ts';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const uuid = z.uuid();
 
 /** The portal's selected client (X-Client-Id) as a lookup hint only: rights still come from the actor. */
@@ -31,29 +30,20 @@ function keywordsFailure(reply: FastifyReply, err: unknown, message: string) {
 }
 
 /** Requisitions, their keywords and ranked candidates (recruiting spec §7 "Jobs"; issue 12). */
-export default async function requisitionsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['requisitions'];
+export default async function requisitionsRoutes(app: FastifyInstance) {
   const db = app.db;
   const reader = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'member', 'requisition');
   const editor = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'editor', 'requisition');
 
-  app.get(
-    '/api/crm/requisitions',
-    { schema: { tags, querystring: c.requisitionListQuery, response: { 200: c.requisitionListReply, ...errors } } },
-    async (req) => {
-      const client = await loadAccessibleClient(db, actorOf(req), req.query.clientId);
-      reader(req);
-      return listRequisitions({ db, clientId: client.id, query: req.query });
-    },
-  );
+  route(app, routes.list, async (req) => {
+    const client = await loadAccessibleClient(db, actorOf(req), req.query.clientId);
+    reader(req);
+    return listRequisitions({ db, clientId: client.id, query: req.query });
+  });
 
-  app.get(
-    '/api/crm/requisition/:id/keywords',
-    {
-      attachValidation: true,
-      schema: { tags, params: c.requisitionParams, querystring: c.requisitionScopeQuery, response: { 200: c.keywordsReply, ...errors } },
-    },
+  route(
+    app,
+    routes.getKeywords,
     async (req, reply) => {
       try {
         if (req.validationError) throw new AppError(400, 'requisition', req.validationError.validation?.[0]?.message ?? req.validationError.message);
@@ -63,14 +53,12 @@ export default async function requisitionsRoutes(fastify: FastifyInstance) {
         return keywordsFailure(reply, err, c.requisitionMessages.keywordsFetchError);
       }
     },
+    { attachValidation: true },
   );
 
-  app.put(
-    '/api/crm/requisition/:id/keywords',
-    {
-      attachValidation: true,
-      schema: { tags, params: c.requisitionParams, body: c.updateKeywordsRequest, response: { 200: c.keywordsReply, ...errors } },
-    },
+  route(
+    app,
+    routes.updateKeywords,
     async (req, reply) => {
       try {
         if (req.validationError) {
@@ -82,14 +70,11 @@ export default async function requisitionsRoutes(fastify: FastifyInstance) {
         return keywordsFailure(reply, err, c.requisitionMessages.keywordsUpdateError);
       }
     },
+    { attachValidation: true },
   );
 
-  app.get(
-    '/api/crm/requisition/:jobId/candidates',
-    { schema: { tags, params: c.jobIdParams, querystring: c.rankedCandidatesQuery, response: { 200: c.rankedCandidatesReply, ...errors } } },
-    async (req) => {
-      reader(req);
-      return rankCandidates({ db, actor: actorOf(req), jobId: req.params.jobId, clientHint: clientHint(req, req.query.clientId), query: req.query });
-    },
-  );
+  route(app, routes.rankCandidates, async (req) => {
+    reader(req);
+    return rankCandidates({ db, actor: actorOf(req), jobId: req.params.jobId, clientHint: clientHint(req, req.query.clientId), query: req.query });
+  });
 }

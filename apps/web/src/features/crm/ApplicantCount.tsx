@@ -1,13 +1,11 @@
+import { crmRoutes } from '@hh/contract/crm';
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../lib/query.ts';
-import { APPLICANT_COUNT } from './hooks.ts';
-
-type Counts = { total: number; new: number; jobs: Array<{ jobId: string; total: number; new: number }> };
 
 /** The client's applicant counts per job (one call for a whole list; cached by TanStack Query). */
 export function useApplicantCounts(clientId: string | null) {
-  const q = useApiQuery<Counts>(APPLICANT_COUNT, { clientId: clientId ?? undefined }, { enabled: !!clientId, silent: true });
+  const q = useApiQuery(crmRoutes.getApplicantCount, { query: { clientId: clientId ?? undefined } }, { enabled: !!clientId, silent: true });
   return new Map((q.data?.jobs ?? []).map((j) => [j.jobId, j]));
 }
 

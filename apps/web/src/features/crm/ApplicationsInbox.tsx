@@ -1,3 +1,4 @@
+import { crmRoutes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { Anchor, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -7,9 +8,9 @@ import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../component
 import { errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { CandidateDrawer, ResumePreview } from './CandidateDrawer.tsx';
-import { APPLICATIONS, api, type InboxItem, useCandidateInvalidation, usePipeline, useRequisitions } from './hooks.ts';
+import { api, useCandidateInvalidation, usePipeline, useRequisitions } from './hooks.ts';
 import { AaText, pagerLabels, statusColor } from './ui.tsx';
 
 const PAGE_SIZE = 20;
@@ -31,20 +32,20 @@ export default function ApplicationsInbox() {
   const reqs = useRequisitions(clientId);
   const pipeline = usePipeline(clientId);
   const invalidate = useCandidateInvalidation();
-  const list = useApiQuery<Paged<InboxItem>>(
-    APPLICATIONS,
-    { clientId: clientId ?? undefined, jobId: jobId ?? undefined, onlyNew: onlyNew || undefined, pageNumber: page, pageSize: PAGE_SIZE },
+  const list = useApiQuery(
+    crmRoutes.listApplications,
+    { query: { clientId: clientId ?? '', jobId: jobId ?? undefined, onlyNew: onlyNew || undefined, pageNumber: page, pageSize: PAGE_SIZE } },
     { enabled: !!clientId, placeholderData: (prev) => prev },
   );
   const rows = list.data?.results ?? [];
   const item = rows.find((r) => r._id === current) ?? rows[0] ?? null;
   const markRead = useMutation({
-    mutationFn: (id: string) => api('/api/crm/applications/update', { method: 'PATCH', body: { clientId, _id: id, status: 'reviewed' } }),
+    mutationFn: (id: string) => api(crmRoutes.updateApplication, { body: { clientId: clientId as string, _id: id, status: 'reviewed' } }),
     onSuccess: () => invalidate(),
   });
   const move = useMutation({
     mutationFn: (v: { candidateId: string; status: string }) =>
-      api<{ message: string }>(`/api/candidates/update/${v.candidateId}`, { method: 'PATCH', body: { clientId, status: v.status } }),
+      api(crmRoutes.updateCandidateById, { params: { id: v.candidateId }, body: { clientId: clientId as string, status: v.status } }),
     onSuccess: (r, v) => {
       notify.success(r.message);
       invalidate(v.candidateId);

@@ -1,5 +1,6 @@
-import { crmMessages } from '@hh/contract/crm';
+import { crmMessages, crmRoutes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
+import type { RouteInput } from '@hh/contract/route';
 import {
   Anchor,
   Badge,
@@ -27,12 +28,11 @@ import { ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { DuplicateNotice } from './duplicates/DuplicateNotice.tsx';
 import { CandidatePrivacy } from './privacy/CandidatePrivacy.tsx';
 import { statusColor } from './ui.tsx';
 import {
-  type Alert,
   api,
   type Candidate,
   fetchFile,
@@ -45,6 +45,9 @@ import {
   useRequisitions,
   useTimeline,
 } from './hooks.ts';
+
+/** What the drawer changes on one candidate: favourite, status or tags. */
+type CandidatePatch = Pick<RouteInput<typeof crmRoutes.updateCandidateById>['body'], 'favorite' | 'status' | 'tags'>;
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -81,8 +84,7 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
   const [tags, setTags] = useState(c.tags);
   useEffect(() => setTags(c.tags), [c.tags]);
   const update = useMutation({
-    mutationFn: (patch: Record<string, unknown>) =>
-      api<{ message: string }>(`/api/candidates/update/${c._id}`, { method: 'PATCH', body: { clientId, ...patch } }),
+    mutationFn: (patch: CandidatePatch) => api(crmRoutes.updateCandidateById, { params: { id: c._id }, body: { clientId, ...patch } }),
     onSuccess: (r) => {
       notify.success(r.message);
       invalidate(c._id);
@@ -317,7 +319,7 @@ function Files({ c }: { c: Candidate }) {
 function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
   const invalidate = useCandidateInvalidation();
   const reqs = useRequisitions(clientId);
-  const alerts = useApiQuery<Paged<Alert>>(`/api/candidates/alerts/${c._id}`, { clientId });
+  const alerts = useApiQuery(crmRoutes.listAlerts, { params: { id: c._id }, query: { clientId } });
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [jobId, setJobId] = useState<string | null>(null);
@@ -329,8 +331,7 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
   };
   const followUp = useMutation({
     mutationFn: () =>
-      api<{ message: string }>('/api/candidates/follow-up', {
-        method: 'POST',
+      api(crmRoutes.setFollowUp, {
         body: { clientId, candidateId: c._id, reminderDate: date, note: note || undefined },
       }),
     onSuccess: (r) => {
@@ -340,13 +341,12 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
     onError: (err) => notify.error(errorText(err, crmMessages.reminderDatePast, 'reminderDate')),
   });
   const refer = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/candidates/refer', { method: 'POST', body: { clientId, candidateId: c._id, jobId } }),
+    mutationFn: () => api(crmRoutes.referCandidate, { body: { clientId, candidateId: c._id, jobId: jobId as string } }),
     onSuccess: done,
     onError: (err) => notify.error(errorText(err, 'The referral could not be sent', 'jobId')),
   });
   const forward = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/api/crm/forward-profile', { method: 'POST', body: { clientId, candidateId: c._id, to, message: fwdMsg || undefined } }),
+    mutationFn: () => api(crmRoutes.forwardProfile, { body: { clientId, candidateId: c._id, to, message: fwdMsg || undefined } }),
     onSuccess: (r) => {
       done(r);
       setTo([]);
@@ -356,8 +356,7 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
   });
   const alert = useMutation({
     mutationFn: () =>
-      api<{ message: string }>('/api/candidates/alerts/create', {
-        method: 'POST',
+      api(crmRoutes.createAlert, {
         body: { clientId, candidateId: c._id, name: `Updates on ${c.firstName} ${c.lastName}`, frequency: 'instant' },
       }),
     onSuccess: (r) => {
@@ -472,7 +471,7 @@ function Activity({ c, clientId }: { c: Candidate; clientId: string }) {
   const invalidate = useCandidateInvalidation();
   const [note, setNote] = useState('');
   const add = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/crm/candidates/notes', { method: 'POST', body: { clientId, candidateId: c._id, note } }),
+    mutationFn: () => api(crmRoutes.addNote, { body: { clientId, candidateId: c._id, note } }),
     onSuccess: (r) => {
       notify.success(r.message);
       setNote('');

@@ -1,4 +1,6 @@
+import { type CrmCandidatesQuery, crmRoutes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
+import type { RouteInput } from '@hh/contract/route';
 import {
   Anchor,
   Badge,
@@ -27,16 +29,18 @@ import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section }
 import { errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { ColumnsMenu, useCandidateColumns } from './candidate-columns.tsx';
 import { CandidateDrawer } from './CandidateDrawer.tsx';
 import { DuplicatesLink } from './duplicates/DuplicatesLink.tsx';
 import { NewListButton } from './campaigns/NewListButton.tsx';
 import { NewCandidateButton } from './NewCandidate.tsx';
 import { AaText, pagerLabels, statusColor } from './ui.tsx';
-import { api, CANDIDATES, type Candidate, useCandidateInvalidation, useFacets, useLists, usePipeline, useRequisitions } from './hooks.ts';
+import { api, type Candidate, useCandidateInvalidation, useFacets, useLists, usePipeline, useRequisitions } from './hooks.ts';
 
 const PAGE_SIZE = 25;
+/** The bulk bar's changes: a status, or tags to add. */
+type BulkPatch = Pick<RouteInput<typeof crmRoutes.updateCandidates>['body'], 'status' | 'addTags'>;
 const SORTS = [
   { value: 'createdAt:desc', label: 'Newest first' },
   { value: 'createdAt:asc', label: 'Oldest first' },
@@ -69,7 +73,7 @@ export default function CandidatesPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkTags, setBulkTags] = useState<string[]>([]);
-  const [sortBy, sortDir] = sort.split(':');
+  const [sortBy, sortDir] = sort.split(':') as [CrmCandidatesQuery['sortBy'], CrmCandidatesQuery['sortDir']];
   const openId = params.get('candidate');
   const facets = useFacets(clientId);
   const pipeline = usePipeline(clientId);
@@ -86,28 +90,29 @@ export default function CandidatesPage() {
   const small = useMediaQuery('(max-width: 700px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = status.length + jobs.length + tags.length + source.length + (validZip ? 1 : 0) + (favorites ? 1 : 0);
-  const list = useApiQuery<Paged<Candidate>>(
-    CANDIDATES,
+  const list = useApiQuery(
+    crmRoutes.searchCandidates,
     {
-      clientId: clientId ?? undefined,
-      searchQuery: debounced || undefined,
-      status: status.join(',') || undefined,
-      tags: tags.join(',') || undefined,
-      source: source.join(',') || undefined,
-      assignedJobs: jobs.join(',') || undefined,
-      favorites: favorites || undefined,
-      zipCode: validZip ? zip : undefined,
-      radius: validZip ? (radius ?? '25') : undefined,
-      sortBy: (sortBy === 'distance' && !validZip) || (sortBy === 'relevance' && !debounced) ? 'createdAt' : sortBy,
-      sortDir,
-      pageNumber: page,
-      pageSize: PAGE_SIZE,
+      query: {
+        clientId: clientId ?? '',
+        searchQuery: debounced || undefined,
+        status: status.join(',') || undefined,
+        tags: tags.join(',') || undefined,
+        source: source.join(',') || undefined,
+        assignedJobs: jobs.join(',') || undefined,
+        favorites: favorites || undefined,
+        zipCode: validZip ? zip : undefined,
+        radius: validZip ? (radius ?? '25') : undefined,
+        sortBy: (sortBy === 'distance' && !validZip) || (sortBy === 'relevance' && !debounced) ? 'createdAt' : sortBy,
+        sortDir,
+        pageNumber: page,
+        pageSize: PAGE_SIZE,
+      },
     },
     { enabled: !!clientId, placeholderData: (prev) => prev },
   );
   const bulk = useMutation({
-    mutationFn: (patch: Record<string, unknown>) =>
-      api<{ message: string; updated: number }>(CANDIDATES, { method: 'PATCH', body: { clientId, _ids: [...selected], ...patch } }),
+    mutationFn: (patch: BulkPatch) => api(crmRoutes.updateCandidates, { body: { clientId: clientId as string, _ids: [...selected], ...patch } }),
     onSuccess: (r) => {
       notify.success(r.message);
       setBulkTags([]);
@@ -116,13 +121,12 @@ export default function CandidatesPage() {
     onError: (err) => notify.error(errorText(err, 'The candidates could not be updated', 'candidates')),
   });
   const addToList = useMutation({
-    mutationFn: (listId: string) =>
-      api<{ message: string }>('/api/candidates-lists/update', { method: 'PATCH', body: { clientId, _id: listId, addCandidateIds: [...selected] } }),
+    mutationFn: (listId: string) => api(crmRoutes.updateCandidateList, { body: { clientId: clientId as string, _id: listId, addCandidateIds: [...selected] } }),
     onSuccess: (r) => notify.success(r.message),
     onError: (err) => notify.error(errorText(err, 'The candidates could not be added to the list', 'lists')),
   });
   const favorite = useMutation({
-    mutationFn: (c: Candidate) => api(`/api/candidates/update/${c._id}`, { method: 'PATCH', body: { clientId, favorite: !c.favorite } }),
+    mutationFn: (c: Candidate) => api(crmRoutes.updateCandidateById, { params: { id: c._id }, body: { clientId: clientId as string, favorite: !c.favorite } }),
     onSuccess: () => invalidate(),
     onError: (err) => notify.error(errorText(err, 'The favourite could not be saved', 'candidates')),
   });
@@ -175,10 +179,9 @@ export default function CandidatesPage() {
               reset();
             }}
           />
-          {list.data && 'corrections' in list.data && Array.isArray(list.data.corrections) && list.data.corrections.length ? (
+          {list.data?.corrections?.length ? (
             <Text size="sm" c="gray.7" data-testid="search-corrections">
-              Also searched for:{' '}
-              {(list.data.corrections as Array<{ term: string; suggestions: string[] }>).map((x) => `${x.suggestions.join(', ')} (for “${x.term}”)`).join('; ')}
+              Also searched for: {list.data.corrections.map((x) => `${x.suggestions.join(', ')} (for “${x.term}”)`).join('; ')}
             </Text>
           ) : null}
           {small ? (

@@ -1,3 +1,4 @@
+import { crmRoutes } from '@hh/contract/crm';
 import { Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { api, type Candidate, useCandidateInvalidation } from './hooks.ts';
+import { api, useCandidateInvalidation } from './hooks.ts';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', zipCode: '', city: '', state: '' };
 
@@ -20,10 +21,9 @@ export function NewCandidateButton({ onCreated }: { onCreated: (id: string) => v
   const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setF({ ...f, [k]: e.currentTarget.value });
   const create = useMutation({
     mutationFn: () =>
-      api<Candidate & { message: string }>('/api/crm/candidates/create', {
-        method: 'POST',
+      api(crmRoutes.createCandidate, {
         body: {
-          clientId,
+          clientId: clientId as string,
           firstName: f.firstName,
           lastName: f.lastName,
           email: f.email,

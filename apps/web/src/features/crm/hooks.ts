@@ -1,20 +1,11 @@
 import type { Alert, Candidate, FilterFacets } from '@hh/contract/crm';
+import { crmRoutes } from '@hh/contract/crm';
 import type { z } from 'zod';
 import type { candidateListEntity, inboxItem, requisitionSummary, timelineEvent } from '@hh/contract/crm';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, buildUrl } from '../../lib/api.ts';
+import { api, buildUrl, queryKey } from '../../lib/api.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import type { Paged } from '../../lib/selected-client.tsx';
-
-export const CANDIDATES = '/api/crm/candidates';
-export const CANDIDATE = '/api/crm/candidate';
-export const FACETS = '/api/crm/filter-facets';
-export const PIPELINE = '/api/crm/pipeline';
-export const REQUISITIONS = '/api/crm/candidates/requisitions';
-export const APPLICATIONS = '/api/crm/applications';
-export const APPLICANT_COUNT = '/api/candidates/applicant-count';
-export const LISTS = '/api/candidates-lists';
 
 export type { Alert, Candidate, FilterFacets };
 export type InboxItem = z.infer<typeof inboxItem>;
@@ -22,36 +13,37 @@ export type TimelineEvent = z.infer<typeof timelineEvent>;
 export type CandidateListEntity = z.infer<typeof candidateListEntity>;
 export type Requisition = z.infer<typeof requisitionSummary>;
 
+// The queries below are off until a client (and a candidate) is chosen: the empty ids are never sent.
 export function usePipeline(clientId: string | null) {
-  return useApiQuery<{ statuses: string[] }>(PIPELINE, { clientId: clientId ?? undefined }, { enabled: !!clientId, staleTime: 60_000 });
+  return useApiQuery(crmRoutes.getPipeline, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId, staleTime: 60_000 });
 }
 export function useFacets(clientId: string | null) {
-  return useApiQuery<FilterFacets>(FACETS, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  return useApiQuery(crmRoutes.getFilterFacets, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
 }
 export function useCandidate(clientId: string | null, id: string | null) {
-  return useApiQuery<Candidate>(`${CANDIDATE}/${id}`, { clientId: clientId ?? undefined }, { enabled: !!clientId && !!id });
+  return useApiQuery(crmRoutes.getCandidate, { params: { id: id ?? '' }, query: { clientId: clientId ?? '' } }, { enabled: !!clientId && !!id });
 }
 export function useTimeline(clientId: string | null, id: string | null) {
-  return useApiQuery<Paged<TimelineEvent>>(`${CANDIDATE}/${id}/timeline`, { clientId: clientId ?? undefined }, { enabled: !!clientId && !!id });
+  return useApiQuery(crmRoutes.getTimeline, { params: { id: id ?? '' }, query: { clientId: clientId ?? '' } }, { enabled: !!clientId && !!id });
 }
 export function useRequisitions(clientId: string | null) {
-  return useApiQuery<Paged<Requisition>>(REQUISITIONS, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  return useApiQuery(crmRoutes.listCandidateRequisitions, { query: { clientId: clientId ?? undefined } }, { enabled: !!clientId });
 }
 export function useLists(clientId: string | null) {
-  return useApiQuery<Paged<CandidateListEntity>>(LISTS, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  return useApiQuery(crmRoutes.listCandidateLists, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
 }
 
 /** After a candidate change: the lists, that candidate, its timeline and the facets (001 §7: facets reload after PATCH). */
 export function useCandidateInvalidation() {
   const qc = useQueryClient();
   return (id?: string) => {
-    qc.invalidateQueries({ queryKey: [CANDIDATES] });
-    qc.invalidateQueries({ queryKey: [FACETS] });
-    qc.invalidateQueries({ queryKey: [APPLICATIONS] });
-    qc.invalidateQueries({ queryKey: [APPLICANT_COUNT] });
+    qc.invalidateQueries({ queryKey: queryKey(crmRoutes.searchCandidates) });
+    qc.invalidateQueries({ queryKey: queryKey(crmRoutes.getFilterFacets) });
+    qc.invalidateQueries({ queryKey: queryKey(crmRoutes.listApplications) });
+    qc.invalidateQueries({ queryKey: queryKey(crmRoutes.getApplicantCount) });
     if (id) {
-      qc.invalidateQueries({ queryKey: [`${CANDIDATE}/${id}`] });
-      qc.invalidateQueries({ queryKey: [`${CANDIDATE}/${id}/timeline`] });
+      qc.invalidateQueries({ queryKey: queryKey(crmRoutes.getCandidate, { params: { id } }) });
+      qc.invalidateQueries({ queryKey: queryKey(crmRoutes.getTimeline, { params: { id } }) });
     }
   };
 }
@@ -64,7 +56,7 @@ export async function fetchFileUrl(blobPath: string): Promise<string> {
 /** The file itself (text resumes are read from it: the CSP's connect-src never allows fetching blob: URLs). */
 export async function fetchFile(blobPath: string): Promise<Blob> {
   const session = tokenStore.get();
-  const res = await fetch(buildUrl('/api/get-resume', { blobPath }), {
+  const res = await fetch(buildUrl(crmRoutes.getResume.path, { blobPath }), {
     credentials: 'include',
     headers: session ? { Authorization: `Bearer ${session.accessToken}` } : {},
   });

@@ -1,11 +1,10 @@
-import { type KeywordsReply, requisitionMessages as rm } from '@hh/contract/requisitions';
+import { type KeywordsReply, requisitionMessages as rm, requisitionRoutes } from '@hh/contract/requisitions';
 import { Alert, Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSparkles, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { candidatesPath, keywordsPath } from './hooks.ts';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -26,16 +25,16 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
 
   const save = useMutation({
     mutationFn: () =>
-      api<KeywordsReply>(keywordsPath(jobId), {
-        method: 'PUT',
+      api(requisitionRoutes.updateKeywords, {
+        params: { id: jobId },
         body: { clientId: data.clientId, userKeywords: user, ...(removedAi.length ? { removedAiKeywords: removedAi } : {}) },
       }),
     onSuccess: (r) => {
       setProblem(null);
       notify.success(rm.keywordsSaved);
-      qc.setQueryData([keywordsPath(jobId), { clientId: data.clientId }], r);
-      qc.invalidateQueries({ queryKey: [keywordsPath(jobId)] });
-      qc.invalidateQueries({ queryKey: [candidatesPath(jobId)] });
+      qc.setQueryData(queryKey(requisitionRoutes.getKeywords, { params: { id: jobId }, query: { clientId: data.clientId } }), r);
+      qc.invalidateQueries({ queryKey: queryKey(requisitionRoutes.getKeywords, { params: { id: jobId } }) });
+      qc.invalidateQueries({ queryKey: queryKey(requisitionRoutes.rankCandidates, { params: { jobId } }) });
     },
     onError: (err) => {
       notify.error(rm.keywordsUpdateError);

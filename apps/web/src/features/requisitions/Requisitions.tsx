@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { statusLabel, useRequisitions } from './hooks.ts';
+import { type JobStatusFilter, statusLabel, useRequisitions } from './hooks.ts';
 import { Pager } from './Pager.tsx';
 import { ParsedResumeView, ResumeParseDrop } from './ResumeParser.tsx';
 
@@ -18,7 +18,7 @@ export default function Requisitions() {
   const { clientId, client } = useSelectedClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState('all');
+  const [status, setStatus] = useState<JobStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [parsed, setParsed] = useState<{ r: ParsedResume; name: string } | null>(null);
   const list = useRequisitions({ clientId, pageNumber: page, pageSize: PAGE_SIZE, searchQuery: debounced || undefined, status });
@@ -66,7 +66,7 @@ export default function Requisitions() {
             ]}
             value={status}
             onChange={(v) => {
-              setStatus(v ?? 'all');
+              setStatus((v ?? 'all') as JobStatusFilter);
               setPage(1);
             }}
             w={150}

@@ -1,4 +1,4 @@
-import { type ParsedResume, requisitionMessages as rm } from '@hh/contract/requisitions';
+import { type ParsedResume, requisitionMessages as rm, resumeParserRoutes } from '@hh/contract/requisitions';
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ScrollTable } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { RESUME_PARSER } from './hooks.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = {
@@ -33,7 +32,7 @@ function failureOf(err: unknown): ParseFailure {
 }
 
 /**
- * A drop zone that sends a resume to POST /api/resume-parser and hands back the parsed fields.
+ * A drop zone that sends a resume to POST api/resume-parser (`resumeParserRoutes.parse`) and hands back the parsed fields.
  * The create-candidate form uses it to pre-fill its fields (the recruiter confirms them).
  */
 export function ResumeParseDrop({ onParsed, onFailed }: { onParsed: (r: ParsedResume, file: File) => void; onFailed?: (f: ParseFailure) => void }) {
@@ -42,7 +41,7 @@ export function ResumeParseDrop({ onParsed, onFailed }: { onParsed: (r: ParsedRe
     mutationFn: (file: File) => {
       const fd = new FormData();
       fd.append('resume', file, file.name);
-      return api<ParsedResume>(RESUME_PARSER, { method: 'POST', body: fd });
+      return api(resumeParserRoutes.parse, { body: fd });
     },
     onSuccess: (r, file) => {
       setFailure(null);

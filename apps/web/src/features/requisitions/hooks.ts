@@ -1,27 +1,27 @@
-import type { KeywordsReply, RankedCandidatesReply, RequisitionListReply } from '@hh/contract/requisitions';
+import { requisitionRoutes } from '@hh/contract/requisitions';
+import type { RouteInput } from '@hh/contract/route';
 import { useApiQuery } from '../../lib/query.ts';
 
-export const REQUISITIONS = '/api/crm/requisitions';
-export const keywordsPath = (jobId: string) => `/api/crm/requisition/${jobId}/keywords`;
-export const candidatesPath = (jobId: string) => `/api/crm/requisition/${jobId}/candidates`;
-export const RESUME_PARSER = '/api/resume-parser';
+type ListQuery = NonNullable<RouteInput<typeof requisitionRoutes.list>['query']>;
+/** The list's job status filter. */
+export type JobStatusFilter = NonNullable<ListQuery['status']>;
 
-export function useRequisitions(query: { clientId: string | null; pageNumber: number; pageSize: number; searchQuery?: string; status: string }) {
-  return useApiQuery<RequisitionListReply>(
-    REQUISITIONS,
-    { ...query, clientId: query.clientId ?? undefined },
+export function useRequisitions(query: Omit<ListQuery, 'clientId'> & { clientId: string | null }) {
+  return useApiQuery(
+    requisitionRoutes.list,
+    { query: { ...query, clientId: query.clientId ?? '' } },
     { enabled: !!query.clientId, placeholderData: (prev) => prev },
   );
 }
 
 export function useKeywords(jobId: string, clientId: string | null) {
-  return useApiQuery<KeywordsReply>(keywordsPath(jobId), { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  return useApiQuery(requisitionRoutes.getKeywords, { params: { id: jobId }, query: { clientId: clientId ?? undefined } }, { enabled: !!clientId });
 }
 
 export function useRankedCandidates(jobId: string, query: { clientId: string | null; pageNumber: number; pageSize: number; matchedOnly: boolean }) {
-  return useApiQuery<RankedCandidatesReply>(
-    candidatesPath(jobId),
-    { ...query, clientId: query.clientId ?? undefined, matchedOnly: query.matchedOnly || undefined },
+  return useApiQuery(
+    requisitionRoutes.rankCandidates,
+    { params: { jobId }, query: { ...query, clientId: query.clientId ?? undefined, matchedOnly: query.matchedOnly || undefined } },
     { enabled: !!query.clientId, placeholderData: (prev) => prev },
   );
 }

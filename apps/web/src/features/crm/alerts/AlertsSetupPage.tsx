@@ -1,15 +1,14 @@
-import type { Alert } from '@hh/contract/crm';
+import { type Alert, crmRoutes } from '@hh/contract/crm';
 import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../../../components/Page.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useApiQuery } from '../../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../../lib/selected-client.tsx';
 import { useFacets, usePipeline } from '../hooks.ts';
 
-const ALERTS = '/api/candidates/alerts';
 const FREQUENCIES = [
   { value: 'instant', label: 'As they arrive (every 5 minutes)' },
   { value: 'daily', label: 'Once a day' },
@@ -25,14 +24,15 @@ const failText = (err: unknown, fallback: string) => (err instanceof ApiError ? 
  */
 export default function AlertsSetupPage() {
   const { clientId } = useSelectedClient();
-  const alerts = useApiQuery<Paged<Alert>>(`${ALERTS}/${clientId}`, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  // The client's alerts: `{id}` is the client itself.
+  const alerts = useApiQuery(crmRoutes.listAlerts, { params: { id: clientId ?? '' }, query: { clientId: clientId ?? undefined } }, { enabled: !!clientId });
   const [editing, setEditing] = useState<Alert | 'new' | null>(null);
   const qc = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (a: Alert) => api<{ message: string }>(`${ALERTS}/update`, { method: 'PATCH', body: { clientId, _id: a._id, active: !a.active } }),
+    mutationFn: (a: Alert) => api(crmRoutes.updateAlert, { body: { clientId: clientId as string, _id: a._id, active: !a.active } }),
     onSuccess: (r) => {
       notify.success(r.message);
-      qc.invalidateQueries({ queryKey: [`${ALERTS}/${clientId}`] });
+      qc.invalidateQueries({ queryKey: queryKey(crmRoutes.listAlerts, { params: { id: clientId ?? '' } }) });
     },
     onError: (err) => notify.error(failText(err, 'The alert could not be changed. Try again.')),
   });
@@ -92,7 +92,7 @@ export default function AlertsSetupPage() {
 function AlertForm({ alert, clientId, onClose }: { alert: Alert | null; clientId: string | null; onClose: () => void }) {
   const [name, setName] = useState(alert?.name ?? '');
   const [searchQuery, setSearchQuery] = useState(alert?.searchQuery ?? '');
-  const [frequency, setFrequency] = useState<string>(alert?.frequency ?? 'daily');
+  const [frequency, setFrequency] = useState<Alert['frequency']>(alert?.frequency ?? 'daily');
   const [email, setEmail] = useState(alert?.email ?? '');
   const [status, setStatus] = useState<string[]>(alert?.filters.status ?? []);
   const [tags, setTags] = useState<string[]>(alert?.filters.tags ?? []);
@@ -103,21 +103,19 @@ function AlertForm({ alert, clientId, onClose }: { alert: Alert | null; clientId
   const save = useMutation({
     mutationFn: () => {
       const body = {
-        clientId,
+        clientId: clientId as string,
         name: name.trim(),
         searchQuery: searchQuery.trim(),
         frequency,
         filters: { ...(status.length ? { status } : {}), ...(tags.length ? { tags } : {}) },
         ...(email.trim() ? { email: email.trim() } : {}),
       };
-      return alert
-        ? api<{ message: string }>(`${ALERTS}/update`, { method: 'PATCH', body: { ...body, _id: alert._id } })
-        : api<{ message: string }>(`${ALERTS}/create`, { method: 'POST', body });
+      return alert ? api(crmRoutes.updateAlert, { body: { ...body, _id: alert._id } }) : api(crmRoutes.createAlert, { body });
     },
     onSuccess: (r) => {
       // 001 §8: "Alert created successfully." / "Alert updated successfully."
       notify.success(r.message);
-      qc.invalidateQueries({ queryKey: [`${ALERTS}/${clientId}`] });
+      qc.invalidateQueries({ queryKey: queryKey(crmRoutes.listAlerts, { params: { id: clientId ?? '' } }) });
       onClose();
     },
     onError: (err) => {
@@ -163,7 +161,7 @@ function AlertForm({ alert, clientId, onClose }: { alert: Alert | null; clientId
               clearable
             />
           </Group>
-          <Select label="How often" data={FREQUENCIES} value={frequency} onChange={(v) => v && setFrequency(v)} allowDeselect={false} />
+          <Select label="How often" data={FREQUENCIES} value={frequency} onChange={(v) => v && setFrequency(v as Alert['frequency'])} allowDeselect={false} />
           <TextInput
             label="Email to"
             description="Empty: your own address."

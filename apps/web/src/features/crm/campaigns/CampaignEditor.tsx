@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { crmMessages, crmRoutes } from '@hh/contract/crm';
 import { Alert, Anchor, Box, Button, Grid, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -73,14 +73,15 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
   }, [c.status, invalidate]);
 
   const previewQuery = useQuery<CampaignPreview, Error>({
-    queryKey: ['/api/campaigns/preview', c._id, preview],
+    queryKey: [crmRoutes.previewCampaign.path, c._id, preview],
     queryFn: ({ signal }) =>
-      api<CampaignPreview>('/api/campaigns/preview', {
-        method: 'POST',
-        silent: true,
-        signal,
-        body: { clientId, _id: c._id, subject: preview.subject, body: preview.body, ...(preview.recipientId ? { candidateId: preview.recipientId } : {}) },
-      }),
+      api(
+        crmRoutes.previewCampaign,
+        {
+          body: { clientId, _id: c._id, subject: preview.subject, body: preview.body, ...(preview.recipientId ? { candidateId: preview.recipientId } : {}) },
+        },
+        { silent: true, signal },
+      ),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -89,7 +90,7 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
     if (!dirty) return;
     setFieldError({});
     try {
-      await api('/api/campaigns/update', { method: 'PATCH', body: { clientId, _id: c._id, name: name.trim() || c.name, subject, body } });
+      await api(crmRoutes.updateCampaign, { body: { clientId, _id: c._id, name: name.trim() || c.name, subject, body } });
       invalidate(c._id);
     } catch (err) {
       if (err instanceof ApiError) setFieldError({ subject: err.first('subject'), body: err.first('body') });
@@ -104,7 +105,7 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
   const testMut = useMutation({
     mutationFn: async () => {
       await save();
-      return api<{ message: string; to: string }>('/api/campaigns/send-test', { method: 'POST', body: { clientId, _id: c._id } });
+      return api(crmRoutes.sendTestCampaign, { body: { clientId, _id: c._id } });
     },
     onSuccess: (r) => notify.success(`${r.message} (to ${r.to})`),
     onError: (err) => notify.error(firstMessage(err, 'The test email could not be sent. Try again.')),
@@ -112,7 +113,7 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
   const sendMut = useMutation({
     mutationFn: async () => {
       await save();
-      return api<{ message: string }>('/api/campaigns/send', { method: 'POST', body: { clientId, _id: c._id } });
+      return api(crmRoutes.sendCampaign, { body: { clientId, _id: c._id } });
     },
     onSuccess: (r) => {
       setConfirming(false);

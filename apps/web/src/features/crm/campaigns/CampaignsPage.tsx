@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { crmMessages, crmRoutes } from '@hh/contract/crm';
 import { Anchor, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -80,9 +80,8 @@ function NewCampaignModal({ opened, onClose, clientId }: { opened: boolean; onCl
   const invalidate = useCampaignInvalidation();
   const create = useMutation({
     mutationFn: () =>
-      api<{ _id: string; campaignDraftUrl: string }>('/api/candidates-list/campaigndraft', {
-        method: 'POST',
-        body: { clientId, listId, ...(name.trim() ? { name: name.trim() } : {}) },
+      api(crmRoutes.createCampaignDraft, {
+        body: { clientId: clientId as string, listId: listId as string, ...(name.trim() ? { name: name.trim() } : {}) },
       }),
     onSuccess: (r) => {
       invalidate();

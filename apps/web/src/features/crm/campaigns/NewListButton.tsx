@@ -1,9 +1,9 @@
+import { crmRoutes } from '@hh/contract/crm';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorText } from '../../../lib/api.ts';
+import { api, errorText, queryKey } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { LISTS } from '../hooks.ts';
 
 /** "New list" in the candidates' bulk bar: a saved list of the selected candidates (`POST api/candidates-lists/create`), the start of a campaign. */
 export function NewListButton({ clientId, candidateIds }: { clientId: string | null; candidateIds: string[] }) {
@@ -11,10 +11,10 @@ export function NewListButton({ clientId, candidateIds }: { clientId: string | n
   const [name, setName] = useState('');
   const qc = useQueryClient();
   const create = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/candidates-lists/create', { method: 'POST', body: { clientId, name: name.trim(), candidateIds } }),
+    mutationFn: () => api(crmRoutes.createCandidateList, { body: { clientId: clientId as string, name: name.trim(), candidateIds } }),
     onSuccess: (r) => {
       notify.success(r.message);
-      qc.invalidateQueries({ queryKey: [LISTS] });
+      qc.invalidateQueries({ queryKey: queryKey(crmRoutes.listCandidateLists) });
       setOpen(false);
       setName('');
     },

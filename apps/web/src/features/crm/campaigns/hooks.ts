@@ -1,23 +1,21 @@
-import type { CampaignEntity } from '@hh/contract/crm';
-import type { z } from 'zod';
-import type { campaignPreviewReply } from '@hh/contract/crm';
+import { type CampaignEntity, crmRoutes } from '@hh/contract/crm';
+import type { RouteReply } from '@hh/contract/route';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/api.ts';
 import { useApiQuery } from '../../../lib/query.ts';
-import type { Paged } from '../../../lib/selected-client.tsx';
 
-export const CAMPAIGNS = '/api/campaigns';
 export type { CampaignEntity };
-export type CampaignPreview = z.infer<typeof campaignPreviewReply>;
+export type CampaignPreview = RouteReply<typeof crmRoutes.previewCampaign>;
 
 export function useCampaigns(clientId: string | null) {
-  return useApiQuery<Paged<CampaignEntity>>(CAMPAIGNS, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  return useApiQuery(crmRoutes.listCampaigns, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
 }
 
 /** One campaign; polled while it is sending so the progress (sent / total) moves. */
 export function useCampaign(clientId: string | null, id: string | null) {
-  return useApiQuery<CampaignEntity>(
-    `${CAMPAIGNS}/${id}`,
-    { clientId: clientId ?? undefined },
+  return useApiQuery(
+    crmRoutes.getCampaign,
+    { params: { id: id ?? '' }, query: { clientId: clientId ?? '' } },
     { enabled: !!clientId && !!id, refetchInterval: (q) => (q.state.data?.status === 'sending' ? 1500 : false), silent: true },
   );
 }
@@ -25,8 +23,8 @@ export function useCampaign(clientId: string | null, id: string | null) {
 export function useCampaignInvalidation() {
   const qc = useQueryClient();
   return (id?: string) => {
-    qc.invalidateQueries({ queryKey: [CAMPAIGNS] });
-    if (id) qc.invalidateQueries({ queryKey: [`${CAMPAIGNS}/${id}`] });
+    qc.invalidateQueries({ queryKey: queryKey(crmRoutes.listCampaigns) });
+    if (id) qc.invalidateQueries({ queryKey: queryKey(crmRoutes.getCampaign, { params: { id } }) });
   };
 }
 

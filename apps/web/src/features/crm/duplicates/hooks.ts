@@ -1,24 +1,26 @@
-import type { DuplicatePair, DuplicatesReply, MergeReply, MergeSummary } from '@hh/contract/crm';
+import { type DuplicatePair, duplicateRoutes, type MergeReply, type MergeSummary } from '@hh/contract/crm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '../../../lib/api.ts';
+import { api, errorText, queryKey } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useCandidateInvalidation } from '../hooks.ts';
 
-export const DUPLICATES = '/api/crm/duplicates';
-export const MERGES = '/api/crm/duplicates/merges';
 export type { DuplicatePair, MergeSummary };
 
 export const REASON_LABEL = { email: 'Same email', phone: 'Same phone', nameLocation: 'Same name and place' } as const;
 
 export function useDuplicates(clientId: string | null, page: number, pageSize = 10) {
-  return useApiQuery<DuplicatesReply>(DUPLICATES, { clientId: clientId ?? undefined, pageNumber: page, pageSize }, { enabled: !!clientId });
+  return useApiQuery(duplicateRoutes.list, { query: { clientId: clientId ?? '', pageNumber: page, pageSize } }, { enabled: !!clientId });
 }
 export function useCandidateDuplicates(clientId: string | null, candidateId: string | null) {
-  return useApiQuery<DuplicatesReply>(`${DUPLICATES}/candidate/${candidateId}`, { clientId: clientId ?? undefined }, { enabled: !!clientId && !!candidateId });
+  return useApiQuery(
+    duplicateRoutes.listForCandidate,
+    { params: { id: candidateId ?? '' }, query: { clientId: clientId ?? '' } },
+    { enabled: !!clientId && !!candidateId },
+  );
 }
 export function useMerges(clientId: string | null) {
-  return useApiQuery<{ results: MergeSummary[]; totalCount: number }>(MERGES, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  return useApiQuery(duplicateRoutes.listMerges, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
 }
 
 /** After a merge, an undo or a dismissal: the duplicates, the merges and the candidate lists. */
@@ -26,11 +28,11 @@ function useRefresh() {
   const qc = useQueryClient();
   const invalidate = useCandidateInvalidation();
   return (ids: string[]) => {
-    qc.invalidateQueries({ queryKey: [DUPLICATES] });
-    qc.invalidateQueries({ queryKey: [MERGES] });
+    qc.invalidateQueries({ queryKey: queryKey(duplicateRoutes.list) });
+    qc.invalidateQueries({ queryKey: queryKey(duplicateRoutes.listMerges) });
     for (const id of ids) {
       invalidate(id);
-      qc.invalidateQueries({ queryKey: [`${DUPLICATES}/candidate/${id}`] });
+      qc.invalidateQueries({ queryKey: queryKey(duplicateRoutes.listForCandidate, { params: { id } }) });
     }
   };
 }
@@ -38,7 +40,7 @@ function useRefresh() {
 export function useUndoMerge(clientId: string | null) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (m: MergeSummary) => api<{ message: string }>(`${MERGES}/${m._id}/undo`, { method: 'POST', body: { clientId } }),
+    mutationFn: (m: MergeSummary) => api(duplicateRoutes.undoMerge, { params: { id: m._id }, body: { clientId: clientId as string } }),
     onSuccess: (r, m) => {
       notify.success(r.message);
       refresh([m.survivorId, m.mergedId]);
@@ -50,7 +52,7 @@ export function useUndoMerge(clientId: string | null) {
 export function useMerge(clientId: string | null, onMerged?: (r: MergeReply) => void) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (v: { survivorId: string; mergedId: string }) => api<MergeReply>(`${DUPLICATES}/merge`, { method: 'POST', body: { clientId, ...v } }),
+    mutationFn: (v: { survivorId: string; mergedId: string }) => api(duplicateRoutes.merge, { body: { clientId: clientId as string, ...v } }),
     onSuccess: (r, v) => {
       refresh([v.survivorId, v.mergedId]);
       onMerged?.(r);
@@ -62,7 +64,7 @@ export function useMerge(clientId: string | null, onMerged?: (r: MergeReply) => 
 export function useDismiss(clientId: string | null) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (ids: [string, string]) => api<{ message: string }>(`${DUPLICATES}/dismiss`, { method: 'POST', body: { clientId, candidateIds: ids } }),
+    mutationFn: (ids: [string, string]) => api(duplicateRoutes.dismiss, { body: { clientId: clientId as string, candidateIds: ids } }),
     onSuccess: (r, ids) => {
       notify.success(r.message);
       refresh(ids);

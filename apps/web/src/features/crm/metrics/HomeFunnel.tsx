@@ -1,15 +1,16 @@
+import { crmRoutes } from '@hh/contract/crm';
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState, LoadingRows, Section } from '../../../components/Page.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { FunnelBars } from './parts.tsx';
-import { METRICS, presetPeriod, type RespondentMetrics } from './period.ts';
+import { presetPeriod } from './period.ts';
 
 /** Home's small funnel (issue 12: "the harvest dashboard gains the funnel"): the last 30 days' candidates by status. */
 export default function HomeFunnel({ clientId }: { clientId: string }) {
   const { from, to } = presetPeriod(30);
-  const q = useApiQuery<RespondentMetrics>(METRICS, { clientId, from, to }, { silent: true, retry: false });
+  const q = useApiQuery(crmRoutes.getRespondentMetrics, { query: { clientId, from, to } }, { silent: true, retry: false });
   // A user without rights to candidates (403) sees no funnel rather than an error about it.
   if (q.error instanceof ApiError && q.error.status === 403) return null;
   return (

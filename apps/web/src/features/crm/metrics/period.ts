@@ -1,8 +1,7 @@
-import type { RespondentMetrics } from '@hh/contract/crm';
+import { crmRoutes, type RespondentMetrics } from '@hh/contract/crm';
 import { useState } from 'react';
 import { useApiQuery } from '../../../lib/query.ts';
 
-export const METRICS = '/api/respondent-metrics';
 export type { RespondentMetrics };
 
 const DAY = 86_400_000;
@@ -30,10 +29,10 @@ export function presetPeriod(days: number): Period {
 export function useMetrics(clientId: string | null) {
   const [period, setPeriod] = useState<Period>(() => presetPeriod(30));
   const valid = !!period.from && !!period.to && period.from <= period.to;
-  const q = useApiQuery<RespondentMetrics>(
-    METRICS,
-    { clientId: clientId ?? undefined, from: period.from, to: period.to },
-    { enabled: !!clientId && valid, placeholderData: (prev: RespondentMetrics | undefined) => prev },
+  const q = useApiQuery(
+    crmRoutes.getRespondentMetrics,
+    { query: { clientId: clientId ?? '', from: period.from, to: period.to } },
+    { enabled: !!clientId && valid, placeholderData: (prev) => prev },
   );
   return { period, setPeriod, valid, q };
 }

@@ -1,16 +1,16 @@
-import { type CandidatePrivacy as Privacy, privacyMessages } from '@hh/contract/crm-privacy';
+import { crmPrivacyRoutes, privacyMessages } from '@hh/contract/crm-privacy';
+import { fillPath } from '@hh/contract/route';
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconFileZip, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState, LoadingRows } from '../../../components/Page.tsx';
-import { api, errorText } from '../../../lib/api.ts';
+import { api, errorText, queryKey } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { type Candidate, useCandidateInvalidation } from '../hooks.ts';
 import { downloadWithSession } from './download.ts';
 
-const PRIVACY = '/api/crm/privacy/candidate';
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const SOURCE: Record<string, string> = { careersite: 'Career site', indeed: 'Indeed Apply', manual: 'Entered in the CRM' };
 const ACTION: Record<string, { label: string; color: string }> = {
@@ -23,8 +23,9 @@ const ACTION: Record<string, { label: string; color: string }> = {
 
 /** The drawer's privacy section (issue 12 "Privacy"): consent records, export, erasure and who viewed or exported the profile. */
 export function CandidatePrivacy({ c, clientId }: { c: Candidate; clientId: string }) {
-  const path = `${PRIVACY}/${c._id}`;
-  const q = useApiQuery<Privacy>(path, { clientId });
+  const params = { id: c._id };
+  const q = useApiQuery(crmPrivacyRoutes.getCandidate, { params, query: { clientId } });
+  const key = queryKey(crmPrivacyRoutes.getCandidate, { params });
   const qc = useQueryClient();
   const invalidate = useCandidateInvalidation();
   const [busy, setBusy] = useState<'json' | 'zip' | null>(null);
@@ -37,14 +38,14 @@ export function CandidatePrivacy({ c, clientId }: { c: Candidate; clientId: stri
   const download = async (kind: 'json' | 'zip') => {
     setBusy(kind);
     try {
-      if (kind === 'json') await downloadWithSession(`${path}/export`, { clientId }, `candidate-${c._id}.json`);
-      else await downloadWithSession(`${path}/files`, { clientId }, `candidate-${c._id}-files.zip`);
+      if (kind === 'json') await downloadWithSession(fillPath(crmPrivacyRoutes.exportCandidate.path, params), { clientId }, `candidate-${c._id}.json`);
+      else await downloadWithSession(fillPath(crmPrivacyRoutes.exportFiles.path, params), { clientId }, `candidate-${c._id}-files.zip`);
       notify.success(kind === 'json' ? 'The candidate’s data was downloaded.' : 'The candidate’s files were downloaded.');
     } catch (err) {
       notify.error((err as Error).message);
     } finally {
       setBusy(null);
-      qc.invalidateQueries({ queryKey: [path] });
+      qc.invalidateQueries({ queryKey: key });
     }
   };
 
@@ -178,7 +179,7 @@ export function CandidatePrivacy({ c, clientId }: { c: Candidate; clientId: stri
         onClose={() => setEraseOpen(false)}
         onErased={() => {
           setEraseOpen(false);
-          qc.invalidateQueries({ queryKey: [path] });
+          qc.invalidateQueries({ queryKey: key });
           invalidate(c._id);
         }}
       />
@@ -202,7 +203,7 @@ function EraseModal({
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === c.email.toLowerCase();
   const erase = useMutation({
-    mutationFn: () => api<{ message: string }>(`${PRIVACY}/erase`, { method: 'POST', body: { clientId, candidateId: c._id, confirm: typed } }),
+    mutationFn: () => api(crmPrivacyRoutes.erase, { body: { clientId, candidateId: c._id, confirm: typed } }),
     onSuccess: (r) => {
       notify.success(r.message);
       setTyped('');

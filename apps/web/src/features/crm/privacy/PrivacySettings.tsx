@@ -1,18 +1,16 @@
-import { type PrivacySettings as Settings, privacyMessages } from '@hh/contract/crm-privacy';
+import { crmPrivacyRoutes, privacyMessages } from '@hh/contract/crm-privacy';
 import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingRows, Section } from '../../../components/Page.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
-import { api, errorText } from '../../../lib/api.ts';
+import { api, errorText, queryKey } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 
-const SETTINGS = '/api/crm/privacy/settings';
-
 /** The client's candidate privacy settings (issue 12 "Privacy"): its notice, written in the rich-text editor, and the retention. */
 export function PrivacySettings({ clientId }: { clientId: string }) {
-  const q = useApiQuery<Settings>(SETTINGS, { clientId });
+  const q = useApiQuery(crmPrivacyRoutes.getSettings, { query: { clientId } });
   const qc = useQueryClient();
   const [notice, setNotice] = useState('');
   const [months, setMonths] = useState<number | ''>('');
@@ -23,13 +21,12 @@ export function PrivacySettings({ clientId }: { clientId: string }) {
   }, [q.data]);
   const save = useMutation({
     mutationFn: () =>
-      api<Settings & { message: string }>(SETTINGS, {
-        method: 'PUT',
+      api(crmPrivacyRoutes.updateSettings, {
         body: { clientId, privacyNotice: notice, retentionMonths: months === '' ? null : months },
       }),
     onSuccess: (r) => {
       notify.success(r.message);
-      qc.setQueryData([SETTINGS, { clientId }], r);
+      qc.setQueryData(queryKey(crmPrivacyRoutes.getSettings, { query: { clientId } }), r);
     },
     onError: (err) => notify.error(errorText(err, 'The privacy settings could not be saved. Please try again', 'retentionMonths')),
   });
