@@ -1,8 +1,8 @@
 import { crmMessages } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../core/deps.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { notFound } from '../lib/app-error.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
@@ -12,25 +12,28 @@ import { recordCandidateEvent } from './events.ts';
 import { loadCandidateRow } from './get-candidate.ts';
 
 /** `POST api/candidates/refer`: emails the candidate a link to one of the client's open jobs. */
-export async function referCandidate(app: FastifyInstance, opts: { actor: Actor; clientId: string; candidateId: string; jobId: string; message?: string }) {
-  const client = await loadCandidateClient(app.db, opts.actor, opts.clientId);
-  const c = await loadCandidateRow(app.db, opts.clientId, opts.candidateId);
-  const [job] = await app.db
+export async function referCandidate(
+  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
+  opts: { actor: Actor; clientId: string; candidateId: string; jobId: string; message?: string },
+) {
+  const client = await loadCandidateClient(deps.db, opts.actor, opts.clientId);
+  const c = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
+  const [job] = await deps.db
     .select()
     .from(jobs)
     .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.id, opts.jobId), eq(jobs.status, 'open')))
     .limit(1);
   if (!job) throw notFound('jobId', crmMessages.jobNotFound);
-  const url = canonicalJobUrl(job, client, app.config.publicUrl);
+  const url = canonicalJobUrl(job, client, deps.config.publicUrl);
   // The client's "referral" template replaces the product's text when the client has one (issue 14).
   const mail = await renderMail(
     'referral',
     { firstName: c.firstName, jobTitle: job.title, link: url, message: opts.message ?? null },
-    await loadBranding(app.db, opts.clientId, app.config.publicUrl),
+    await loadBranding(deps.db, opts.clientId, deps.config.publicUrl),
   );
   let outboxId = '';
-  await app.db.transaction(async (tx) => {
-    outboxId = await app.mail.send({ to: c.email, clientId: opts.clientId, ...mail }, tx);
+  await deps.db.transaction(async (tx) => {
+    outboxId = await deps.mail.send({ to: c.email, clientId: opts.clientId, ...mail }, tx);
     await recordCandidateEvent(tx, {
       clientId: opts.clientId,
       candidateId: c.id,
@@ -39,6 +42,6 @@ export async function referCandidate(app: FastifyInstance, opts: { actor: Actor;
       data: { jobId: job.id, jobTitle: job.title, url },
     });
   });
-  await app.mail.deliver(outboxId);
+  await deps.mail.deliver(outboxId);
   return { message: messages.recruiting.emailSentToCandidate };
 }

@@ -2,6 +2,7 @@ import * as c from '@hh/contract/crm';
 import { crmRoutes as routes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { depsOf } from '../core/deps.ts';
 import { AppError } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
@@ -25,7 +26,7 @@ import { setFollowUp } from './follow-ups/index.ts';
 import { forwardProfile } from './forward-profile.ts';
 import { getCandidate } from './get-candidate.ts';
 import { logPrivacy } from './privacy/audit.ts';
-import { sendCandidateFile } from './get-file.ts';
+import { type CandidateFile, getCandidateFile } from './get-file.ts';
 import { listApplications, updateApplication } from './inbox.ts';
 import { createCandidateList, listCandidateLists, updateCandidateList } from './lists/index.ts';
 import { applicantCount, candidateRequisitions, respondentMetrics } from './metrics.ts';
@@ -41,9 +42,20 @@ import { updatePipeline } from './update-pipeline.ts';
 
 const m = messages.recruiting;
 
+/** A candidate's file (GET /api/get-resume, /api/get-file): personal data, never cached. */
+const sendFile = (reply: FastifyReply, file: CandidateFile, disposition: 'inline' | 'attachment') =>
+  reply
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', `${disposition}; filename="${file.name}"`)
+    .header('Content-Length', String(file.size))
+    .type(file.contentType)
+    .send(file.stream);
+
 /** Candidates and CRM (recruiting spec 001 §7, §8; issue 12). Rights: docs/permissions.md "Candidates". */
 export default async function crmRoutes(app: FastifyInstance) {
   const db = app.db;
+  const deps = depsOf(app);
 
   const list = async (actor: ReturnType<typeof actorOf>, query: Partial<c.CrmCandidatesQuery> & { clientId: string }) => {
     await loadCandidateClient(db, actor, query.clientId);
@@ -158,19 +170,19 @@ export default async function crmRoutes(app: FastifyInstance) {
     return { ...(await updateAlert(db, actor, req.body)), message: m.alertUpdated };
   });
 
-  route(app, routes.forwardProfile, async (req) => forwardProfile(app, { actor: actorOf(req), ...req.body }));
+  route(app, routes.forwardProfile, async (req) => forwardProfile(deps, { actor: actorOf(req), ...req.body }));
 
-  route(app, routes.referCandidate, async (req) => referCandidate(app, { actor: actorOf(req), ...req.body }));
+  route(app, routes.referCandidate, async (req) => referCandidate(deps, { actor: actorOf(req), ...req.body }));
 
   route(app, routes.setFollowUp, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId);
-    return setFollowUp(app, { actor, ...req.body });
+    return setFollowUp(deps, { actor, ...req.body });
   });
 
   // Files: signed-in, rights-checked, never cached.
-  route(app, routes.getResume, async (req, reply) => sendCandidateFile(app, reply, actorOf(req), req.query.blobPath, 'inline'));
-  route(app, routes.getFile, async (req, reply) => sendCandidateFile(app, reply, actorOf(req), req.query.blobPath, 'attachment'));
+  route(app, routes.getResume, async (req, reply) => sendFile(reply, await getCandidateFile(deps, actorOf(req), req.query.blobPath), 'inline'));
+  route(app, routes.getFile, async (req, reply) => sendFile(reply, await getCandidateFile(deps, actorOf(req), req.query.blobPath), 'attachment'));
 
   // Saved lists and campaign drafts.
   route(app, routes.listCandidateLists, async (req) => {
@@ -195,7 +207,7 @@ export default async function crmRoutes(app: FastifyInstance) {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'campaignDraft');
     try {
-      return await createCampaignDraft(app, actor, req.body);
+      return await createCampaignDraft(deps, actor, req.body);
     } catch (err) {
       if (err instanceof AppError && err.status === 404) throw new AppError(404, 'campaignDraft', m.campaignDraftError);
       throw err;
@@ -221,19 +233,19 @@ export default async function crmRoutes(app: FastifyInstance) {
 
   route(app, routes.previewCampaign, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.body.clientId, 'campaigns');
-    return previewCampaign(app, req.body);
+    return previewCampaign(deps, req.body);
   });
 
   route(app, routes.sendTestCampaign, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'campaigns');
-    return sendTestCampaign(app, actor, req.body);
+    return sendTestCampaign(deps, actor, req.body);
   });
 
   route(app, routes.sendCampaign, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'campaigns');
-    return startCampaignSend(app, actor, req.body);
+    return startCampaignSend(deps, actor, req.body);
   });
 
   // The unsubscribe link of every campaign mail: public, by signed token. GET shows a confirm button
@@ -246,8 +258,8 @@ export default async function crmRoutes(app: FastifyInstance) {
       if (!scope.hasContentTypeParser(type)) scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, ignoreBody);
     const html = (reply: FastifyReply, r: { status: number; html: string }) =>
       reply.status(r.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(r.html);
-    route(scope, routes.unsubscribeLanding, async (req, reply) => html(reply, await unsubscribeLanding(app, req.query.token)));
-    route(scope, routes.unsubscribe, async (req, reply) => html(reply, await unsubscribeAndConfirm(app, req.query.token)));
+    route(scope, routes.unsubscribeLanding, async (req, reply) => html(reply, await unsubscribeLanding(deps, req.query.token)));
+    route(scope, routes.unsubscribe, async (req, reply) => html(reply, await unsubscribeAndConfirm(deps, req.query.token)));
   });
 
   // Timeline, notes, pipeline and the applications inbox (screens of issue 12).

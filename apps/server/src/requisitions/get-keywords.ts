@@ -1,6 +1,7 @@
 import type { KeywordsReply } from '@hh/contract/requisitions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../core/deps.ts';
 import type { Db } from '../db/client.ts';
 import { requisitionKeywords } from '../db/schema/requisitions.ts';
 import { documentFrequencies, extractKeywords, type JobText } from './extract-keywords.ts';
@@ -9,10 +10,22 @@ import { resolveRequisition } from './resolve-requisition.ts';
 /** Jobs read for a client's document frequencies: the most recently changed ones. */
 export const CORPUS_MAX_JOBS = 5000;
 
-/** Per-process cache of each client's document frequencies, keyed by the signature of its jobs. */
-const corpora = new Map<string, { signature: string; corpus: ReturnType<typeof documentFrequencies> }>();
+/**
+ * Each client's document frequencies, with the signature of the jobs they were computed from (at
+ * most 100 clients, the oldest dropped first). One per app, never a module global: the requisitions
+ * routes create it once with `createKeywordCorpora()` and hand it to the operations in their deps,
+ * so two apps in one process (the tests build many) never share it.
+ */
+export type KeywordCorpora = Map<string, { signature: string; corpus: ReturnType<typeof documentFrequencies> }>;
 
-async function corpusOf(db: Db, clientId: string, signature: string) {
+export function createKeywordCorpora(): KeywordCorpora {
+  return new Map();
+}
+
+/** What the keyword operations use: the database and the app's corpus cache. */
+export type KeywordDeps = Pick<Deps, 'db'> & { corpora: KeywordCorpora };
+
+async function corpusOf({ db, corpora }: KeywordDeps, clientId: string, signature: string) {
   const hit = corpora.get(clientId);
   if (hit?.signature === signature) return hit.corpus;
   const r = await db.execute<{ id: string; title: string; description: string }>(sql`
@@ -35,14 +48,14 @@ async function signatureOf(db: Db, clientId: string, jobUpdatedAt: Date): Promis
  * GET api/crm/requisition/{id}/keywords: the AI keywords (recomputed when the client's jobs changed
  * since they were stored) and the recruiter's keywords.
  */
-export async function getKeywords(opts: { db: Db; actor: Actor; jobId: string; clientHint?: string }): Promise<KeywordsReply> {
-  const { db } = opts;
+export async function getKeywords(deps: KeywordDeps, opts: { actor: Actor; jobId: string; clientHint?: string }): Promise<KeywordsReply> {
+  const { db } = deps;
   const job = await resolveRequisition(db, opts.actor, opts.jobId, opts.clientHint);
   const where = and(eq(requisitionKeywords.clientId, job.client_id), eq(requisitionKeywords.jobId, job.id));
   let [row] = await db.select().from(requisitionKeywords).where(where).limit(1);
   const signature = await signatureOf(db, job.client_id, new Date(job.updated_at));
   if (!row || row.aiSignature !== signature) {
-    const corpus = await corpusOf(db, job.client_id, signature);
+    const corpus = await corpusOf(deps, job.client_id, signature);
     const ai = extractKeywords({ id: job.id, title: job.title, description: job.description }, corpus);
     [row] = await db
       .insert(requisitionKeywords)

@@ -1,8 +1,7 @@
 import type { RankedCandidate, RankedCandidatesReply } from '@hh/contract/requisitions';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
-import { getKeywords } from './get-keywords.ts';
+import { getKeywords, type KeywordDeps } from './get-keywords.ts';
 import { pgArray } from './pg-array.ts';
 import { resolveRequisition } from './resolve-requisition.ts';
 
@@ -60,16 +59,19 @@ function explain(matchedUser: string[], userTotal: number, matchedAi: string[], 
  * PostgreSQL's English full-text search finds the phrase (so "nurses" matches "nurse"), and the
  * skills when a skill contains it. Score = matched weight / total weight, 0-100; ties by newest application.
  */
-export async function rankCandidates(opts: {
-  db: Db;
-  actor: Actor;
-  jobId: string;
-  clientHint?: string;
-  query: { pageNumber: number; pageSize: number; matchedOnly?: boolean };
-}): Promise<RankedCandidatesReply> {
-  const { db, actor, query } = opts;
+export async function rankCandidates(
+  deps: KeywordDeps,
+  opts: {
+    actor: Actor;
+    jobId: string;
+    clientHint?: string;
+    query: { pageNumber: number; pageSize: number; matchedOnly?: boolean };
+  },
+): Promise<RankedCandidatesReply> {
+  const { db } = deps;
+  const { actor, query } = opts;
   const job = await resolveRequisition(db, actor, opts.jobId, opts.clientHint);
-  const kw = await getKeywords({ db, actor, jobId: job.id, clientHint: job.client_id });
+  const kw = await getKeywords(deps, { actor, jobId: job.id, clientHint: job.client_id });
   const userSet = new Set(kw.userKeywords.map((k) => k.toLowerCase()));
   const list = [
     ...kw.userKeywords.map((k) => ({ keyword: k, source: 'user' as const, weight: USER_WEIGHT })),

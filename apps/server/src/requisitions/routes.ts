@@ -6,7 +6,7 @@ import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
-import { getKeywords } from './get-keywords.ts';
+import { createKeywordCorpora, getKeywords } from './get-keywords.ts';
 import { listRequisitions } from './list-requisitions.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { updateKeywords } from './update-keywords.ts';
@@ -32,6 +32,8 @@ function keywordsFailure(reply: FastifyReply, err: unknown, message: string) {
 /** Requisitions, their keywords and ranked candidates (recruiting spec §7 "Jobs"; issue 12). */
 export default async function requisitionsRoutes(app: FastifyInstance) {
   const db = app.db;
+  // This app's cache of each client's document frequencies (never shared with another app).
+  const keywordDeps = { db, corpora: createKeywordCorpora() };
   const reader = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'member', 'requisition');
   const editor = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'editor', 'requisition');
 
@@ -48,7 +50,7 @@ export default async function requisitionsRoutes(app: FastifyInstance) {
       try {
         if (req.validationError) throw new AppError(400, 'requisition', req.validationError.validation?.[0]?.message ?? req.validationError.message);
         reader(req);
-        return await getKeywords({ db, actor: actorOf(req), jobId: req.params.id, clientHint: clientHint(req, req.query.clientId) });
+        return await getKeywords(keywordDeps, { actor: actorOf(req), jobId: req.params.id, clientHint: clientHint(req, req.query.clientId) });
       } catch (err) {
         return keywordsFailure(reply, err, c.requisitionMessages.keywordsFetchError);
       }
@@ -65,7 +67,7 @@ export default async function requisitionsRoutes(app: FastifyInstance) {
           throw new AppError(400, 'userKeywords', req.validationError.validation?.[0]?.message ?? req.validationError.message);
         }
         editor(req);
-        return await updateKeywords({ db, actor: actorOf(req), jobId: req.params.id, clientHint: clientHint(req), input: req.body });
+        return await updateKeywords(keywordDeps, { actor: actorOf(req), jobId: req.params.id, clientHint: clientHint(req), input: req.body });
       } catch (err) {
         return keywordsFailure(reply, err, c.requisitionMessages.keywordsUpdateError);
       }
@@ -75,6 +77,6 @@ export default async function requisitionsRoutes(app: FastifyInstance) {
 
   route(app, routes.rankCandidates, async (req) => {
     reader(req);
-    return rankCandidates({ db, actor: actorOf(req), jobId: req.params.jobId, clientHint: clientHint(req, req.query.clientId), query: req.query });
+    return rankCandidates(keywordDeps, { actor: actorOf(req), jobId: req.params.jobId, clientHint: clientHint(req, req.query.clientId), query: req.query });
   });
 }

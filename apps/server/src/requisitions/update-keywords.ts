@@ -1,9 +1,8 @@
 import type { KeywordsReply, UpdateKeywordsRequest } from '@hh/contract/requisitions';
 import type { Actor } from '../auth/actor.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Db } from '../db/client.ts';
 import { requisitionKeywords } from '../db/schema/requisitions.ts';
-import { getKeywords, serializeKeywords } from './get-keywords.ts';
+import { getKeywords, type KeywordDeps, serializeKeywords } from './get-keywords.ts';
 import { resolveRequisition } from './resolve-requisition.ts';
 
 /** Trimmed, single-spaced, without case-insensitive duplicates, in the recruiter's order. */
@@ -21,11 +20,15 @@ function tidy(list: string[]): string[] {
 }
 
 /** PUT api/crm/requisition/{id}/keywords: replaces the recruiter's keywords (and, when sent, the AI keywords they removed). */
-export async function updateKeywords(opts: { db: Db; actor: Actor; jobId: string; clientHint?: string; input: UpdateKeywordsRequest }): Promise<KeywordsReply> {
-  const { db, actor, input } = opts;
+export async function updateKeywords(
+  deps: KeywordDeps,
+  opts: { actor: Actor; jobId: string; clientHint?: string; input: UpdateKeywordsRequest },
+): Promise<KeywordsReply> {
+  const { db } = deps;
+  const { actor, input } = opts;
   const job = await resolveRequisition(db, actor, opts.jobId, input.clientId ?? opts.clientHint);
   // Make sure the AI keywords exist (the editor shows both lists after saving).
-  await getKeywords({ db, actor, jobId: job.id, clientHint: job.client_id });
+  await getKeywords(deps, { actor, jobId: job.id, clientHint: job.client_id });
   const userKeywords = tidy(input.userKeywords);
   const set: Partial<typeof requisitionKeywords.$inferInsert> = { userKeywords, updatedBy: actor.id, updatedAt: new Date() };
   if (input.removedAiKeywords) set.removedAiKeywords = tidy(input.removedAiKeywords);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '../../../test/helpers.ts';
+import { depsOf } from '../../core/deps.ts';
 import { ALERT_DIGEST_QUEUE, runAlerts } from './index.ts';
 
 /** Saved-search alerts mail the recruiter a digest of new matching candidates (issue 12), through the queue and SMTP. */
@@ -41,7 +42,7 @@ it('mails one digest of the new matches, nothing when nothing is new, and nothin
 
   // Nothing new: no mail, but the run is recorded.
   const before = await lastRun(alertId);
-  await runAlerts(t.app);
+  await runAlerts(depsOf(t.app));
   expect(await outboxTo(TO)).toBe(0);
   expect(await lastRun(alertId)).not.toBe(before);
 
@@ -72,8 +73,8 @@ it('mails one digest of the new matches, nothing when nothing is new, and nothin
   expect(await outboxTo(TO)).toBe(1);
 
   // The same candidates are not mailed twice; a second run with nothing new sends nothing.
-  await runAlerts(t.app);
-  await runAlerts(t.app);
+  await runAlerts(depsOf(t.app));
+  await runAlerts(depsOf(t.app));
   expect(await outboxTo(TO)).toBe(1);
 
   // Paused: no mail even with a new match.
@@ -86,7 +87,7 @@ it('mails one digest of the new matches, nothing when nothing is new, and nothin
     email: 'tom@cand.example',
     skills: ['Telemetry'],
   });
-  expect(await runAlerts(t.app)).toEqual({ alerts: 0, mails: 0 });
+  expect(await runAlerts(depsOf(t.app))).toEqual({ alerts: 0, mails: 0 });
   expect(await outboxTo(TO)).toBe(1);
   expect(smtp.mails.filter((m) => m.to.includes(TO))).toHaveLength(1);
 });
@@ -101,7 +102,7 @@ it('waits a day between runs of a daily alert (the state is the row, so a restar
   });
   const id = created.json()._id;
   await call('POST', '/api/crm/candidates/create', { clientId: A.client.id, firstName: 'Dee', lastName: 'Daily', email: 'dee@cand.example' });
-  await runAlerts(t.app);
+  await runAlerts(depsOf(t.app));
   expect(await outboxTo('daily@a.example')).toBe(0);
   // A day later (as after any restart: only last_run_at decides).
   // Times computed here, not in SQL: Citus refuses `column - interval` (a STABLE operator) in an UPDATE.
@@ -110,7 +111,7 @@ it('waits a day between runs of a daily alert (the state is the row, so a restar
   await t.app.db.execute(
     sql`UPDATE candidates SET created_at = ${ago(3_600_000)}::timestamptz WHERE client_id = ${A.client.id} AND email = 'dee@cand.example'`,
   );
-  await runAlerts(t.app);
+  await runAlerts(depsOf(t.app));
   expect(await outboxTo('daily@a.example')).toBe(1);
   const m = mailText((await smtp.waitFor('daily@a.example')).raw);
   expect(m).toContain('Dee Daily (dee@cand.example)');

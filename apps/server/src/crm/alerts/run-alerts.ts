@@ -1,11 +1,13 @@
 import type { CrmCandidatesQuery } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../core/deps.ts';
 import { loadBranding, renderMail } from '../../mail/index.ts';
 import { candidateFilters } from '../search/search-candidates.ts';
 
 export const ALERT_DIGEST_QUEUE = 'crm-alert-digest';
 const LISTED = 50;
+
+type AlertDeps = Pick<Deps, 'db' | 'mail' | 'config' | 'log'>;
 
 type DueAlert = {
   client_id: string;
@@ -26,11 +28,11 @@ type DueAlert = {
  * loses nor repeats candidates; the claim (last_run_at moves only if it is still the one read) lets
  * two processes run at once without a second mail.
  */
-export async function runAlerts(app: FastifyInstance): Promise<{ alerts: number; mails: number }> {
-  const nowRow = await app.db.execute<{ now: string }>(sql`SELECT now()::text AS now`);
+export async function runAlerts(deps: AlertDeps): Promise<{ alerts: number; mails: number }> {
+  const nowRow = await deps.db.execute<{ now: string }>(sql`SELECT now()::text AS now`);
   const now = nowRow.rows[0].now;
   // Every tenant's alerts: the one place the CRM reads across clients, a system job with no actor.
-  const due = await app.db.execute<DueAlert>(sql`
+  const due = await deps.db.execute<DueAlert>(sql`
     SELECT client_id, id, name, search_query, filters, email, last_run_at::text AS last_run FROM candidate_alerts
      WHERE active AND last_run_at < ${now}::timestamptz - CASE frequency WHEN 'weekly' THEN interval '7 days' - interval '5 minutes'
                                                               WHEN 'daily' THEN interval '1 day' - interval '5 minutes' ELSE interval '0' END
@@ -38,18 +40,18 @@ export async function runAlerts(app: FastifyInstance): Promise<{ alerts: number;
   let mails = 0;
   for (const a of due.rows) {
     try {
-      if (await runAlert(app, a, now)) mails += 1;
+      if (await runAlert(deps, a, now)) mails += 1;
     } catch (err) {
       // One broken alert (a zip code no longer known…) must not stop the others; it is logged and tried next run.
-      app.log.warn({ err, alertId: a.id, clientId: a.client_id }, 'alert run failed');
+      deps.log.warn({ err, alertId: a.id, clientId: a.client_id }, 'alert run failed');
     }
   }
   return { alerts: due.rows.length, mails };
 }
 
-async function runAlert(app: FastifyInstance, a: DueAlert, now: string): Promise<boolean> {
+async function runAlert(deps: AlertDeps, a: DueAlert, now: string): Promise<boolean> {
   const f = a.filters ?? {};
-  const { where } = await candidateFilters(app.db, a.client_id, null, {
+  const { where } = await candidateFilters(deps.db, a.client_id, null, {
     searchQuery: a.search_query || undefined,
     status: f.status,
     source: f.source,
@@ -60,11 +62,11 @@ async function runAlert(app: FastifyInstance, a: DueAlert, now: string): Promise
     radius: f.radius,
   });
   const window = sql`AND created_at > ${a.last_run}::timestamptz AND created_at <= ${now}::timestamptz AND anonymized_at IS NULL`;
-  const found = await app.db.execute<{ id: string; first_name: string; last_name: string; email: string; city: string | null; total: number }>(sql`
+  const found = await deps.db.execute<{ id: string; first_name: string; last_name: string; email: string; city: string | null; total: number }>(sql`
     SELECT id, first_name, last_name, email, city, count(*) OVER ()::int AS total FROM candidates
      WHERE ${where} ${window} ORDER BY created_at DESC LIMIT ${LISTED}`);
   const total = found.rows[0]?.total ?? 0;
-  const base = app.config.publicUrl;
+  const base = deps.config.publicUrl;
   const mail =
     total > 0
       ? await renderMail(
@@ -81,16 +83,16 @@ async function runAlert(app: FastifyInstance, a: DueAlert, now: string): Promise
             searchLink: `${base}/harvest/cultivate/candidates${a.search_query ? `?searchQuery=${encodeURIComponent(a.search_query)}` : ''}`,
             manageLink: `${base}/crm-alerts-setup`,
           },
-          await loadBranding(app.db, a.client_id, base),
+          await loadBranding(deps.db, a.client_id, base),
         )
       : null;
-  const outboxId = await app.db.transaction(async (tx) => {
+  const outboxId = await deps.db.transaction(async (tx) => {
     const claimed = await tx.execute(sql`
       UPDATE candidate_alerts SET last_run_at = ${now}::timestamptz
        WHERE client_id = ${a.client_id} AND id = ${a.id} AND last_run_at = ${a.last_run}::timestamptz RETURNING id`);
     if (!claimed.rows.length || !mail) return null;
-    return app.mail.send({ to: a.email, clientId: a.client_id, ...mail }, tx);
+    return deps.mail.send({ to: a.email, clientId: a.client_id, ...mail }, tx);
   });
-  if (outboxId) await app.mail.deliver(outboxId);
+  if (outboxId) await deps.mail.deliver(outboxId);
   return !!outboxId;
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { campaigns } from '../../db/schema/candidates.ts';
 import { getCandidateList } from '../lists/index.ts';
 import { sanitizeCampaignBody } from './sanitize-body.ts';
@@ -9,12 +9,12 @@ import { sanitizeCampaignBody } from './sanitize-body.ts';
  * editor (/harvest/cultivate/campaigns). The reply's `campaignDraftUrl` opens it (001 §7).
  */
 export async function createCampaignDraft(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   actor: Actor,
   input: { clientId: string; listId: string; name?: string; subject?: string; body?: string },
 ) {
-  const list = await getCandidateList(app.db, input.clientId, input.listId);
-  const [row] = await app.db
+  const list = await getCandidateList(deps.db, input.clientId, input.listId);
+  const [row] = await deps.db
     .insert(campaigns)
     .values({
       clientId: input.clientId,
@@ -25,5 +25,5 @@ export async function createCampaignDraft(
       createdBy: actor.id,
     })
     .returning();
-  return { _id: row.id, campaignDraftUrl: `${app.config.publicUrl}/harvest/cultivate/campaigns?draft=${row.id}` };
+  return { _id: row.id, campaignDraftUrl: `${deps.config.publicUrl}/harvest/cultivate/campaigns?draft=${row.id}` };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../core/deps.ts';
 import { loadBranding } from '../../mail/index.ts';
 import { getCampaign } from './campaigns.ts';
 import { checkMergeFields } from './merge-fields.ts';
@@ -10,18 +10,21 @@ import { renderCampaign } from './render-campaign.ts';
  * editor's live preview (unsaved subject and body may be given). The link in the preview
  * unsubscribes nobody: it is made for a placeholder address.
  */
-export async function previewCampaign(app: FastifyInstance, input: { _id: string; clientId: string; candidateId?: string; subject?: string; body?: string }) {
-  const c = await getCampaign(app.db, input.clientId, input._id);
+export async function previewCampaign(
+  deps: Pick<Deps, 'db' | 'config'>,
+  input: { _id: string; clientId: string; candidateId?: string; subject?: string; body?: string },
+) {
+  const c = await getCampaign(deps.db, input.clientId, input._id);
   const subject = input.subject ?? c.subject;
   const body = input.body ?? c.body;
   checkMergeFields('subject', subject);
   checkMergeFields('body', body);
-  const members = c.listId ? await eligibleMembers(app.db, input.clientId, c.listId, { limit: 50 }) : [];
+  const members = c.listId ? await eligibleMembers(deps.db, input.clientId, c.listId, { limit: 50 }) : [];
   let recipient = members.find((m) => m.id === input.candidateId) ?? members[0] ?? null;
   if (input.candidateId && !recipient && c.listId)
-    recipient = (await eligibleMembers(app.db, input.clientId, c.listId, { limit: 1, candidateId: input.candidateId }))[0] ?? members[0] ?? null;
-  const branding = await loadBranding(app.db, input.clientId, app.config.publicUrl);
-  const mail = await renderCampaign(app, {
+    recipient = (await eligibleMembers(deps.db, input.clientId, c.listId, { limit: 1, candidateId: input.candidateId }))[0] ?? members[0] ?? null;
+  const branding = await loadBranding(deps.db, input.clientId, deps.config.publicUrl);
+  const mail = await renderCampaign(deps, {
     clientId: input.clientId,
     campaignId: c._id,
     subject,

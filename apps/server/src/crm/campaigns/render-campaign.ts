@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../core/deps.ts';
 import { type Branding, renderMail } from '../../mail/index.ts';
 import { fillMergeFields, type MergeValues } from './merge-fields.ts';
 import { campaignBodyText, sanitizeCampaignBody } from './sanitize-body.ts';
@@ -14,8 +14,8 @@ export interface CampaignRecipient {
 }
 
 /** The public unsubscribe page of one address (GET shows a confirm button; POST is RFC 8058 one-click). */
-export async function unsubscribeUrl(app: FastifyInstance, p: { clientId: string; email: string; campaignId: string }) {
-  return `${app.config.publicUrl}/api/campaigns/unsubscribe?token=${await signUnsubscribeToken(app.config.jwtSecret, p)}`;
+export async function unsubscribeUrl(deps: Pick<Deps, 'config'>, p: { clientId: string; email: string; campaignId: string }) {
+  return `${deps.config.publicUrl}/api/campaigns/unsubscribe?token=${await signUnsubscribeToken(deps.config.jwtSecret, p)}`;
 }
 
 /**
@@ -24,7 +24,7 @@ export async function unsubscribeUrl(app: FastifyInstance, p: { clientId: string
  * `unsubscribeFor` is the address the link unsubscribes (the recruiter's own for a test send).
  */
 export async function renderCampaign(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'config'>,
   p: { clientId: string; campaignId: string; subject: string; body: string; recipient: CampaignRecipient; branding: Branding; unsubscribeFor: string },
 ) {
   const values: MergeValues = {
@@ -36,7 +36,7 @@ export async function renderCampaign(
     clientName: p.branding.name,
   };
   const clean = sanitizeCampaignBody(p.body);
-  const link = await unsubscribeUrl(app, { clientId: p.clientId, email: p.unsubscribeFor, campaignId: p.campaignId });
+  const link = await unsubscribeUrl(deps, { clientId: p.clientId, email: p.unsubscribeFor, campaignId: p.campaignId });
   const mail = await renderMail(
     'campaign',
     {

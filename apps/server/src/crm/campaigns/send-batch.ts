@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../core/deps.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/candidates.ts';
 import { loadBranding } from '../../mail/index.ts';
 import { recordCandidateEvent } from '../events.ts';
@@ -15,16 +15,16 @@ const BATCH = 50;
  * and a restart carries on with the rows still pending). Who unsubscribed or was anonymised since
  * the send started is skipped here too. When no row is pending the campaign is 'sent'.
  */
-export async function sendCampaignBatch(app: FastifyInstance, d: { clientId: string; campaignId: string }) {
-  const [c] = await app.db
+export async function sendCampaignBatch(deps: Pick<Deps, 'db' | 'mail' | 'config'>, d: { clientId: string; campaignId: string }) {
+  const [c] = await deps.db
     .select()
     .from(campaigns)
     .where(and(eq(campaigns.clientId, d.clientId), eq(campaigns.id, d.campaignId)))
     .limit(1);
   if (c?.status !== 'sending') return;
-  const branding = await loadBranding(app.db, d.clientId, app.config.publicUrl);
+  const branding = await loadBranding(deps.db, d.clientId, deps.config.publicUrl);
   for (;;) {
-    const batch = await app.db.execute<{
+    const batch = await deps.db.execute<{
       candidate_id: string;
       first_name: string;
       last_name: string;
@@ -43,7 +43,7 @@ export async function sendCampaignBatch(app: FastifyInstance, d: { clientId: str
     for (const r of batch.rows) {
       const mail = r.reason
         ? null
-        : await renderCampaign(app, {
+        : await renderCampaign(deps, {
             clientId: d.clientId,
             campaignId: d.campaignId,
             subject: c.subject,
@@ -52,7 +52,7 @@ export async function sendCampaignBatch(app: FastifyInstance, d: { clientId: str
             branding,
             unsubscribeFor: r.email,
           });
-      const outboxId = await app.db.transaction(async (tx) => {
+      const outboxId = await deps.db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(campaignRecipients)
           .set({ status: mail ? 'sent' : 'skipped', reason: r.reason, sentAt: mail ? new Date() : null })
@@ -71,7 +71,7 @@ export async function sendCampaignBatch(app: FastifyInstance, d: { clientId: str
                                 WHERE client_id = ${d.clientId} AND id = ${d.campaignId}`);
           return null;
         }
-        const id = await app.mail.send({ to: r.email, clientId: d.clientId, ...mail }, tx);
+        const id = await deps.mail.send({ to: r.email, clientId: d.clientId, ...mail }, tx);
         await tx.execute(sql`UPDATE campaign_recipients SET outbox_id = ${id}
                               WHERE client_id = ${d.clientId} AND campaign_id = ${d.campaignId} AND candidate_id = ${r.candidate_id}`);
         await tx.execute(sql`UPDATE campaigns SET sent_count = sent_count + 1 WHERE client_id = ${d.clientId} AND id = ${d.campaignId}`);
@@ -84,10 +84,10 @@ export async function sendCampaignBatch(app: FastifyInstance, d: { clientId: str
         });
         return id;
       });
-      if (outboxId) await app.mail.deliver(outboxId);
+      if (outboxId) await deps.mail.deliver(outboxId);
     }
   }
-  await app.db.execute(sql`
+  await deps.db.execute(sql`
     UPDATE campaigns SET status = 'sent', sent_at = now(), updated_at = now()
      WHERE client_id = ${d.clientId} AND id = ${d.campaignId} AND status = 'sending'
        AND NOT EXISTS (SELECT 1 FROM campaign_recipients r WHERE r.client_id = ${d.clientId} AND r.campaign_id = ${d.campaignId} AND r.status = 'pending')`);

@@ -1,7 +1,7 @@
 import { crmMessages } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { getCampaign, skipReasonSql, unsubscribedJoin } from './campaigns.ts';
 import { checkMergeFields } from './merge-fields.ts';
@@ -14,14 +14,14 @@ import { CAMPAIGN_SEND_QUEUE } from './send-batch.ts';
  * the same address). The queue job then sends one mail per pending row; the reply comes at once and
  * the portal polls the campaign for its progress.
  */
-export async function startCampaignSend(app: FastifyInstance, actor: Actor, input: { _id: string; clientId: string }) {
-  const before = await getCampaign(app.db, input.clientId, input._id);
+export async function startCampaignSend(deps: Pick<Deps, 'db' | 'queue'>, actor: Actor, input: { _id: string; clientId: string }) {
+  const before = await getCampaign(deps.db, input.clientId, input._id);
   if (before.status !== 'draft') throw conflict('campaigns', crmMessages.campaignAlreadySent);
   if (!before.subject.trim() || !before.body.trim()) throw badRequest('campaigns', crmMessages.campaignEmpty);
   if (!before.listId) throw badRequest('campaigns', crmMessages.campaignNoList);
   checkMergeFields('subject', before.subject);
   checkMergeFields('body', before.body);
-  const total = await app.db.transaction(async (tx) => {
+  const total = await deps.db.transaction(async (tx) => {
     const claimed = await tx.execute<{ list_id: string }>(sql`
       UPDATE campaigns SET status = 'sending', started_at = now(), updated_at = now(), sent_by = ${actor.id}, sender_email = ${actor.email}
        WHERE client_id = ${input.clientId} AND id = ${input._id} AND status = 'draft' RETURNING list_id`);
@@ -47,7 +47,7 @@ export async function startCampaignSend(app: FastifyInstance, actor: Actor, inpu
                           WHERE client_id = ${input.clientId} AND id = ${input._id}`);
     return pending;
   });
-  await app.queue.send(CAMPAIGN_SEND_QUEUE, { clientId: input.clientId, campaignId: input._id });
-  const after = await getCampaign(app.db, input.clientId, input._id);
+  await deps.queue.send(CAMPAIGN_SEND_QUEUE, { clientId: input.clientId, campaignId: input._id });
+  const after = await getCampaign(deps.db, input.clientId, input._id);
   return { ...after, message: crmMessages.campaignSent(total) };
 }

@@ -1,7 +1,7 @@
 import { crmMessages } from '@hh/contract/crm';
 import { escapeHtml } from '@hh/html/escape';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../core/deps.ts';
 import { loadBranding } from '../../mail/index.ts';
 import { recordCandidateEvent } from '../events.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
@@ -11,10 +11,10 @@ import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
  * campaign_unsubscribes, which every later send checks) and notes it on the timeline of the
  * client's candidates with that address. Null when the token is not valid. Unsubscribing twice is fine.
  */
-export async function unsubscribe(app: FastifyInstance, token: string): Promise<{ clientId: string; email: string } | null> {
-  const t = await verifyUnsubscribeToken(app.config.jwtSecret, token);
+export async function unsubscribe(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<{ clientId: string; email: string } | null> {
+  const t = await verifyUnsubscribeToken(deps.config.jwtSecret, token);
   if (!t) return null;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const ins = await tx.execute(sql`
       INSERT INTO campaign_unsubscribes (client_id, email) SELECT id, ${t.email} FROM clients WHERE id = ${t.clientId}
       ON CONFLICT DO NOTHING RETURNING email`);
@@ -30,10 +30,10 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
 
 /** The small public page (no portal, no script): a confirm button, the result, or the "not valid" text. */
 export async function unsubscribePage(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   state: { kind: 'confirm'; token: string; clientId: string; email: string } | { kind: 'done'; clientId: string } | { kind: 'invalid' },
 ) {
-  const branding = state.kind === 'invalid' ? null : await loadBranding(app.db, state.clientId, app.config.publicUrl);
+  const branding = state.kind === 'invalid' ? null : await loadBranding(deps.db, state.clientId, deps.config.publicUrl);
   const title = state.kind === 'confirm' ? 'Unsubscribe' : state.kind === 'done' ? 'Unsubscribed' : 'Link not valid';
   const main =
     state.kind === 'confirm'
@@ -52,15 +52,15 @@ h1{font-size:22px;margin:0 0 12px}p{line-height:1.5}button{background:#0C74E4;co
 }
 
 /** GET: the confirm page for a valid link, else the "not valid" page (400). */
-export async function unsubscribeLanding(app: FastifyInstance, token: string): Promise<{ status: number; html: string }> {
-  const t = await verifyUnsubscribeToken(app.config.jwtSecret, token);
-  if (!t) return { status: 400, html: await unsubscribePage(app, { kind: 'invalid' }) };
-  return { status: 200, html: await unsubscribePage(app, { kind: 'confirm', token, clientId: t.clientId, email: t.email }) };
+export async function unsubscribeLanding(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<{ status: number; html: string }> {
+  const t = await verifyUnsubscribeToken(deps.config.jwtSecret, token);
+  if (!t) return { status: 400, html: await unsubscribePage(deps, { kind: 'invalid' }) };
+  return { status: 200, html: await unsubscribePage(deps, { kind: 'confirm', token, clientId: t.clientId, email: t.email }) };
 }
 
 /** POST: unsubscribes and confirms, else the "not valid" page (400). */
-export async function unsubscribeAndConfirm(app: FastifyInstance, token: string): Promise<{ status: number; html: string }> {
-  const done = await unsubscribe(app, token);
-  if (!done) return { status: 400, html: await unsubscribePage(app, { kind: 'invalid' }) };
-  return { status: 200, html: await unsubscribePage(app, { kind: 'done', clientId: done.clientId }) };
+export async function unsubscribeAndConfirm(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<{ status: number; html: string }> {
+  const done = await unsubscribe(deps, token);
+  if (!done) return { status: 400, html: await unsubscribePage(deps, { kind: 'invalid' }) };
+  return { status: 200, html: await unsubscribePage(deps, { kind: 'done', clientId: done.clientId }) };
 }

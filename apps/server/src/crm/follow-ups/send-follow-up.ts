@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../core/deps.ts';
 import { candidateFollowUps, candidates } from '../../db/schema/candidates.ts';
 import { loadBranding, renderMail } from '../../mail/index.ts';
 import { recordCandidateEvent } from '../events.ts';
@@ -13,8 +13,8 @@ export function followUpStartAfter(ymd: string): Date {
 }
 
 /** The queue job: emails the recruiter once (sent_at guards against a second delivery). */
-export async function sendFollowUp(app: FastifyInstance, d: { clientId: string; followUpId: string }) {
-  const [f] = await app.db
+export async function sendFollowUp(deps: Pick<Deps, 'db' | 'queue' | 'mail' | 'config'>, d: { clientId: string; followUpId: string }) {
+  const [f] = await deps.db
     .select()
     .from(candidateFollowUps)
     .where(and(eq(candidateFollowUps.clientId, d.clientId), eq(candidateFollowUps.id, d.followUpId), isNull(candidateFollowUps.sentAt)))
@@ -23,23 +23,23 @@ export async function sendFollowUp(app: FastifyInstance, d: { clientId: string; 
   const due = followUpStartAfter(f.reminderDate);
   if (due.getTime() > Date.now() + 1000) {
     // Run early (the inline queue of one-off commands): put it back for its date.
-    if (app.queue.boss) await app.queue.send(FOLLOW_UP_QUEUE, d, { startAfter: due });
+    if (deps.queue.boss) await deps.queue.send(FOLLOW_UP_QUEUE, d, { startAfter: due });
     return;
   }
-  const [c] = await app.db
+  const [c] = await deps.db
     .select()
     .from(candidates)
     .where(and(eq(candidates.clientId, f.clientId), eq(candidates.id, f.candidateId)))
     .limit(1);
   if (!c) return;
-  const link = `${app.config.publicUrl}/harvest/cultivate/candidates?candidate=${c.id}`;
+  const link = `${deps.config.publicUrl}/harvest/cultivate/candidates?candidate=${c.id}`;
   // The client's "followUp" template replaces the product's text when the client has one (issue 14).
   const mail = await renderMail(
     'followUp',
     { candidateName: `${c.firstName} ${c.lastName}`.trim(), candidateEmail: c.email, note: f.note, link },
-    await loadBranding(app.db, f.clientId, app.config.publicUrl),
+    await loadBranding(deps.db, f.clientId, deps.config.publicUrl),
   );
-  await app.db
+  await deps.db
     .transaction(async (tx) => {
       const [claimed] = await tx
         .update(candidateFollowUps)
@@ -47,11 +47,11 @@ export async function sendFollowUp(app: FastifyInstance, d: { clientId: string; 
         .where(and(eq(candidateFollowUps.clientId, f.clientId), eq(candidateFollowUps.id, f.id), isNull(candidateFollowUps.sentAt)))
         .returning();
       if (!claimed) return;
-      const outboxId = await app.mail.send({ to: f.userEmail, clientId: f.clientId, ...mail }, tx);
+      const outboxId = await deps.mail.send({ to: f.userEmail, clientId: f.clientId, ...mail }, tx);
       await recordCandidateEvent(tx, { clientId: f.clientId, candidateId: c.id, actor: null, type: 'follow-up-sent', data: { to: f.userEmail, outboxId } });
       return outboxId;
     })
     .then(async (outboxId) => {
-      if (outboxId) await app.mail.deliver(outboxId);
+      if (outboxId) await deps.mail.deliver(outboxId);
     });
 }

@@ -1,7 +1,7 @@
 import { crmMessages } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { candidateFollowUps } from '../../db/schema/candidates.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { recordCandidateEvent } from '../events.ts';
@@ -16,12 +16,15 @@ export const mmddyyyy = (ymd: string) => `${ymd.slice(5, 7)}/${ymd.slice(8, 10)}
  * recruiter on the date, through pg-boss (kept in PostgreSQL, so it survives a restart).
  * A date-time is taken as its UTC calendar date; dates before yesterday (UTC) are refused.
  */
-export async function setFollowUp(app: FastifyInstance, opts: { actor: Actor; clientId: string; candidateId: string; reminderDate: string; note?: string }) {
+export async function setFollowUp(
+  deps: Pick<Deps, 'db' | 'queue'>,
+  opts: { actor: Actor; clientId: string; candidateId: string; reminderDate: string; note?: string },
+) {
   const ymd = opts.reminderDate.length === 10 ? opts.reminderDate : new Date(opts.reminderDate).toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   if (ymd < yesterday) throw badRequest('reminderDate', crmMessages.reminderDatePast);
-  await loadCandidateRow(app.db, opts.clientId, opts.candidateId);
-  const row = await app.db.transaction(async (tx) => {
+  await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
+  const row = await deps.db.transaction(async (tx) => {
     const [r] = await tx
       .insert(candidateFollowUps)
       .values({
@@ -42,6 +45,6 @@ export async function setFollowUp(app: FastifyInstance, opts: { actor: Actor; cl
     });
     return r;
   });
-  await app.queue.send(FOLLOW_UP_QUEUE, { clientId: opts.clientId, followUpId: row.id }, { startAfter: followUpStartAfter(ymd), retryLimit: 5 });
+  await deps.queue.send(FOLLOW_UP_QUEUE, { clientId: opts.clientId, followUpId: row.id }, { startAfter: followUpStartAfter(ymd), retryLimit: 5 });
   return { message: messages.recruiting.followUp(mmddyyyy(ymd)), _id: row.id, reminderDate: ymd };
 }

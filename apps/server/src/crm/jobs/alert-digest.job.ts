@@ -1,3 +1,4 @@
+import { depsOf } from '../../core/deps.ts';
 import { defineJob } from '../../plugins/queue.ts';
 import { ALERT_DIGEST_QUEUE, runAlerts } from '../alerts/index.ts';
 
@@ -7,6 +8,6 @@ export const alertDigestJob = defineJob<object>({
   schedule: '*/5 * * * *',
   retry: { retryLimit: 1, retryDelay: 60 },
   handler: async (app) => {
-    await runAlerts(app);
+    await runAlerts(depsOf(app));
   },
 });

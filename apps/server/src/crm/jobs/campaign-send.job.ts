@@ -1,3 +1,4 @@
+import { depsOf } from '../../core/deps.ts';
 import { defineJob } from '../../plugins/queue.ts';
 import { CAMPAIGN_SEND_QUEUE, sendCampaignBatch } from '../campaigns/index.ts';
 
@@ -5,5 +6,5 @@ import { CAMPAIGN_SEND_QUEUE, sendCampaignBatch } from '../campaigns/index.ts';
 export const campaignSendJob = defineJob<{ clientId: string; campaignId: string }>({
   queue: CAMPAIGN_SEND_QUEUE,
   retry: { retryLimit: 5, retryDelay: 30 },
-  handler: (app, d) => sendCampaignBatch(app, d),
+  handler: (app, d) => sendCampaignBatch(depsOf(app), d),
 });

@@ -1,3 +1,4 @@
+import { depsOf } from '../../core/deps.ts';
 import { defineJob } from '../../plugins/queue.ts';
 import { RETENTION_CRON, RETENTION_QUEUE, runRetention } from '../privacy/retention.ts';
 
@@ -7,6 +8,6 @@ export const candidateRetentionJob = defineJob<object>({
   retry: { retryLimit: 0 },
   schedule: RETENTION_CRON,
   handler: async (app) => {
-    await runRetention(app);
+    await runRetention(depsOf(app));
   },
 });

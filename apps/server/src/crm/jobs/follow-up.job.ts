@@ -1,3 +1,4 @@
+import { depsOf } from '../../core/deps.ts';
 import { defineJob } from '../../plugins/queue.ts';
 import { FOLLOW_UP_QUEUE, sendFollowUp } from '../follow-ups/index.ts';
 
@@ -5,5 +6,5 @@ import { FOLLOW_UP_QUEUE, sendFollowUp } from '../follow-ups/index.ts';
 export const followUpJob = defineJob<{ clientId: string; followUpId: string }>({
   queue: FOLLOW_UP_QUEUE,
   retry: { retryLimit: 3, retryDelay: 60 },
-  handler: (app, d) => sendFollowUp(app, d),
+  handler: (app, d) => sendFollowUp(depsOf(app), d),
 });

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { logActivity } from '../../core/activity-log.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { logActivity } from '../../core/activity-log.ts';
+import type { Deps } from '../../core/deps.ts';
 import { recordCandidateEvent } from '../events.ts';
 import { pgTextArray, pgUuidArray } from '../serialize.ts';
 import { logPrivacy } from './audit.ts';
@@ -24,11 +24,11 @@ export interface AnonymiseResult {
  * Returns null when the candidate is missing or already anonymised.
  */
 export async function anonymiseCandidate(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'storage' | 'log'>,
   opts: { clientId: string; candidateId: string; actor: Actor | null; reason: 'erased' | 'anonymised' },
 ): Promise<AnonymiseResult | null> {
   const { clientId, candidateId } = opts;
-  const done = await app.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const found = await tx.execute<{ id: string; email: string }>(sql`
       SELECT id, email FROM candidates
        WHERE client_id = ${clientId} AND (id = ${candidateId} OR merged_into = ${candidateId}) AND anonymized_at IS NULL
@@ -71,11 +71,11 @@ export async function anonymiseCandidate(
   let filesRemoved = 0;
   for (const key of done.keys) {
     try {
-      await app.storage.remove(key);
+      await deps.storage.remove(key);
       filesRemoved++;
     } catch (err) {
       // The rows no longer point at the file; it is logged so an operator can remove it by hand.
-      app.log.error({ err, clientId, key }, 'privacy: a candidate file could not be deleted from storage');
+      deps.log.error({ err, clientId, key }, 'privacy: a candidate file could not be deleted from storage');
     }
   }
   return { anonymizedAt: done.at, filesRemoved };

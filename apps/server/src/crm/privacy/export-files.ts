@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
+import type { Deps } from '../../core/deps.ts';
 
 export interface ZipEntry {
   name: string;
@@ -30,15 +30,15 @@ export function zipNames(files: ZipEntry[]): string[] {
  * it, so memory stays flat whatever the sizes. Files missing from storage are left out (the caller
  * has already checked that at least one exists).
  */
-export async function zipCandidateFiles(app: FastifyInstance, files: ZipEntry[]): Promise<{ stream: Readable; count: number }> {
+export async function zipCandidateFiles(deps: Pick<Deps, 'storage'>, files: ZipEntry[]): Promise<{ stream: Readable; count: number }> {
   const present: ZipEntry[] = [];
-  for (const f of files) if (await app.storage.stat(f.blobPath)) present.push(f);
+  for (const f of files) if (await deps.storage.stat(f.blobPath)) present.push(f);
   const zip = new ZipFile();
   const names = zipNames(present);
   present.forEach((f, i) => {
     zip.addReadStreamLazy(names[i], (cb) => {
       try {
-        cb(null, app.storage.read(f.blobPath));
+        cb(null, deps.storage.read(f.blobPath));
       } catch (err) {
         cb(err as Error, null as unknown as Readable);
       }

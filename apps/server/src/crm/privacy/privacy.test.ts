@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createClient, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { signIndeedBody } from '../../feed/receive-indeed-application.ts';
+import { depsOf } from '../../core/deps.ts';
 import { runRetention } from './retention.ts';
 import { solveJobPageCaptcha } from '../../../test/captcha.ts';
 
@@ -352,7 +353,7 @@ describe('retention', () => {
     ).toBe(201);
     expect((await call('GET', `/api/crm/candidate/${stale._id}?clientId=${R.client.id}`, undefined, rh)).statusCode).toBe(200);
 
-    await runRetention(t.app);
+    await runRetention(depsOf(t.app));
     const anon = async (clientId: string, id: string) =>
       (
         await t.app.db.execute<{ a: boolean; first_name: string }>(
@@ -371,7 +372,7 @@ describe('retention', () => {
       { action: 'anonymised', actor_email: null },
     ]);
     // A second run finds nothing more to do.
-    const again = await runRetention(t.app);
+    const again = await runRetention(depsOf(t.app));
     expect(again.anonymised).toBe(0);
   });
 });

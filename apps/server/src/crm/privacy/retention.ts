@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { Deps } from '../../core/deps.ts';
 import { anonymiseCandidate } from './anonymise-candidate.ts';
 
 export const RETENTION_QUEUE = 'crm-retention';
@@ -14,8 +14,8 @@ const BATCH = 200;
  * exports (candidate_privacy_log) are not activity. Each candidate is anonymised in its own
  * transaction, so a failure leaves the others done; the next run picks up what is left.
  */
-export async function runRetention(app: FastifyInstance, now = new Date()): Promise<{ clients: number; anonymised: number }> {
-  const settings = await app.db.execute<{ client_id: string; months: number }>(
+export async function runRetention(deps: Pick<Deps, 'db' | 'storage' | 'log'>, now = new Date()): Promise<{ clients: number; anonymised: number }> {
+  const settings = await deps.db.execute<{ client_id: string; months: number }>(
     sql`SELECT client_id, retention_months AS months FROM crm_settings WHERE retention_months IS NOT NULL AND retention_months > 0`,
   );
   let anonymised = 0;
@@ -23,7 +23,7 @@ export async function runRetention(app: FastifyInstance, now = new Date()): Prom
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - s.months);
     for (;;) {
-      const stale = await app.db.execute<{ id: string }>(sql`
+      const stale = await deps.db.execute<{ id: string }>(sql`
         SELECT c.id FROM candidates c
          WHERE c.client_id = ${s.client_id} AND c.anonymized_at IS NULL AND c.merged_into IS NULL
            AND c.last_activity_at < ${cutoff} AND c.updated_at < ${cutoff}
@@ -33,15 +33,15 @@ export async function runRetention(app: FastifyInstance, now = new Date()): Prom
       let done = 0;
       for (const r of stale.rows) {
         try {
-          if (await anonymiseCandidate(app, { clientId: s.client_id, candidateId: r.id, actor: null, reason: 'anonymised' })) done++;
+          if (await anonymiseCandidate(deps, { clientId: s.client_id, candidateId: r.id, actor: null, reason: 'anonymised' })) done++;
         } catch (err) {
-          app.log.error({ err, clientId: s.client_id, candidateId: r.id }, 'retention: anonymising a candidate failed; the next run retries');
+          deps.log.error({ err, clientId: s.client_id, candidateId: r.id }, 'retention: anonymising a candidate failed; the next run retries');
         }
       }
       anonymised += done;
       if (stale.rows.length < BATCH || done === 0) break;
     }
   }
-  if (anonymised) app.log.info({ anonymised }, 'retention: candidates anonymised');
+  if (anonymised) deps.log.info({ anonymised }, 'retention: candidates anonymised');
   return { clients: settings.rows.length, anonymised };
 }

@@ -1,5 +1,6 @@
 import { crmPrivacyRoutes as routes } from '@hh/contract/crm-privacy';
 import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../core/deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
 import { eraseCandidate, exportCandidate, exportCandidateFiles, getCandidatePrivacy } from './candidate-privacy.ts';
@@ -8,15 +9,16 @@ import { getPrivacySettings, updatePrivacySettings } from './settings.ts';
 /** Candidate privacy (issue 12 "Privacy"; decision 0012; rights: docs/permissions.md "Candidate privacy"). */
 export default async function privacyRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
+  const deps = depsOf(app);
 
   route(app, routes.getSettings, async (req) => getPrivacySettings(app.db, { actor: actorOf(req), clientId: req.query.clientId, publicUrl }));
 
   route(app, routes.updateSettings, async (req) => updatePrivacySettings(app.db, { actor: actorOf(req), ...req.body, publicUrl }));
 
-  route(app, routes.getCandidate, async (req) => getCandidatePrivacy(app, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id }));
+  route(app, routes.getCandidate, async (req) => getCandidatePrivacy(deps, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id }));
 
   route(app, routes.exportCandidate, async (req, reply) => {
-    const data = await exportCandidate(app, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id });
+    const data = await exportCandidate(deps, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', `attachment; filename="candidate-${data.candidate._id}.json"`)
@@ -24,7 +26,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
   });
 
   route(app, routes.exportFiles, async (req, reply) => {
-    const zip = await exportCandidateFiles(app, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id });
+    const zip = await exportCandidateFiles(deps, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id });
     // A stream, not a schema'd reply (like GET /api/get-file).
     return reply
       .header('Cache-Control', 'private, no-store')
@@ -34,5 +36,5 @@ export default async function privacyRoutes(app: FastifyInstance) {
       .send(zip.stream);
   });
 
-  route(app, routes.erase, async (req) => eraseCandidate(app, { actor: actorOf(req), ...req.body }));
+  route(app, routes.erase, async (req) => eraseCandidate(deps, { actor: actorOf(req), ...req.body }));
 }
