@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, password, user } from './users.ts';
+import { defineRoute } from './route.ts';
+import { email, password, updatePasswordRequest, user } from './users.ts';
 
 export const loginRequest = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -28,3 +29,54 @@ export const runtimeConfig = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 export { user };
+
+/** GET /api/user/fetch-logged-in: the signed-in user. */
+export const fetchLoggedInReply = z.object({ user });
+
+const tags = ['auth'];
+
+/** Sign-in, session and password calls (core spec §6, §7). The portal's session calls opt out of the session rules (`ignoreSession`). */
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/login',
+    auth: 'public',
+    body: loginRequest,
+    status: 200,
+    reply: loginReply,
+    errors: [401, 403, 429],
+    tags,
+  }),
+  refreshToken: defineRoute({
+    method: 'POST',
+    path: '/api/refresh-token',
+    auth: 'public',
+    body: refreshRequest.optional(),
+    status: 200,
+    reply: refreshReply,
+    errors: [401, 403],
+    tags,
+  }),
+  logout: defineRoute({ method: 'POST', path: '/api/logout', auth: 'optional', body: logoutRequest, status: 204, reply: z.null(), errors: [], tags }),
+  fetchLoggedIn: defineRoute({ method: 'GET', path: '/api/user/fetch-logged-in', status: 200, reply: fetchLoggedInReply, errors: [401, 403], tags }),
+  /** `{ email }` asks for a link; `{ token, password }` sets the new password. */
+  passwordReset: defineRoute({
+    method: 'POST',
+    path: '/api/password-reset',
+    auth: 'public',
+    body: passwordResetRequest,
+    status: 200,
+    reply: messageReply,
+    errors: [400, 429],
+    tags,
+  }),
+  updatePassword: defineRoute({
+    method: 'PATCH',
+    path: '/api/user/update-password',
+    body: updatePasswordRequest,
+    status: 200,
+    reply: messageReply,
+    errors: [400, 429],
+    tags,
+  }),
+};

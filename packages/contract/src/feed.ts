@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, paged } from './common.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Indeed feed, Indeed Apply screener questions and the media planner (core spec §3 Job-planning
@@ -218,3 +219,123 @@ export const indeedApplication = z.looseObject({
 });
 export type IndeedApplication = z.infer<typeof indeedApplication>;
 export const indeedApplyReply = z.object({ applicationId: id, candidateId: id });
+
+// ---------- Requests the routes declared inline before the route table ----------
+
+/** The client of the XML feed and of the application postback, by its slug. */
+export const nameSlugParams = z.object({ nameSlug: z.string().min(1).max(200) });
+export const questionsListParams = z.object({ questionsListId: z.string().min(1).max(100) });
+
+// ---------- The route table (decision 0006) ----------
+
+const tags = ['feed'];
+/** The signed-in feed calls never answer 409. */
+const errors = [400, 401, 403, 404] as const;
+
+/** The Indeed feed, Indeed Apply and the media planner (apps/server/src/feed/routes.ts). */
+export const feedRoutes = {
+  /**
+   * The Indeed XML feed (core spec §4 "Feed generation cases", §8 "Feed errors"): streamed XML, its
+   * errors `<error><code/><message/></error>` (401, 404) and 304 to a conditional GET; not JSON, so
+   * no reply schema and no `{ errorMsg }` statuses. Not under /api/.
+   */
+  xml: defineRoute({
+    method: 'GET',
+    path: '/:nameSlug/indeed-apply/xml',
+    auth: 'public',
+    params: nameSlugParams,
+    status: 200,
+    reply: null,
+    errors: [],
+    tags,
+    summary: 'Indeed XML job feed (streamed)',
+  }),
+  // Screener questions Indeed fetches (core spec §2). The client is named by ?nameSlug= (the URL
+  // the feed publishes carries it); without it, the host when it is a client's custom domain.
+  questions: defineRoute({
+    method: 'GET',
+    path: '/media/indeed-apply/questions',
+    auth: 'public',
+    query: publicQuestionsQuery,
+    status: 200,
+    reply: screenerQuestionsReply,
+    errors: [404],
+    tags,
+  }),
+  questionsByList: defineRoute({
+    method: 'GET',
+    path: '/media/indeed-apply/questions/:questionsListId',
+    auth: 'public',
+    params: questionsListParams,
+    query: publicQuestionsQuery,
+    status: 200,
+    reply: screenerQuestionsReply,
+    errors: [404],
+    tags,
+  }),
+  questionsBySlug: defineRoute({
+    method: 'GET',
+    path: '/api/client/get-by-slug-indeed-apply-questions',
+    auth: 'public',
+    query: questionsBySlugQuery,
+    status: 200,
+    reply: screenerQuestionsReply,
+    errors: [404],
+    tags,
+  }),
+  // Indeed Apply settings (signed in, tenant-scoped).
+  settings: defineRoute({ method: 'GET', path: '/api/indeed-apply/settings', query: clientIdQuery, status: 200, reply: indeedSettingsReply, errors, tags }),
+  saveQuestionGroups: defineRoute({
+    method: 'PUT',
+    path: '/api/indeed-apply/questions-groups',
+    body: saveGroupsRequest,
+    status: 200,
+    reply: indeedSettingsReply,
+    errors,
+    tags,
+  }),
+  saveDefaultQuestions: defineRoute({
+    method: 'PUT',
+    path: '/api/indeed-apply/default-questions',
+    body: saveDefaultQuestionsRequest,
+    status: 200,
+    reply: indeedSettingsReply,
+    errors,
+    tags,
+  }),
+  saveCredentials: defineRoute({
+    method: 'PUT',
+    path: '/api/indeed-apply/credentials',
+    body: saveCredentialsRequest,
+    status: 200,
+    reply: indeedSettingsReply,
+    errors,
+    tags,
+  }),
+  // Media planner: the job-planning entries (our paths; the jobs domain owns /api/job/*).
+  planning: defineRoute({ method: 'GET', path: '/api/feed/job-planning', query: jobPlanningQuery, status: 200, reply: jobPlanningList, errors, tags }),
+  updatePlanning: defineRoute({
+    method: 'PATCH',
+    path: '/api/feed/job-planning',
+    body: updateJobPlanningRequest,
+    status: 200,
+    reply: jobPlanningEntry,
+    errors,
+    tags,
+  }),
+  /**
+   * Indeed Apply's application postback: the body is kept raw (a Buffer) for the X-Indeed-Signature
+   * check, so the entry declares none; the server parses it as `indeedApplication`.
+   */
+  receiveApplication: defineRoute({
+    method: 'POST',
+    path: '/api/indeed-apply/:nameSlug',
+    auth: 'public',
+    params: nameSlugParams,
+    status: 201,
+    reply: indeedApplyReply,
+    errors: [400, 401, 404, 409, 413],
+    tags,
+    summary: 'Indeed Apply application postback (raw JSON body, signed with X-Indeed-Signature)',
+  }),
+};

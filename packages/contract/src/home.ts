@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * GET /api/home/work-queue (issue 15 "Home as a work queue"): what is waiting for the selected
@@ -21,3 +22,16 @@ export const workQueueReply = z.object({
   failedImports: z.number().int(),
 });
 export type WorkQueueReply = z.infer<typeof workQueueReply>;
+
+/** The portal's Home (issue 15): the selected client's work queue. */
+export const homeRoutes = {
+  workQueue: defineRoute({
+    method: 'GET',
+    path: '/api/home/work-queue',
+    query: workQueueQuery,
+    status: 200,
+    reply: workQueueReply,
+    errors: [400, 401, 403, 404],
+    tags: ['home'],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { budget } from './feed.ts';
 import { id, nullableUrlField, paged, queryBool } from './common.ts';
+import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
  * Jobs, departments, categories, prequalification questions, job search and imports
@@ -361,3 +362,315 @@ export const dashboardReply = z.object({
 
 export const clientIdQuery = z.object({ clientId: id });
 export { queryBool };
+
+// ---------- Requests the routes declared inline before the route table ----------
+
+export const getJobQuery = z.object({ clientId: z.uuid(), jobId: z.uuid() });
+export const mvpGetByIdQuery = z.object({ adid: z.string().trim().min(1).max(100), clientId: z.uuid() });
+export const mvpUpdateReply = jobPlanning.extend({ message: z.string() });
+
+/** Public: the career sites and the job-board calls (their routes are `publicJobRoutes` in public-jobs.ts). */
+export const jobsContainerQuery = z.object({ nameSlug: z.string().trim().min(1).max(80) });
+export const jobsSummaryParams = z.object({ id: z.uuid() });
+export const publicJobQuery = z.object({ nameSlug: z.string().trim().min(1).max(80), jobId: z.uuid() });
+export const similarJobsQuery = z.object({
+  nameSlug: z.string().trim().max(80).optional(),
+  clientId: z.uuid().optional(),
+  jobId: z.uuid(),
+  maxDistance: z.coerce.number().min(1).max(SEARCH_LIMITS.maxRadiusMiles).optional(),
+});
+/** 001 §7 categories: GET /jobs/JsonPubCats.ashx?v=&all=true -> { id: name } for the client whose virtualAppName is v. */
+export const publishedCategoriesQuery = z.object({ v: z.string().trim().min(1).max(100), all: z.string().optional() });
+export const publishedCategoriesReply = z.record(z.string(), z.string());
+
+export const departmentsQuery = z.object({ clientId: z.uuid(), departmentId: z.uuid().optional() });
+/** One department when `departmentId` is given, else the list. */
+export const departmentsReply = z.union([department, departmentList]);
+export const departmentsByCategoryIdsQuery = z.object({ clientId: z.uuid(), categoryIds: idList });
+export const departmentsByIdsQuery = z.object({ clientId: z.uuid(), departmentIds: idList });
+/** DELETE takes its ids from the query string (or a JSON body, for callers that send one). */
+export const deleteDepartmentQuery = deleteDepartmentRequest.partial();
+export const deleteDepartmentBody = deleteDepartmentRequest.partial().nullish();
+export const deleteCategoryQuery = z.object({ clientId: z.uuid(), id: z.uuid() });
+
+export const deletePrequalificationQuery = z.object({ id: z.uuid(), clientId: z.uuid() });
+export const deletePrequalificationReply = z.object({ message: z.string() });
+
+export const publicLocationSuggestionsQuery = z.object({
+  nameSlug: z.string().trim().max(80).optional(),
+  clientId: z.uuid().optional(),
+  query: z.string().max(1000).default(''),
+});
+export const locationSuggestionsQuery = z.object({
+  clientId: z.uuid(),
+  city: z.string().max(120).optional(),
+  state: z.string().max(60).optional(),
+  country: z.string().max(60).optional(),
+  zipcode: z.string().max(20).optional(),
+});
+export const crmLocationSuggestionsQuery = z.object({ query: z.string().max(1000).optional(), clientId: z.uuid(), country: z.string().max(60).optional() });
+export const searchAddressParams = z.object({ clientId: z.uuid() });
+export const searchAddressQuery = z.object({ query: z.string().max(1000).default('') });
+
+export const jobImportParams = z.object({ id: z.uuid() });
+
+// ---------- The route table (decision 0006) ----------
+
+const errors = SIGNED_IN_ERRORS;
+const jobTags = ['jobs'];
+const departmentTags = ['departments'];
+const prequalificationTags = ['prequalification'];
+const locationTags = ['locations'];
+/** The location calls never answer 409. */
+const locationErrors = [400, 401, 403, 404] as const;
+/** An import file may be too large (413). */
+const importErrors = [400, 401, 403, 404, 409, 413] as const;
+
+/** Job management, job planning and the dashboard (apps/server/src/jobs/routes.ts). */
+export const jobRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/job/list-by-client-id', query: listJobsQuery, status: 200, reply: jobList, errors, tags: jobTags }),
+  getById: defineRoute({ method: 'GET', path: '/api/job/get-by-id', query: getJobQuery, status: 200, reply: job, errors, tags: jobTags }),
+  create: defineRoute({ method: 'POST', path: '/api/job/create', body: createJobRequest, status: 201, reply: jobReply, errors, tags: jobTags }),
+  update: defineRoute({ method: 'PATCH', path: '/api/job/update', body: updateJobRequest, status: 200, reply: jobReply, errors, tags: jobTags }),
+  bulkClose: defineRoute({ method: 'POST', path: '/api/job/bulk-close', body: bulkCloseRequest, status: 200, reply: bulkCloseReply, errors, tags: jobTags }),
+  recruitersAssigned: defineRoute({
+    method: 'GET',
+    path: '/api/get-recruiters-assigned',
+    query: clientIdQuery,
+    status: 200,
+    reply: recruitersAssignedReply,
+    errors,
+    tags: jobTags,
+  }),
+  // Job planning (core spec §3 "Job-planning entry"; read by the Indeed feed).
+  mvpList: defineRoute({ method: 'GET', path: '/api/job/mvp', query: clientIdQuery, status: 200, reply: jobPlanningList, errors, tags: jobTags }),
+  mvpGetById: defineRoute({ method: 'GET', path: '/api/job/mvp-get-by-id', query: mvpGetByIdQuery, status: 200, reply: jobPlanning, errors, tags: jobTags }),
+  mvpUpdate: defineRoute({ method: 'PATCH', path: '/api/job/mvp-update', body: mvpUpdateRequest, status: 200, reply: mvpUpdateReply, errors, tags: jobTags }),
+  mvpSetClientIds: defineRoute({
+    method: 'POST',
+    path: '/api/job/mvp-set-client-ids',
+    body: mvpSetClientIdsRequest,
+    status: 200,
+    reply: mvpSetClientIdsReply,
+    errors,
+    tags: jobTags,
+  }),
+  dashboard: defineRoute({ method: 'GET', path: '/api/jobs/dashboard', query: dashboardQuery, status: 200, reply: dashboardReply, errors, tags: jobTags }),
+  // Core spec §7 "POST api/analytics (query)": the analytics report, the query in the body.
+  analytics: defineRoute({ method: 'POST', path: '/api/analytics', body: dashboardQuery, status: 200, reply: dashboardReply, errors, tags: jobTags }),
+};
+
+/** 001 "Departments and categories" (apps/server/src/jobs/department-routes.ts). */
+export const departmentRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/departments', query: departmentsQuery, status: 200, reply: departmentsReply, errors, tags: departmentTags }),
+  byClientId: defineRoute({
+    method: 'GET',
+    path: '/api/departments/get-by-client-id',
+    query: clientIdQuery,
+    status: 200,
+    reply: departmentList,
+    errors,
+    tags: departmentTags,
+  }),
+  byCategoryIds: defineRoute({
+    method: 'GET',
+    path: '/api/departments/get-by-category-ids',
+    query: departmentsByCategoryIdsQuery,
+    status: 200,
+    reply: departmentList,
+    errors,
+    tags: departmentTags,
+  }),
+  // The spec passes departmentIds only; the clientId scopes the lookup to a tenant the caller may see.
+  byIds: defineRoute({
+    method: 'GET',
+    path: '/api/departments/get-by-ids',
+    query: departmentsByIdsQuery,
+    status: 200,
+    reply: departmentList,
+    errors,
+    tags: departmentTags,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/departments/create',
+    body: createDepartmentRequest,
+    status: 201,
+    reply: departmentReply,
+    errors,
+    tags: departmentTags,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/departments/update',
+    body: updateDepartmentRequest,
+    status: 200,
+    reply: departmentReply,
+    errors,
+    tags: departmentTags,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/departments/delete',
+    query: deleteDepartmentQuery,
+    body: deleteDepartmentBody,
+    status: 200,
+    reply: departmentReply,
+    errors,
+    tags: departmentTags,
+  }),
+  associatedCategories: defineRoute({
+    method: 'GET',
+    path: '/api/departments/get-associated-categories',
+    query: clientIdQuery,
+    status: 200,
+    reply: categoryList,
+    errors,
+    tags: departmentTags,
+  }),
+};
+
+/** Category management (ours: the product is its own job board); served with the departments. */
+export const categoryRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/categories', query: clientIdQuery, status: 200, reply: categoryList, errors, tags: departmentTags }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/api/categories/save',
+    body: saveCategoryRequest,
+    status: 200,
+    reply: categoryReply,
+    errors,
+    tags: departmentTags,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/categories/delete',
+    query: deleteCategoryQuery,
+    status: 200,
+    reply: categoryReply,
+    errors,
+    tags: departmentTags,
+  }),
+};
+
+/** 001 "Prequalification questions" (apps/server/src/jobs/prequalification-routes.ts). */
+export const prequalificationRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/prequalification-questions',
+    query: prequalificationQuery,
+    status: 200,
+    reply: prequalificationList,
+    errors,
+    tags: prequalificationTags,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/prequalification-questions/create',
+    body: createPrequalificationRequest,
+    status: 201,
+    reply: prequalificationReply,
+    errors,
+    tags: prequalificationTags,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/prequalification-questions/update',
+    body: updatePrequalificationRequest,
+    status: 200,
+    reply: prequalificationReply,
+    errors,
+    tags: prequalificationTags,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/prequalification-questions-delete',
+    query: deletePrequalificationQuery,
+    status: 200,
+    reply: deletePrequalificationReply,
+    errors,
+    tags: prequalificationTags,
+  }),
+};
+
+/** The three location-suggestion calls, zip validation and the address search (001 §7; apps/server/src/jobs/location-routes.ts). */
+export const locationRoutes = {
+  // Career site: cities where the client has open jobs, matching what the visitor typed.
+  publicSuggestions: defineRoute({
+    method: 'GET',
+    path: '/api/jobs/location-suggestions',
+    auth: 'public',
+    query: publicLocationSuggestionsQuery,
+    status: 200,
+    reply: locationSuggestions,
+    errors: locationErrors,
+    tags: locationTags,
+  }),
+  suggestions: defineRoute({
+    method: 'GET',
+    path: '/api/location-suggestions',
+    query: locationSuggestionsQuery,
+    status: 200,
+    reply: locationSuggestions,
+    errors: locationErrors,
+    tags: locationTags,
+  }),
+  crmSuggestions: defineRoute({
+    method: 'GET',
+    path: '/api/crm/location-suggestions',
+    query: crmLocationSuggestionsQuery,
+    status: 200,
+    reply: locationSuggestions,
+    errors: locationErrors,
+    tags: locationTags,
+  }),
+  // Public: the apply and search forms validate a zip; an unknown zip (or one that does not match
+  // the city and state given) answers 400 with the spec's message.
+  validateZipcode: defineRoute({
+    method: 'GET',
+    path: '/api/validate-zipcode',
+    auth: 'public',
+    query: validateZipQuery,
+    status: 200,
+    reply: validateZipReply,
+    errors: locationErrors,
+    tags: locationTags,
+  }),
+  searchAddress: defineRoute({
+    method: 'GET',
+    path: '/api/search-address/:clientId',
+    auth: 'public',
+    params: searchAddressParams,
+    query: searchAddressQuery,
+    status: 200,
+    reply: locationSuggestions,
+    errors: locationErrors,
+    tags: locationTags,
+  }),
+};
+
+/** Job imports: CSV/JSON uploads and the client's jobsFeedUrl, run in the background (apps/server/src/jobs/import-routes.ts). */
+export const jobImportRoutes = {
+  /** Multipart: the `clientId` field and one `file` (CSV, JSON, XML or TXT, at most 20 MB). */
+  upload: defineRoute({ method: 'POST', path: '/api/job/import', multipart: true, status: 202, reply: jobImportReply, errors: importErrors, tags: jobTags }),
+  importFeed: defineRoute({
+    method: 'POST',
+    path: '/api/job/import-feed',
+    body: clientIdQuery,
+    status: 202,
+    reply: jobImportReply,
+    errors: importErrors,
+    tags: jobTags,
+  }),
+  list: defineRoute({ method: 'GET', path: '/api/job/imports', query: clientIdQuery, status: 200, reply: jobImportList, errors: importErrors, tags: jobTags }),
+  getById: defineRoute({
+    method: 'GET',
+    path: '/api/job/imports/:id',
+    params: jobImportParams,
+    query: clientIdQuery,
+    status: 200,
+    reply: jobImport,
+    errors: importErrors,
+    tags: jobTags,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, paged } from './common.ts';
+import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
  * Career-site builder (recruiting spec 001 §3, §7 "Templates and publishing", "Design and email
@@ -337,6 +338,9 @@ export const headerFooterReply = z.object({
 export const faviconReply = z.object({ message: z.string(), favicon: z.string(), icons: z.array(z.object({ size: z.number().int(), url: z.string() })) });
 export const faviconPageQuery = z.object({ templateId: id });
 export const faviconMeetTheTeamQuery = z.object({ pageId: id });
+/** The favicon uploads (multipart `image`) name the client by form field, by this query field or by X-Client-Id. */
+export const uploadPageFaviconQuery = faviconPageQuery.extend({ clientId: z.uuid().optional() });
+export const uploadMeetTheTeamFaviconQuery = faviconMeetTheTeamQuery.extend({ clientId: z.uuid().optional() });
 
 /** Meet-the-team page settings (one per client). */
 export const meetTheTeamLayouts = ['grid', 'strip', 'list'] as const;
@@ -445,3 +449,287 @@ export const motivatorSearchQuery = z.object({ clientId: id });
 export const createMotivatorSearchRequest = z.object({ clientId: id, ...mspFields });
 export const updateMotivatorSearchRequest = z.object({ _id: id.optional(), clientId: id, ...mspFields });
 export const motivatorSearchReply = motivatorSearchPage.extend({ message: z.string().optional() });
+
+const tags = ['pages'] as const;
+const errors = SIGNED_IN_ERRORS;
+/** The public lookups answer only bad input and not found. */
+const publicErrors = [400, 404] as const;
+/**
+ * Career-site builder calls (recruiting spec 001 §7 "Templates and publishing", "Design and email
+ * templates", "Meet the team and motivators"); docs/site-builder.md. Saves answer the resource
+ * with the spec's success message in `message` (decision 0030).
+ */
+export const pageRoutes = {
+  // Default page templates (product-wide).
+  listDefaultTemplates: defineRoute({ method: 'GET', path: '/api/default-page-templates', status: 200, reply: defaultTemplateList, errors, tags }),
+  getDefaultTemplateByName: defineRoute({
+    method: 'GET',
+    path: '/api/default-page-templates/get-by-name',
+    query: defaultTemplateByName,
+    status: 200,
+    reply: defaultPageTemplate,
+    errors,
+    tags,
+  }),
+  createDefaultTemplate: defineRoute({
+    method: 'POST',
+    path: '/api/default-page-templates/create',
+    body: createDefaultTemplateRequest,
+    status: 201,
+    reply: defaultTemplateReply,
+    errors,
+    tags,
+  }),
+  updateDefaultTemplate: defineRoute({
+    method: 'PATCH',
+    path: '/api/default-page-templates/update',
+    body: updateDefaultTemplateRequest,
+    status: 200,
+    reply: defaultTemplateReply,
+    errors,
+    tags,
+  }),
+
+  // A client's page template.
+  listTemplates: defineRoute({ method: 'GET', path: '/api/page-templates', query: pageTemplateQuery, status: 200, reply: pageTemplateList, errors, tags }),
+  createTemplate: defineRoute({
+    method: 'POST',
+    path: '/api/page-templates/create',
+    body: createPageTemplateRequest,
+    status: 201,
+    reply: pageTemplateReply,
+    errors,
+    tags,
+  }),
+  updateTemplate: defineRoute({
+    method: 'PATCH',
+    path: '/api/page-templates/update',
+    body: updatePageTemplateRequest,
+    status: 200,
+    reply: pageTemplateReply,
+    errors,
+    tags,
+  }),
+  updateTemplatePartial: defineRoute({
+    method: 'PATCH',
+    path: '/api/page-templates/update-partial',
+    query: updatePartialQuery,
+    body: updatePartialRequest,
+    status: 200,
+    reply: pageTemplateReply,
+    errors,
+    tags,
+  }),
+  deleteTemplate: defineRoute({
+    method: 'DELETE',
+    path: '/api/page-templates/delete',
+    body: deletePageTemplateRequest,
+    status: 200,
+    reply: pageTemplateReply,
+    errors,
+    tags,
+  }),
+
+  // Additional pages.
+  listAdditionalPages: defineRoute({
+    method: 'GET',
+    path: '/api/additional-page-templates',
+    query: additionalPagesQuery,
+    status: 200,
+    reply: additionalPagesReply,
+    errors,
+    tags,
+  }),
+  createAdditionalPage: defineRoute({
+    method: 'POST',
+    path: '/api/additional-page-templates',
+    body: createAdditionalPageRequest,
+    status: 201,
+    reply: pageTemplateReply,
+    errors,
+    tags,
+  }),
+
+  // Design options.
+  listDesignOptions: defineRoute({
+    method: 'GET',
+    path: '/api/page-design-options',
+    query: designOptionsQuery,
+    status: 200,
+    reply: designOptionsList,
+    errors,
+    tags,
+  }),
+  createDesignOptions: defineRoute({
+    method: 'POST',
+    path: '/api/page-design-options/create',
+    body: createDesignRequest,
+    status: 201,
+    reply: designOptionsReply,
+    errors,
+    tags,
+  }),
+  updateDesignOptions: defineRoute({
+    method: 'PATCH',
+    path: '/api/page-design-options/update',
+    body: updateDesignRequest,
+    status: 200,
+    reply: designOptionsReply,
+    errors,
+    tags,
+  }),
+
+  // Favicons (multipart `image`; the client by form field, query or X-Client-Id).
+  uploadPageFavicon: defineRoute({
+    method: 'POST',
+    path: '/api/favicon/page/upload',
+    query: uploadPageFaviconQuery,
+    multipart: true,
+    status: 200,
+    reply: faviconReply,
+    errors: [...SIGNED_IN_ERRORS, 413],
+    tags,
+  }),
+  uploadMeetTheTeamFavicon: defineRoute({
+    method: 'POST',
+    path: '/api/favicon/meet-the-team/upload',
+    query: uploadMeetTheTeamFaviconQuery,
+    multipart: true,
+    status: 200,
+    reply: faviconReply,
+    errors: [...SIGNED_IN_ERRORS, 413],
+    tags,
+  }),
+
+  // Publishing.
+  getPublishedPage: defineRoute({
+    method: 'GET',
+    path: '/api/published-page-templates',
+    auth: 'public',
+    query: publishedPageQuery,
+    status: 200,
+    reply: publishedPage,
+    errors: publicErrors,
+    tags,
+  }),
+  publish: defineRoute({ method: 'POST', path: '/api/published-page-templates', body: publishRequest, status: 201, reply: publishReply, errors, tags }),
+  updatePublished: defineRoute({
+    method: 'PATCH',
+    path: '/api/published-page-templates',
+    body: updatePublishedRequest,
+    status: 200,
+    reply: publishReply,
+    errors,
+    tags,
+  }),
+  unpublish: defineRoute({ method: 'DELETE', path: '/api/published-page-templates', body: unpublishRequest, status: 200, reply: publishReply, errors, tags }),
+  getAllPublished: defineRoute({
+    method: 'GET',
+    path: '/api/published-page-templates/get-all',
+    query: getAllQuery,
+    status: 200,
+    reply: getAllReply,
+    errors,
+    tags,
+  }),
+  getHeaderFooter: defineRoute({
+    method: 'GET',
+    path: '/api/published-page-templates/get-header-footer',
+    auth: 'public',
+    query: headerFooterQuery,
+    status: 200,
+    reply: headerFooterReply,
+    errors: publicErrors,
+    tags,
+  }),
+
+  // Meet the team settings.
+  getMeetTheTeam: defineRoute({ method: 'GET', path: '/api/meet-the-team', query: meetTheTeamQuery, status: 200, reply: meetTheTeamSettings, errors, tags }),
+  createMeetTheTeam: defineRoute({
+    method: 'POST',
+    path: '/api/meet-the-team/create',
+    body: createMeetTheTeamRequest,
+    status: 201,
+    reply: meetTheTeamReply,
+    errors,
+    tags,
+  }),
+  updateMeetTheTeam: defineRoute({
+    method: 'PATCH',
+    path: '/api/meet-the-team/update',
+    body: updateMeetTheTeamRequest,
+    status: 200,
+    reply: meetTheTeamReply,
+    errors,
+    tags,
+  }),
+
+  // Motivators.
+  listMotivators: defineRoute({ method: 'GET', path: '/api/motivators', query: motivatorListQuery, status: 200, reply: motivatorList, errors, tags }),
+  createMotivator: defineRoute({
+    method: 'POST',
+    path: '/api/motivators/create',
+    body: createMotivatorRequest,
+    status: 201,
+    reply: motivatorReply,
+    errors,
+    tags,
+  }),
+  updateMotivator: defineRoute({
+    method: 'PATCH',
+    path: '/api/motivators/update',
+    body: updateMotivatorRequest,
+    status: 200,
+    reply: motivatorReply,
+    errors,
+    tags,
+  }),
+  deleteMotivator: defineRoute({
+    method: 'DELETE',
+    path: '/api/motivators/delete',
+    body: deleteMotivatorRequest,
+    status: 200,
+    reply: motivatorReply,
+    errors,
+    tags,
+  }),
+  listPublishedMotivators: defineRoute({
+    method: 'GET',
+    path: '/api/published-page-templates/motivators',
+    auth: 'public',
+    query: publishedMotivatorsQuery,
+    status: 200,
+    reply: publishedMotivatorsReply,
+    errors: publicErrors,
+    tags,
+  }),
+
+  // Motivator search page.
+  getMotivatorSearch: defineRoute({
+    method: 'GET',
+    path: '/api/motivator-search-page',
+    query: motivatorSearchQuery,
+    status: 200,
+    reply: motivatorSearchPage,
+    errors,
+    tags,
+  }),
+  createMotivatorSearch: defineRoute({
+    method: 'POST',
+    path: '/api/motivator-search-page/create',
+    body: createMotivatorSearchRequest,
+    status: 201,
+    reply: motivatorSearchReply,
+    errors,
+    tags,
+  }),
+  updateMotivatorSearch: defineRoute({
+    method: 'PATCH',
+    path: '/api/motivator-search-page/update',
+    body: updateMotivatorSearchRequest,
+    status: 200,
+    reply: motivatorSearchReply,
+    errors,
+    tags,
+  }),
+};

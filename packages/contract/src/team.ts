@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, paged, queryBool, statusEnum } from './common.ts';
 import { productUserType } from './roles.ts';
+import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 import { email, password, user } from './users.ts';
 
 /**
@@ -168,6 +169,7 @@ export const ssoSettings = z.object({
   hasClientSecret: z.boolean(),
   emailDomains: z.array(z.string()),
 });
+export const ssoSettingsQuery = z.object({ clientId: ssoSettings.shape.clientId });
 export const updateSsoSettingsRequest = z.object({
   clientId: id,
   sso: z.boolean(),
@@ -333,3 +335,136 @@ export const errorCatalogueEntry = z.object({
 export const errorCatalogueReply = z.object({ results: z.array(errorCatalogueEntry), totalCount: z.number().int() });
 
 export { statusEnum };
+
+const errors = SIGNED_IN_ERRORS;
+
+/** Invitations (recruiting spec §7 "Invitations"), the /user-invitation guest page's two calls, and the /team screen. */
+export const invitationRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/user-invitation/create',
+    body: createInvitationRequest,
+    status: 201,
+    reply: createInvitationReply,
+    errors,
+    tags: ['invitations'],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/user-invitation',
+    query: invitationListQuery,
+    status: 200,
+    reply: invitationList,
+    errors,
+    tags: ['invitations'],
+  }),
+  getById: defineRoute({
+    method: 'GET',
+    path: '/api/user-invitation/get-by-id',
+    query: invitationByIdQuery,
+    status: 200,
+    reply: invitation,
+    errors,
+    tags: ['invitations'],
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/user-invitation/delete',
+    body: deleteInvitationRequest,
+    status: 200,
+    reply: invitationMessageReply,
+    errors,
+    tags: ['invitations'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/user-invitation/update',
+    body: updateInvitationRequest,
+    status: 200,
+    reply: invitationMessageReply,
+    errors,
+    tags: ['invitations'],
+  }),
+  getByEmails: defineRoute({
+    method: 'GET',
+    path: '/api/user-invitation/get-by-emails',
+    query: invitationsByEmailsQuery,
+    status: 200,
+    reply: invitationList,
+    errors,
+    tags: ['invitations'],
+  }),
+  getByMicrosoftEmails: defineRoute({
+    method: 'GET',
+    path: '/api/user-invitation/get-by-microsoft-emails',
+    query: invitationsByEmailsQuery,
+    status: 200,
+    reply: invitationList,
+    errors,
+    tags: ['invitations'],
+  }),
+  // The guest page /user-invitation (core spec §2): no sign-in; the token is the proof.
+  getByToken: defineRoute({
+    method: 'GET',
+    path: '/api/user-invitation/get-by-token',
+    auth: 'public',
+    query: invitationTokenQuery,
+    status: 200,
+    reply: publicInvitation,
+    errors: [400],
+    tags: ['invitations'],
+  }),
+  accept: defineRoute({
+    method: 'POST',
+    path: '/api/user-invitation/accept',
+    auth: 'public',
+    body: acceptInvitationRequest,
+    status: 200,
+    reply: acceptInvitationReply,
+    errors: [400, 409],
+    tags: ['invitations'],
+  }),
+  team: defineRoute({ method: 'GET', path: '/api/team', query: teamQuery, status: 200, reply: teamReply, errors, tags: ['invitations'] }),
+};
+
+/**
+ * Single sign-on (core spec §6 third strategy; issue 14): settings per client, discovery by
+ * address, the ticket exchange and RP logout. `start` and `callback` are browser navigations that
+ * answer with redirects (no JSON reply), so they live outside /api.
+ */
+export const ssoRoutes = {
+  settings: defineRoute({ method: 'GET', path: '/api/sso/settings', query: ssoSettingsQuery, status: 200, reply: ssoSettings, errors, tags: ['sso'] }),
+  updateSettings: defineRoute({
+    method: 'PATCH',
+    path: '/api/sso/settings/update',
+    body: updateSsoSettingsRequest,
+    status: 200,
+    reply: ssoSettings,
+    errors,
+    tags: ['sso'],
+  }),
+  discover: defineRoute({
+    method: 'GET',
+    path: '/api/sso/discover',
+    auth: 'public',
+    query: ssoDiscoverQuery,
+    status: 200,
+    reply: ssoDiscoverReply,
+    errors: [400],
+    tags: ['sso'],
+  }),
+  start: defineRoute({ method: 'GET', path: '/sso/start', auth: 'public', query: ssoStartQuery, status: 200, reply: null, errors: [], tags: ['sso'] }),
+  callback: defineRoute({ method: 'GET', path: '/sso/callback', auth: 'public', query: ssoCallbackQuery, status: 200, reply: null, errors: [], tags: ['sso'] }),
+  exchange: defineRoute({
+    method: 'POST',
+    path: '/api/sso/exchange',
+    auth: 'public',
+    body: ssoExchangeRequest,
+    status: 200,
+    reply: ssoExchangeReply,
+    errors: [400, 403, 404],
+    tags: ['sso'],
+  }),
+  /** Sign-out of an SSO session: ends ours, and returns the provider's end-session URL to go to. */
+  logout: defineRoute({ method: 'POST', path: '/api/sso/logout', auth: 'optional', status: 200, reply: ssoLogoutReply, errors: [], tags: ['sso'] }),
+};

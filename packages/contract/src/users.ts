@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { id, isoDate, nullableUrlField, paged, statusEnum } from './common.ts';
+import { clientIdQuery } from './clients.ts';
 import { globalUserType, productUserType } from './roles.ts';
+import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 const str = (max = 200) => z.string().trim().max(max);
 const nstr = (max = 200) => str(max).nullable();
@@ -173,3 +175,40 @@ export const outboxQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const outboxList = paged(outboxItem);
+
+const errors = SIGNED_IN_ERRORS;
+
+/** Users (core spec §7 "Users"; rights in docs/permissions.md). update-password is in authRoutes. */
+export const userRoutes = {
+  // The spec calls the list three ways: ?{query}, /list/?companyInfo (trailing slash) and /users/list?createdBy.
+  list: defineRoute({ method: 'GET', path: '/api/user/list', query: userListQuery, status: 200, reply: userListReply, errors, tags: ['users'] }),
+  listSlash: defineRoute({ method: 'GET', path: '/api/user/list/', query: userListQuery, status: 200, reply: userListReply, errors, tags: ['users'] }),
+  listUsers: defineRoute({ method: 'GET', path: '/api/users/list', query: userListQuery, status: 200, reply: userListReply, errors, tags: ['users'] }),
+  get: defineRoute({ method: 'GET', path: '/api/user', query: userLookupQuery, status: 200, reply: user, errors, tags: ['users'] }),
+  create: defineRoute({ method: 'POST', path: '/api/user/create', body: createUserRequest, status: 201, reply: user, errors, tags: ['users'] }),
+  update: defineRoute({ method: 'PATCH', path: '/api/user/update', body: updateUserRequest, status: 200, reply: user, errors, tags: ['users'] }),
+  outbox: defineRoute({ method: 'GET', path: '/api/outbox', query: outboxQuery, status: 200, reply: outboxList, errors, tags: ['users'] }),
+};
+
+/** The caller's own settings per client (core spec §3 "User settings": crm.requisitions.columns). */
+export const settingsRoutes = {
+  get: defineRoute({ method: 'GET', path: '/api/user-settings', query: clientIdQuery, status: 200, reply: userSettingsReply, errors, tags: ['user-settings'] }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/user-settings/create',
+    body: createUserSettingsRequest,
+    status: 201,
+    reply: userSettings,
+    errors,
+    tags: ['user-settings'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/user-settings/update',
+    body: updateUserSettingsRequest,
+    status: 200,
+    reply: userSettings,
+    errors,
+    tags: ['user-settings'],
+  }),
+};

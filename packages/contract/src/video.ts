@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
+import { defineRoute } from './route.ts';
 
 /** Video calls (core spec §7 Video): upload URL, download URL and details with a `result` field. */
 export const videoStates = ['uploading', 'processing', 'ready', 'failed'] as const;
@@ -31,6 +32,8 @@ export const getUploadUrlReply = z.object({
 export type GetUploadUrlReply = z.infer<typeof getUploadUrlReply>;
 
 export const uploadReply = z.object({ videoId: id, state: videoState, size: z.number().int() });
+/** POST /uploads/video/:token: the one-time URL's signed token. */
+export const uploadTokenParams = z.object({ token: z.string().max(2000) });
 
 export const videoIdQuery = z.object({ videoId: id });
 
@@ -73,3 +76,43 @@ export const videoTexts = {
   videoNotFound: 'Video not found',
   unreadable: 'The video could not be read',
 } as const;
+
+const errors = [400, 401, 403, 404, 409, 413, 415] as const;
+const tags = ['video'];
+
+/** Video calls (core spec §7 Video). The media files (/videos/…) are not calls: they stay plain routes. */
+export const videoRoutes = {
+  getUploadUrl: defineRoute({
+    method: 'POST',
+    path: '/api/video/get-upload-url',
+    body: getUploadUrlRequest,
+    status: 201,
+    reply: getUploadUrlReply,
+    errors,
+    tags,
+  }),
+  /**
+   * The one-time upload URL (multipart, field `file`): its signed token is the credential. Outside
+   * /api: the portal posts to the `uploadUrl` get-upload-url returned (an XHR, for progress).
+   */
+  upload: defineRoute({
+    method: 'POST',
+    path: '/uploads/video/:token',
+    auth: 'public',
+    params: uploadTokenParams,
+    status: 201,
+    reply: uploadReply,
+    errors,
+    tags,
+  }),
+  getDetails: defineRoute({ method: 'GET', path: '/api/video/get-details', query: videoIdQuery, status: 200, reply: videoDetailsReply, errors, tags }),
+  getDownloadUrl: defineRoute({
+    method: 'POST',
+    path: '/api/video/get-download-url',
+    body: getDownloadUrlRequest,
+    status: 200,
+    reply: getDownloadUrlReply,
+    errors,
+    tags,
+  }),
+};

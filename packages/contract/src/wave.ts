@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, paged } from './common.ts';
+import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
+import { publicProfile } from './widgets.ts';
 
 /**
  * Wave profiles (core spec §3, §4, §7). Status values are ours (the spec shows only the default
@@ -90,6 +92,8 @@ export const byJobDataQuery = z
     limit: z.coerce.number().int().min(1).max(50).default(12),
   })
   .refine((q) => q.clientId || q.nameSlug, { message: 'clientId or nameSlug is required', path: ['clientId'] });
+/** GET /api/profiles/wave/get-by-job-data: the approved profiles as public pages show them. */
+export const byJobDataReply = paged(publicProfile);
 
 export const dispatchEmbedCodeRequest = z.object({
   clientId: id,
@@ -111,3 +115,71 @@ export const waveTexts = {
   alreadyAssigned: 'This employee already has a Wave profile',
   notAllowed: 'You cannot change this profile',
 } as const;
+
+const errors = SIGNED_IN_ERRORS;
+const tags = ['wave'];
+
+/** Wave profile calls (core spec §7 Wave profiles). */
+export const waveRoutes = {
+  create: defineRoute({ method: 'POST', path: '/api/profiles/wave/create', body: createWaveProfileRequest, status: 201, reply: waveProfile, errors, tags }),
+  createEditProfile: defineRoute({
+    method: 'POST',
+    path: '/api/create-edit-profiles/create',
+    body: createEditProfileRequest,
+    status: 201,
+    reply: waveProfile,
+    errors,
+    tags,
+  }),
+  editProfiles: defineRoute({ method: 'GET', path: '/api/create-edit-profiles', query: companyIdQuery, status: 200, reply: waveProfileList, errors, tags }),
+  update: defineRoute({ method: 'PATCH', path: '/api/profiles/wave/update', body: updateWaveProfileRequest, status: 200, reply: waveProfile, errors, tags }),
+  /** With createdBy: that user's profile (the portal uses the first entry). Without: all the caller may see. */
+  list: defineRoute({ method: 'GET', path: '/api/profiles/wave', query: listByCreatorQuery, status: 200, reply: waveProfileList, errors, tags }),
+  byInvitedBy: defineRoute({
+    method: 'GET',
+    path: '/api/profiles/wave/get-by-invited-by-id',
+    query: invitedByQuery,
+    status: 200,
+    reply: waveProfileList,
+    errors,
+    tags,
+  }),
+  byClient: defineRoute({
+    method: 'GET',
+    path: '/api/profiles/wave/get-by-client-id',
+    query: byClientQuery,
+    status: 200,
+    reply: waveProfileList,
+    errors,
+    tags,
+  }),
+  byDepartment: defineRoute({
+    method: 'GET',
+    path: '/api/profiles/wave/get-by-department-id',
+    query: byDepartmentQuery,
+    status: 200,
+    reply: waveProfileList,
+    errors,
+    tags,
+  }),
+  byJobData: defineRoute({
+    method: 'GET',
+    path: '/api/profiles/wave/get-by-job-data',
+    auth: 'public',
+    query: byJobDataQuery,
+    status: 200,
+    reply: byJobDataReply,
+    errors,
+    tags,
+  }),
+  getById: defineRoute({ method: 'GET', path: '/api/profiles/wave/get-by-id', query: byIdQuery, status: 200, reply: waveProfile, errors, tags }),
+  dispatchEmbedCode: defineRoute({
+    method: 'POST',
+    path: '/api/profiles/wave/dispatch-embed-code',
+    body: dispatchEmbedCodeRequest,
+    status: 200,
+    reply: messageReply,
+    errors,
+    tags,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, paged } from './common.ts';
+import { defineRoute } from './route.ts';
 
 /** Widget settings (core spec §3 Widget), with the spec's defaults. */
 const hex = z
@@ -142,5 +143,31 @@ export const widgetPreviewReply = z.object({ widget, profiles: z.array(publicPro
 /** The embed's data: empty (widget null) for an unknown id or a page on a domain not allowed. */
 export const widgetPublicReply = z.object({ widget: publicWidget.nullable(), profiles: z.array(publicProfile), meetTheTeamUrl: z.string().nullable() });
 export type WidgetPublicReply = z.infer<typeof widgetPublicReply>;
+/** GET /api/widget/public/:widgetId (and the embed page /widget/embed/:widgetId). */
+export const widgetPublicParams = z.object({ widgetId: z.string().max(100) });
 
 export const widgetTexts = { notFound: 'Widget not found' } as const;
+
+const errors = [400, 401, 403, 404] as const;
+const tags = ['widgets'];
+
+/** Widget calls (core spec §7 Widgets) and the embed's public data call. */
+export const widgetRoutes = {
+  create: defineRoute({ method: 'POST', path: '/api/widget/create', body: createWidgetRequest, status: 201, reply: widgetSaveReply, errors, tags }),
+  update: defineRoute({ method: 'PATCH', path: '/api/widget/update', body: updateWidgetRequest, status: 200, reply: widgetSaveReply, errors, tags }),
+  list: defineRoute({ method: 'GET', path: '/api/widget', query: widgetListQuery, status: 200, reply: widgetList, errors, tags }),
+  getById: defineRoute({ method: 'GET', path: '/api/widget/get-by-id', query: widgetIdQuery, status: 200, reply: widget, errors, tags }),
+  /** The portal's live preview: the same data the embed gets, whatever the embedding domains. */
+  preview: defineRoute({ method: 'GET', path: '/api/widget/get-preview', query: widgetIdQuery, status: 200, reply: widgetPreviewReply, errors, tags }),
+  /** The script embed's data call: public, answered only for the widget's allowed domains. */
+  public: defineRoute({
+    method: 'GET',
+    path: '/api/widget/public/:widgetId',
+    auth: 'public',
+    params: widgetPublicParams,
+    status: 200,
+    reply: widgetPublicReply,
+    errors: [],
+    tags,
+  }),
+};

@@ -1,14 +1,11 @@
-import * as c from '@hh/contract/auth';
-import { errorReply } from '@hh/contract/common';
+import { authRoutes as r } from '@hh/contract/auth';
 import { messages } from '@hh/contract/messages';
-import { updatePasswordRequest } from '@hh/contract/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { users } from '../db/schema/core.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { ACCESS_COOKIE, actorOf, REFRESH_COOKIE } from '../plugins/auth.ts';
+import { route } from '../plugins/route.ts';
 import { serializeUser } from '../core/serialize-user.ts';
 import { login } from './login.ts';
 import { completePasswordReset, requestPasswordReset, updatePassword } from './passwords-flow.ts';
@@ -29,101 +26,58 @@ function clearAuthCookies(reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: '/' });
 }
 
-export default async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auth'];
+export default async function authRoutes(app: FastifyInstance) {
+  route(app, r.login, async (req, reply) => {
+    const strategy = req.body.strategy ?? (app.config.AUTH_STRATEGY === 'access' ? 'access' : 'refresh');
+    const { issued, user } = await login(app.db, app.config, {
+      email: req.body.email,
+      password: req.body.password,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'],
+      strategy,
+    });
+    setAuthCookies(req, reply, issued);
+    return { tokens: { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn }, user };
+  });
 
-  app.post(
-    '/api/login',
-    {
-      config: { auth: 'public' },
-      schema: { tags, body: c.loginRequest, response: { 200: c.loginReply, 401: errorReply, 403: errorReply, 429: errorReply } },
-    },
-    async (req, reply) => {
-      const strategy = req.body.strategy ?? (app.config.AUTH_STRATEGY === 'access' ? 'access' : 'refresh');
-      const { issued, user } = await login(app.db, app.config, {
-        email: req.body.email,
-        password: req.body.password,
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-        strategy,
-      });
-      setAuthCookies(req, reply, issued);
-      return { tokens: { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn }, user };
-    },
-  );
-
-  app.post(
-    '/api/refresh-token',
-    {
-      config: { auth: 'public' },
-      schema: { tags, body: c.refreshRequest.optional(), response: { 200: c.refreshReply, 401: errorReply, 403: errorReply } },
-    },
-    async (req, reply) => {
-      const token = req.body?.refreshToken ?? req.cookies[REFRESH_COOKIE];
-      if (!token) throw unauthorized(messages.server.refreshInvalid);
-      const result = await refreshTokensFor(app.db, app.config, token);
-      if (result.reused) {
-        clearAuthCookies(reply);
-        throw unauthorized(messages.server.refreshInvalid);
-      }
-      setAuthCookies(req, reply, result.tokens);
-      return { tokens: result.tokens, refresh_token: result.tokens.refreshToken };
-    },
-  );
-
-  app.post(
-    '/api/logout',
-    {
-      config: { auth: 'optional' },
-      schema: { tags, body: c.logoutRequest, response: { 204: z.null() } },
-    },
-    async (req, reply) => {
-      const token = req.body?.refreshToken ?? req.cookies[REFRESH_COOKIE];
-      if (token) await revokeByRefreshToken(app.db, token);
-      if (req.actor) await revokeSession(app.db, req.actor.sessionId);
+  route(app, r.refreshToken, async (req, reply) => {
+    const token = req.body?.refreshToken ?? req.cookies[REFRESH_COOKIE];
+    if (!token) throw unauthorized(messages.server.refreshInvalid);
+    const result = await refreshTokensFor(app.db, app.config, token);
+    if (result.reused) {
       clearAuthCookies(reply);
-      return reply.status(204).send(null);
-    },
-  );
+      throw unauthorized(messages.server.refreshInvalid);
+    }
+    setAuthCookies(req, reply, result.tokens);
+    return { tokens: result.tokens, refresh_token: result.tokens.refreshToken };
+  });
 
-  app.get(
-    '/api/user/fetch-logged-in',
-    {
-      schema: { tags, response: { 200: z.object({ user: c.user }), 401: errorReply, 403: errorReply } },
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      const [row] = await app.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
-      return { user: serializeUser(row) };
-    },
-  );
+  route(app, r.logout, async (req, reply) => {
+    const token = req.body?.refreshToken ?? req.cookies[REFRESH_COOKIE];
+    if (token) await revokeByRefreshToken(app.db, token);
+    if (req.actor) await revokeSession(app.db, req.actor.sessionId);
+    clearAuthCookies(reply);
+    return reply.send(null);
+  });
 
-  app.post(
-    '/api/password-reset',
-    {
-      config: { auth: 'public' },
-      schema: { tags, body: c.passwordResetRequest, response: { 200: c.messageReply, 400: errorReply, 429: errorReply } },
-    },
-    async (req) => {
-      if ('token' in req.body) {
-        await completePasswordReset(app.db, req.body.token, req.body.password);
-        return { message: messages.accounts.passwordResetSuccess };
-      }
-      await requestPasswordReset(app.db, app.config, app.mail, req.body.email, req.log);
-      return { message: messages.server.resetRequested };
-    },
-  );
+  route(app, r.fetchLoggedIn, async (req) => {
+    const actor = actorOf(req);
+    const [row] = await app.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+    return { user: serializeUser(row) };
+  });
 
-  app.patch(
-    '/api/user/update-password',
-    {
-      schema: { tags, body: updatePasswordRequest, response: { 200: c.messageReply, 400: errorReply, 429: errorReply } },
-    },
-    async (req, reply) => {
-      await updatePassword(app.db, actorOf(req), req.body.currentPassword, req.body.newPassword);
-      clearAuthCookies(reply);
-      return { message: messages.accounts.passwordUpdateSuccess };
-    },
-  );
+  route(app, r.passwordReset, async (req) => {
+    if ('token' in req.body) {
+      await completePasswordReset(app.db, req.body.token, req.body.password);
+      return { message: messages.accounts.passwordResetSuccess };
+    }
+    await requestPasswordReset(app.db, app.config, app.mail, req.body.email, req.log);
+    return { message: messages.server.resetRequested };
+  });
+
+  route(app, r.updatePassword, async (req, reply) => {
+    await updatePassword(app.db, actorOf(req), req.body.currentPassword, req.body.newPassword);
+    clearAuthCookies(reply);
+    return { message: messages.accounts.passwordUpdateSuccess };
+  });
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { jobMessages } from '@hh/contract/jobs';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { z } from 'zod';
 import { logActivity } from '../core/activity-log.ts';
 import type { PrequalificationQuestion } from '../db/schema/jobs.ts';
 import { recordEvent } from '../jobs/index.ts';
 import { questionsForJob } from '../jobs/index.ts';
 import type { JobRow } from '../jobs/index.ts';
-import { verifyCaptcha } from '../core/captcha.ts';
+import { type CaptchaReplays, verifyCaptcha } from '../core/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../core/recaptcha.ts';
 import { recordCandidateEvent, recordConsent } from '../crm/index.ts';
 import { notifyNewApplication } from './notify-application.ts';
@@ -18,6 +18,9 @@ import { securityMessages } from '@hh/contract/security';
 import { type Limit, recordEvent as countEvent, usage } from '../core/security/rate-events.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What an application uses: the app's parts, and its memory of solved captchas (core/captcha.ts). */
+export type ApplyDeps = Pick<Deps, 'db' | 'storage' | 'mail' | 'config' | 'log'> & { captchaReplays: CaptchaReplays };
 
 export interface ApplyInput {
   fields: Record<string, string>;
@@ -34,14 +37,14 @@ export type ApplyOutcome =
  */
 export const APPLY_PER_ADDRESS: Limit = { bucket: 'apply-address', max: 10, windowSeconds: 3600 };
 export const APPLY_PER_JOB: Limit = { bucket: 'apply-job', max: 200, windowSeconds: 3600 };
-export const applyStorageQuota = (app: FastifyInstance): Limit => ({
+export const applyStorageQuota = (deps: Pick<Deps, 'config'>): Limit => ({
   bucket: 'apply-storage',
-  max: app.config.APPLY_DAILY_STORAGE_MB * 1024 * 1024,
+  max: deps.config.APPLY_DAILY_STORAGE_MB * 1024 * 1024,
   windowSeconds: 86_400,
 });
 
-async function overLimit(app: FastifyInstance, limit: Limit, key: string, amount = 1): Promise<number | null> {
-  const { used, retryAfter } = await usage(app.db, limit, key);
+async function overLimit(deps: Pick<Deps, 'db'>, limit: Limit, key: string, amount = 1): Promise<number | null> {
+  const { used, retryAfter } = await usage(deps.db, limit, key);
   return used + amount > limit.max ? retryAfter : null;
 }
 
@@ -76,7 +79,7 @@ function checkAnswers(questions: PrequalificationQuestion[], fields: Record<stri
  * one transaction creates or updates the candidate (by email) and the one application per job;
  * finally emails the assigned recruiter and records the event.
  */
-export async function applyToJob(app: FastifyInstance, opts: { clientId: string; job: JobRow; input: ApplyInput; remoteIp?: string }): Promise<ApplyOutcome> {
+export async function applyToJob(deps: ApplyDeps, opts: { clientId: string; job: JobRow; input: ApplyInput; remoteIp?: string }): Promise<ApplyOutcome> {
   const { fields, resume } = opts.input;
   const errors: Record<string, string> = {};
   const parsed = contact.safeParse(fields);
@@ -86,39 +89,39 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
   if (!resume || resume.buffer.length === 0) errors.resume = jobMessages.resumeMissing;
   const kind = resume?.buffer.length ? sniffResume(resume.buffer) : null;
   if (resume?.buffer.length && !kind) errors.resume = jobMessages.resumeType;
-  const questions = await questionsForJob(app.db, opts.clientId, opts.job);
+  const questions = await questionsForJob(deps.db, opts.clientId, opts.job);
   const answers = checkAnswers(questions, fields, errors);
   if (Object.keys(errors).length || !parsed.success || !kind || !resume) {
     return { ok: false, status: 400, errors: { _form: jobMessages.applyInvalid, ...errors } };
   }
-  const human = recaptchaOf(app.config)
-    ? await verifyRecaptcha(app, fields['g-recaptcha-response'], opts.remoteIp ?? '')
-    : await verifyCaptcha(app, fields.altcha);
+  const human = recaptchaOf(deps.config)
+    ? await verifyRecaptcha(deps, fields['g-recaptcha-response'], opts.remoteIp ?? '')
+    : await verifyCaptcha(deps, fields.altcha);
   if (!human) return { ok: false, status: 400, errors: { _form: jobMessages.captchaFailed } };
   const ip = opts.remoteIp ?? 'unknown';
   for (const [limit, key, amount, message] of [
     [APPLY_PER_ADDRESS, ip, 1, securityMessages.applyTooMany],
     [APPLY_PER_JOB, opts.job.id, 1, securityMessages.applyTooMany],
-    [applyStorageQuota(app), opts.clientId, resume.buffer.length, securityMessages.storageQuota],
+    [applyStorageQuota(deps), opts.clientId, resume.buffer.length, securityMessages.storageQuota],
   ] as const) {
-    const wait = await overLimit(app, limit, key, amount);
+    const wait = await overLimit(deps, limit, key, amount);
     if (wait !== null) return { ok: false, status: 429, errors: { _form: message }, retryAfter: wait };
   }
-  await countEvent(app.db, APPLY_PER_ADDRESS, ip);
-  await countEvent(app.db, APPLY_PER_JOB, opts.job.id);
-  await countEvent(app.db, applyStorageQuota(app), opts.clientId, resume.buffer.length);
+  await countEvent(deps.db, APPLY_PER_ADDRESS, ip);
+  await countEvent(deps.db, APPLY_PER_JOB, opts.job.id);
+  await countEvent(deps.db, applyStorageQuota(deps), opts.clientId, resume.buffer.length);
 
   const c = parsed.data;
-  const resumeText = await resumeTextOf(resume.buffer, kind.contentType, resume.filename, app.log);
+  const resumeText = await resumeTextOf(resume.buffer, kind.contentType, resume.filename, deps.log);
   const key = `resumes/${opts.clientId}/${randomUUID()}.${kind.ext}`;
-  await app.storage.put(key, resume.buffer, kind.contentType);
+  await deps.storage.put(key, resume.buffer, kind.contentType);
   const tracking: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields)) if (k.startsWith('tracking_') && v) tracking[k.slice(9)] = v.slice(0, 200);
   const resumeName = resume.filename.replace(/[^\w. -]/g, '_').slice(0, 200) || `resume.${kind.ext}`;
 
   let result: { applicationId: string; candidateId: string; updated: boolean };
   try {
-    result = await app.db
+    result = await deps.db
       .transaction(async (tx) => {
         // updated_at = EXCLUDED.updated_at (the column default, now()): Citus refuses now() in DO UPDATE SET (docs/scaling.md).
         const cand = await tx.execute<{ id: string }>(sql`
@@ -160,19 +163,19 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
           data: { jobId: opts.job.id, jobTitle: opts.job.title, source: 'careersite', applicationId: a.id, updated: !a.inserted },
         });
         // The consent sentence the apply form showed (sites/job-page.ts renders the same text).
-        await recordConsent(tx, { clientId: opts.clientId, candidateId, applicationId: a.id, source: 'careersite', publicUrl: app.config.publicUrl });
+        await recordConsent(tx, { clientId: opts.clientId, candidateId, applicationId: a.id, source: 'careersite', publicUrl: deps.config.publicUrl });
         return { applicationId: a.id, candidateId, updated: !a.inserted, oldKey: a.old_key };
       })
       .then(async (r) => {
-        if (r.oldKey && r.oldKey !== key) await app.storage.remove(r.oldKey);
+        if (r.oldKey && r.oldKey !== key) await deps.storage.remove(r.oldKey);
         return r;
       });
   } catch (err) {
-    await app.storage.remove(key);
+    await deps.storage.remove(key);
     throw err;
   }
 
-  await notifyNewApplication(app, {
+  await notifyNewApplication(deps, {
     clientId: opts.clientId,
     job: opts.job,
     candidate: { id: result.candidateId, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phoneNumber || null },
@@ -180,6 +183,6 @@ export async function applyToJob(app: FastifyInstance, opts: { clientId: string;
     resume: { filename: resumeName, storageKey: key, contentType: kind.contentType },
     updated: result.updated,
   });
-  recordEvent(app, opts.clientId, 'application', opts.job.id);
+  recordEvent(deps, opts.clientId, 'application', opts.job.id);
   return { ok: true, ...result };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
 
 export interface NewApplicationNotice {
@@ -16,10 +16,10 @@ export interface NewApplicationNotice {
  * recruitersAssigned); when none is set, the client's users with rights to candidates now — active
  * staff of the client with harvest or cultivate member or above, and the recruiters who manage it.
  */
-export async function applicationRecipients(app: FastifyInstance, clientId: string, job: NewApplicationNotice['job']): Promise<string[]> {
+export async function applicationRecipients(deps: Pick<Deps, 'db'>, clientId: string, job: NewApplicationNotice['job']): Promise<string[]> {
   const direct = [job.recruiterEmail, ...job.recruitersAssigned].filter((x): x is string => !!x && x.includes('@')).map((x) => x.trim().toLowerCase());
   if (direct.length) return [...new Set(direct)];
-  const r = await app.db.execute<{ email: string }>(sql`
+  const r = await deps.db.execute<{ email: string }>(sql`
     SELECT lower(u.email) AS email FROM users u
      WHERE u.status = 'Active' AND (
        (u.user_type_global = 'user' AND u.client_id = ${clientId}
@@ -35,8 +35,8 @@ export async function applicationRecipients(app: FastifyInstance, clientId: stri
  * answers and the resume attached) and a confirmation to the applicant, both in the client's branding
  * (mail/templates: newApplication, applicationReceived).
  */
-export async function notifyNewApplication(app: FastifyInstance, n: NewApplicationNotice): Promise<void> {
-  const branding = await loadBranding(app.db, n.clientId, app.config.publicUrl);
+export async function notifyNewApplication(deps: Pick<Deps, 'db' | 'mail' | 'config'>, n: NewApplicationNotice): Promise<void> {
+  const branding = await loadBranding(deps.db, n.clientId, deps.config.publicUrl);
   const recruiterMail = await renderMail(
     'newApplication',
     {
@@ -44,15 +44,15 @@ export async function notifyNewApplication(app: FastifyInstance, n: NewApplicati
       updated: n.updated,
       job: { title: n.job.title, referenceNumber: n.job.referenceNumber },
       answers: n.answers,
-      link: `${app.config.publicUrl}/harvest/cultivate/candidates?candidate=${n.candidate.id}`,
+      link: `${deps.config.publicUrl}/harvest/cultivate/candidates?candidate=${n.candidate.id}`,
       withResume: !!n.resume,
     },
     branding,
   );
-  for (const to of await applicationRecipients(app, n.clientId, n.job)) {
-    await app.mail.send({ to, clientId: n.clientId, ...recruiterMail, attachments: n.resume ? [n.resume] : [] });
+  for (const to of await applicationRecipients(deps, n.clientId, n.job)) {
+    await deps.mail.send({ to, clientId: n.clientId, ...recruiterMail, attachments: n.resume ? [n.resume] : [] });
   }
   if (n.updated) return;
   const confirmation = await renderMail('applicationReceived', { firstName: n.candidate.firstName, jobTitle: n.job.title }, branding);
-  await app.mail.send({ to: n.candidate.email, clientId: n.clientId, ...confirmation });
+  await deps.mail.send({ to: n.candidate.email, clientId: n.clientId, ...confirmation });
 }

@@ -1,32 +1,38 @@
 import { createHmac } from 'node:crypto';
 import { CappedMap, type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from './deps.ts';
 
 /**
  * Self-hosted ALTCHA proof-of-work captcha for the apply form (issue 3: ALTCHA by default).
  * The challenge is signed with a key derived from the server secret and expires after 30 minutes;
- * a solved challenge is accepted once (replays are refused while this process remembers them).
+ * a solved challenge is accepted once (replays are refused while this app remembers them).
  * The page solves it with a few lines of inline WebCrypto code (sites/apply-script.ts), so the job
  * page stays far below its JavaScript budget.
  */
-const secrets = new WeakMap<FastifyInstance, { sig: string; key: string; used: CappedMap<string, true> }>();
-function secretsOf(app: FastifyInstance) {
-  let s = secrets.get(app);
-  if (!s) {
-    const k = Buffer.from(app.config.jwtSecret);
-    s = {
-      sig: createHmac('sha256', k).update('altcha-signature').digest('hex'),
-      key: createHmac('sha256', k).update('altcha-key').digest('hex'),
-      used: new CappedMap<string, true>({ maxSize: 50_000 }),
-    };
-    secrets.set(app, s);
-  }
-  return s;
+
+/**
+ * The signatures of the challenges already solved (at most 50,000, the oldest dropped first). One
+ * per app, never a module global: the career-site routes create it once with `createCaptchaReplays()`
+ * and hand it to the apply operation in its deps, so two apps in one process never share it.
+ */
+export type CaptchaReplays = CappedMap<string, true>;
+
+export function createCaptchaReplays(): CaptchaReplays {
+  return new CappedMap<string, true>({ maxSize: 50_000 });
 }
 
-export async function newChallenge(app: FastifyInstance): Promise<Challenge> {
-  const s = secretsOf(app);
+/** The two HMAC secrets, derived from the server secret (the same for every challenge of an app). */
+function secretsOf(config: Deps['config']) {
+  const k = Buffer.from(config.jwtSecret);
+  return {
+    sig: createHmac('sha256', k).update('altcha-signature').digest('hex'),
+    key: createHmac('sha256', k).update('altcha-key').digest('hex'),
+  };
+}
+
+export async function newChallenge(deps: Pick<Deps, 'config'>): Promise<Challenge> {
+  const s = secretsOf(deps.config);
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
@@ -40,7 +46,7 @@ export async function newChallenge(app: FastifyInstance): Promise<Challenge> {
 }
 
 /** The form posts base64(JSON { challenge, solution }). */
-export async function verifyCaptcha(app: FastifyInstance, payload: string | undefined): Promise<boolean> {
+export async function verifyCaptcha(deps: Pick<Deps, 'config'> & { captchaReplays: CaptchaReplays }, payload: string | undefined): Promise<boolean> {
   if (!payload || payload.length > 5000) return false;
   let parsed: { challenge?: Challenge; solution?: Solution };
   try {
@@ -49,7 +55,7 @@ export async function verifyCaptcha(app: FastifyInstance, payload: string | unde
     return false; // not base64 JSON: simply not a solution
   }
   if (!parsed?.challenge?.parameters || !parsed.solution) return false;
-  const s = secretsOf(app);
+  const s = secretsOf(deps.config);
   const result = await verifySolution({
     challenge: parsed.challenge,
     solution: parsed.solution,
@@ -58,5 +64,5 @@ export async function verifyCaptcha(app: FastifyInstance, payload: string | unde
     hmacKeySignatureSecret: s.key,
   });
   if (!result.verified || !parsed.challenge.signature) return false;
-  return s.used.setIfAbsent(parsed.challenge.signature, true);
+  return deps.captchaReplays.setIfAbsent(parsed.challenge.signature, true);
 }

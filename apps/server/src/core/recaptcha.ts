@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Deps } from './deps.ts';
 
 /**
  * reCAPTCHA v2, v3 or Enterprise for the apply form, used instead of ALTCHA when keys are set
@@ -28,8 +28,8 @@ export function recaptchaScripts(siteKey: string, version: RecaptchaVersion): { 
   return { head: `<script src="${src}" async defer></script>`, inline };
 }
 
-export async function verifyRecaptcha(app: FastifyInstance, token: string | undefined, remoteIp: string): Promise<boolean> {
-  const c = app.config;
+export async function verifyRecaptcha(deps: Pick<Deps, 'config' | 'log'>, token: string | undefined, remoteIp: string): Promise<boolean> {
+  const c = deps.config;
   if (!token || token.length > 5000) return false;
   try {
     if (c.RECAPTCHA_VERSION === 'enterprise') {
@@ -58,7 +58,7 @@ export async function verifyRecaptcha(app: FastifyInstance, token: string | unde
     return true;
   } catch (err) {
     // The provider could not be reached: the application is refused (the visitor can try again), and logged.
-    app.log.warn({ err }, 'reCAPTCHA verification failed');
+    deps.log.warn({ err }, 'reCAPTCHA verification failed');
     return false;
   }
 }

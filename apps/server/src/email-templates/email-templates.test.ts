@@ -3,6 +3,7 @@ import { teamTexts } from '@hh/contract/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, createUser, mailText, type ReceivedMail, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
 import { notifyNewApplication } from '../candidates/notify-application.ts';
+import { depsOf } from '../core/deps.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -133,7 +134,7 @@ describe('the product mails use the client template when there is one (loopback 
     });
     expect(saved.statusCode).toBe(201);
     const email = `seeker-${Date.now()}@applicant.example`;
-    await notifyNewApplication(t.app, notice(A.client.id, email));
+    await notifyNewApplication(depsOf(t.app), notice(A.client.id, email));
     const m = await mailTo(email);
     expect(m.subject).toBe(`${A.client.name} got it, Sam`);
     expect(m.text).toBe('Hello Sam!\n\nYour application for Night <Nurse> is with our team.');
@@ -141,7 +142,7 @@ describe('the product mails use the client template when there is one (loopback 
     expect(m.html).toContain(`Sent by ${A.client.name} through Humanize Hiring.`);
 
     const other = `seeker-b-${Date.now()}@applicant.example`;
-    await notifyNewApplication(t.app, notice(B.client.id, other));
+    await notifyNewApplication(depsOf(t.app), notice(B.client.id, other));
     expect((await mailTo(other)).subject).toBe(`${B.client.name}: we received your application for Night <Nurse>`);
   });
 

@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
-import { errorReply } from '@hh/contract/common';
-import * as c from '@hh/contract/feed';
+import { feedRoutes as r } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../plugins/auth.ts';
+import { route } from '../plugins/route.ts';
 import { getIndeedSettings, saveDefaultQuestions, saveIndeedCredentials, saveQuestionGroups } from './indeed-settings.ts';
 import { listJobPlanning, updateJobPlanning } from './job-planning.ts';
 import { getIndeedQuestions } from './questions.ts';
@@ -33,121 +31,82 @@ function notModified(req: FastifyRequest, etag: string, lastModified: Date): boo
   return false;
 }
 
-export default async function feedRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['feed'];
-
+export default async function feedRoutes(app: FastifyInstance) {
   /**
    * The Indeed XML feed (core spec §4 "Feed generation cases", §8 "Feed errors"). Errors are
    * `<error><code/><message/></error>`. A client with no open jobs gets 404 "No data available"
    * in the same format (our decision: nothing to publish is answered like the other "nothing to
    * serve" cases, and a crawler never mistakes it for an empty but valid feed).
    */
-  app.get(
-    '/:nameSlug/indeed-apply/xml',
-    {
-      config: { auth: 'public' },
-      schema: { tags, summary: 'Indeed XML job feed (streamed)', params: z.object({ nameSlug: z.string().min(1).max(200) }) },
-    },
-    async (req, reply) => {
-      const slug = req.params.nameSlug;
-      let client: Awaited<ReturnType<typeof findFeedClient>>;
-      let version: Awaited<ReturnType<typeof feedVersion>>;
-      try {
-        client = await findFeedClient(app.pool, slug);
-        if (!client) return sendXmlError(reply, 404, messages.feed.clientNotFound(slug));
-        if (!client.aiSearch || client.subscriptions?.media !== true) return sendXmlError(reply, 404, messages.feed.notConfigured(slug));
-        version = await feedVersion(app.pool, client, app.config.publicUrl);
-      } catch (err) {
-        req.log.error({ err, slug }, 'feed: reading the jobs failed');
-        return sendXmlError(reply, 401, messages.feed.fetchFailed(slug));
-      }
-      if (version.count === 0) return sendXmlError(reply, 404, messages.feed.noData);
-      reply
-        .header('etag', version.etag)
-        .header('last-modified', version.lastModified.toUTCString())
-        .header('cache-control', 'public, max-age=0, must-revalidate');
-      if (notModified(req, version.etag, version.lastModified)) return reply.status(304).send();
-      const stream = Readable.from(feedChunks(app.pool, { client, publicUrl: app.config.publicUrl, lastModified: version.lastModified }), {
-        objectMode: false,
-      });
-      // Headers are gone by the time a mid-stream read fails: the connection is cut, so a crawler
-      // sees a failed fetch rather than a short but valid-looking feed.
-      stream.on('error', (err) => req.log.error({ err, slug }, 'feed: stream failed'));
-      return reply.type(XML_TYPE).send(stream);
-    },
-  );
+  route(app, r.xml, async (req, reply) => {
+    const slug = req.params.nameSlug;
+    let client: Awaited<ReturnType<typeof findFeedClient>>;
+    let version: Awaited<ReturnType<typeof feedVersion>>;
+    try {
+      client = await findFeedClient(app.pool, slug);
+      if (!client) return sendXmlError(reply, 404, messages.feed.clientNotFound(slug));
+      if (!client.aiSearch || client.subscriptions?.media !== true) return sendXmlError(reply, 404, messages.feed.notConfigured(slug));
+      version = await feedVersion(app.pool, client, app.config.publicUrl);
+    } catch (err) {
+      req.log.error({ err, slug }, 'feed: reading the jobs failed');
+      return sendXmlError(reply, 401, messages.feed.fetchFailed(slug));
+    }
+    if (version.count === 0) return sendXmlError(reply, 404, messages.feed.noData);
+    reply
+      .header('etag', version.etag)
+      .header('last-modified', version.lastModified.toUTCString())
+      .header('cache-control', 'public, max-age=0, must-revalidate');
+    if (notModified(req, version.etag, version.lastModified)) return reply.status(304).send();
+    const stream = Readable.from(feedChunks(app.pool, { client, publicUrl: app.config.publicUrl, lastModified: version.lastModified }), {
+      objectMode: false,
+    });
+    // Headers are gone by the time a mid-stream read fails: the connection is cut, so a crawler
+    // sees a failed fetch rather than a short but valid-looking feed.
+    stream.on('error', (err) => req.log.error({ err, slug }, 'feed: stream failed'));
+    return reply.type(XML_TYPE).send(stream);
+  });
 
   // Screener questions Indeed fetches (core spec §2). The client is named by ?nameSlug= (the URL
   // the feed publishes carries it); without it, the host when it is a client's custom domain.
-  const questionsSchema = { tags, querystring: c.publicQuestionsQuery, response: { 200: c.screenerQuestionsReply, 404: errorReply } };
-  app.get('/media/indeed-apply/questions', { config: { auth: 'public' }, schema: questionsSchema }, async (req) =>
-    getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, host: req.hostname }),
+  route(app, r.questions, async (req) => getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, host: req.hostname }));
+  route(app, r.questionsByList, async (req) =>
+    getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, host: req.hostname, questionsListId: req.params.questionsListId }),
   );
-  app.get(
-    '/media/indeed-apply/questions/:questionsListId',
-    { config: { auth: 'public' }, schema: { ...questionsSchema, params: z.object({ questionsListId: z.string().min(1).max(100) }) } },
-    async (req) => getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, host: req.hostname, questionsListId: req.params.questionsListId }),
-  );
-  app.get(
-    '/api/client/get-by-slug-indeed-apply-questions',
-    { config: { auth: 'public' }, schema: { tags, querystring: c.questionsBySlugQuery, response: { 200: c.screenerQuestionsReply, 404: errorReply } } },
-    async (req) => getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, questionsListId: req.query.questionsListId }),
-  );
+  route(app, r.questionsBySlug, async (req) => getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, questionsListId: req.query.questionsListId }));
 
   // Indeed Apply settings (signed in, tenant-scoped).
-  const settingsReply = { 200: c.indeedSettingsReply, 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
-  app.get('/api/indeed-apply/settings', { schema: { tags, querystring: c.clientIdQuery, response: settingsReply } }, async (req) =>
-    getIndeedSettings(app.db, app.config.publicUrl, { actor: actorOf(req), clientId: req.query.clientId }),
-  );
-  app.put('/api/indeed-apply/questions-groups', { schema: { tags, body: c.saveGroupsRequest, response: settingsReply } }, async (req) => {
+  route(app, r.settings, async (req) => getIndeedSettings(app.db, app.config.publicUrl, { actor: actorOf(req), clientId: req.query.clientId }));
+  route(app, r.saveQuestionGroups, async (req) => {
     const actor = actorOf(req);
     await saveQuestionGroups(app.db, { actor, clientId: req.body.clientId, groups: req.body.indeedApplyQuestionsGroups });
     return getIndeedSettings(app.db, app.config.publicUrl, { actor, clientId: req.body.clientId });
   });
-  app.put('/api/indeed-apply/default-questions', { schema: { tags, body: c.saveDefaultQuestionsRequest, response: settingsReply } }, async (req) => {
+  route(app, r.saveDefaultQuestions, async (req) => {
     const actor = actorOf(req);
     await saveDefaultQuestions(app.db, { actor, clientId: req.body.clientId, questions: req.body.defaultIndeedApplyQuestions });
     return getIndeedSettings(app.db, app.config.publicUrl, { actor, clientId: req.body.clientId });
   });
-  app.put('/api/indeed-apply/credentials', { schema: { tags, body: c.saveCredentialsRequest, response: settingsReply } }, async (req) => {
+  route(app, r.saveCredentials, async (req) => {
     const actor = actorOf(req);
     await saveIndeedCredentials(app.db, { actor, ...req.body });
     return getIndeedSettings(app.db, app.config.publicUrl, { actor, clientId: req.body.clientId });
   });
 
   // Media planner: the job-planning entries (our paths; the jobs domain owns /api/job/*).
-  const planningErrors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
-  app.get(
-    '/api/feed/job-planning',
-    { schema: { tags, querystring: c.jobPlanningQuery, response: { 200: c.jobPlanningList, ...planningErrors } } },
-    async (req) => listJobPlanning(app.db, { actor: actorOf(req), ...req.query }),
-  );
-  app.patch(
-    '/api/feed/job-planning',
-    { schema: { tags, body: c.updateJobPlanningRequest, response: { 200: c.jobPlanningEntry, ...planningErrors } } },
-    async (req) => updateJobPlanning(app.db, { actor: actorOf(req), ...req.body }),
-  );
+  route(app, r.planning, async (req) => listJobPlanning(app.db, { actor: actorOf(req), ...req.query }));
+  route(app, r.updatePlanning, async (req) => updateJobPlanning(app.db, { actor: actorOf(req), ...req.body }));
 
   // The application postback, in its own encapsulated context: its body is kept raw (a Buffer) for
   // the signature check, with a body limit large enough for a base64 resume.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: POSTBACK_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/indeed-apply/:nameSlug',
-      {
-        bodyLimit: POSTBACK_BODY_LIMIT,
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          summary: 'Indeed Apply application postback (raw JSON body, signed with X-Indeed-Signature)',
-          params: z.object({ nameSlug: z.string().min(1).max(200) }),
-          response: { 201: c.indeedApplyReply, 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply, 413: errorReply },
-        },
-      },
-      async (req, reply) => {
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    route(
+      scope,
+      r.receiveApplication,
+      async (req) => {
+        const body: unknown = req.body;
+        const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         const sig = req.headers['x-indeed-signature'];
         const { applicationId, candidateId, notice } = await receiveIndeedApplication(app.db, app.storage, {
           nameSlug: req.params.nameSlug,
@@ -157,9 +116,10 @@ export default async function feedRoutes(fastify: FastifyInstance) {
           publicUrl: app.config.publicUrl,
         });
         // The recruiters and the applicant hear of it as for a career-site apply (through the mail outbox).
-        await notifyNewApplication(app, notice);
-        return reply.status(201).send({ applicationId, candidateId });
+        await notifyNewApplication({ db: app.db, mail: app.mail, config: app.config }, notice);
+        return { applicationId, candidateId };
       },
+      { bodyLimit: POSTBACK_BODY_LIMIT },
     );
   });
 }

@@ -1,20 +1,17 @@
 import type { MultipartFile } from '@fastify/multipart';
-import * as c from '@hh/contract/clients';
-import { errorReply, okReply } from '@hh/contract/common';
+import { imageUploadFields, imageRoutes as r } from '@hh/contract/images';
 import { messages } from '@hh/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { files } from '../db/schema/core.ts';
 import { badRequest, notFound, tooLarge } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { route } from '../plugins/route.ts';
 import { CANDIDATE_FILE_KINDS, isCandidateFileKey, isSafeKey, keyFromMediaPath } from './media-key.ts';
 import { removeImage } from './remove-image.ts';
 import { sendStoredFile } from './serve-file.ts';
 import { maxMb, type UploadFields, uploadImage } from './upload-image.ts';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 413: errorReply, 415: errorReply };
 const FIELDS = ['imageType', 'folder', 'fileType', 'fileName', 'clientId'] as const;
 
 /** Reads the multipart form: the `image` file and the text fields (in any order). */
@@ -38,39 +35,18 @@ async function readForm(req: FastifyRequest, maxBytes: number): Promise<{ bytes:
   return { bytes, fields };
 }
 
-const uploadFields = z.object({
-  imageType: z.string().max(100).optional(),
-  folder: z.string().max(200).optional(),
-  fileType: z.string().max(100).optional(),
-  fileName: z.string().max(300).optional(),
-  clientId: z
-    .uuid({ message: messages.server.invalidId })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
-
 /** Images (core spec §7 "Images") and the public /media/* file server. */
-export default async function imagesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['images'];
-
-  app.post(
-    '/api/image/upload',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: 'Multipart form: image (file), imageType, folder, fileType, fileName, and optionally clientId.',
-        response: { 201: c.imageUploadReply, ...errors },
-      },
-    },
-    async (req, reply) => {
+export default async function imagesRoutes(app: FastifyInstance) {
+  route(
+    app,
+    r.upload,
+    async (req) => {
       const actor = actorOf(req);
       const { bytes, fields } = await readForm(req, app.config.IMAGE_MAX_BYTES);
       if (!bytes) throw badRequest('image', messages.server.imageMissing);
-      const parsed = uploadFields.safeParse(Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]])));
+      const parsed = imageUploadFields.safeParse(Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]])));
       if (!parsed.success) throw badRequest(String(parsed.error.issues[0]?.path[0] ?? 'image'), parsed.error.issues[0]?.message ?? messages.server.imageType);
-      const result = await uploadImage({
+      return uploadImage({
         db: app.db,
         storage: app.storage,
         actor,
@@ -80,11 +56,11 @@ export default async function imagesRoutes(fastify: FastifyInstance) {
         bytes,
         fields: parsed.data as UploadFields,
       });
-      return reply.status(201).send(result);
     },
+    { schema: { description: 'Multipart form: image (file), imageType, folder, fileType, fileName, and optionally clientId.' } },
   );
 
-  app.delete('/api/image/remove', { schema: { tags, body: c.imageRemoveRequest, response: { 200: okReply, ...errors } } }, async (req) => {
+  route(app, r.remove, async (req) => {
     const key = req.body.key ? (isSafeKey(req.body.key) ? req.body.key : null) : req.body.url ? keyFromMediaPath(req.body.url) : undefined;
     if (key === undefined) throw badRequest('image', messages.server.imageMissing);
     if (key === null) throw notFound('image', messages.server.fileNotFound);

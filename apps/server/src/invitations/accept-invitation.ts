@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import { teamTexts } from '@hh/contract/team';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Tx } from '../db/client.ts';
@@ -80,9 +80,9 @@ export async function acceptInto(tx: Tx, row: InvitationRow, person: { firstName
 }
 
 /** POST /api/user-invitation/accept: sets name and password, ends the invitation, and returns the new user. */
-export async function acceptInvitation(app: FastifyInstance, input: { token: string; firstName: string; lastName: string; password: string }) {
+export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { token: string; firstName: string; lastName: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await usableInvitation(tx, input.token);
     const user = await acceptInto(tx, row, { firstName: input.firstName, lastName: input.lastName, passwordHash });
     return { user, redirectTo: landingOf(row) };
@@ -90,8 +90,8 @@ export async function acceptInvitation(app: FastifyInstance, input: { token: str
 }
 
 /** GET /api/user-invitation/get-by-token: what the guest page shows (who invited whom to which client). Whitelisted. */
-export async function describeInvitation(app: FastifyInstance, token: string) {
-  return app.db.transaction(async (tx) => {
+export async function describeInvitation(deps: Pick<Deps, 'db'>, token: string) {
+  return deps.db.transaction(async (tx) => {
     const row = await usableInvitation(tx, token);
     const [client] = await tx.select({ name: clients.name, sso: clients.sso }).from(clients).where(eq(clients.id, row.clientId)).limit(1);
     const [inviter] = row.invitedBy ? await tx.select().from(users).where(eq(users.id, row.invitedBy)).limit(1) : [];

@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import type { CreateInvitationRequest } from '@hh/contract/team';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/client.ts';
@@ -29,13 +29,13 @@ export function productTypesOf(input: ProductTypes): Partial<Record<(typeof prod
  * the client is added to that user's rights at once (docs/decisions/0040-invitations.md) and the
  * invitation is recorded as accepted. A pending invitation to the same address is sent again.
  */
-export async function createInvitations(app: FastifyInstance, opts: { actor: Actor; input: CreateInvitationRequest }) {
+export async function createInvitations(deps: Pick<Deps, 'db' | 'mail' | 'config'>, opts: { actor: Actor; input: CreateInvitationRequest }) {
   const { actor, input } = opts;
-  const db = app.db;
+  const db = deps.db;
   const client = await loadManagedClient(db, actor, input.clientId);
   const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
   const roles = productTypesOf(input);
-  const ttlMs = app.config.INVITATION_TTL_DAYS * 86400_000;
+  const ttlMs = deps.config.INVITATION_TTL_DAYS * 86400_000;
   const [inviter] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   const toMail: Array<{ row: InvitationRow; token: string }> = [];
   const existingUsers: string[] = [];
@@ -127,13 +127,13 @@ export async function createInvitations(app: FastifyInstance, opts: { actor: Act
 
   for (const id of touchedUsers) evictUserSessions(db, id);
   const inviterName = inviter ? nameOf(inviter) : actor.email;
-  for (const m of toMail) await sendInvitationMail(app, { client, actor, row: m.row, token: m.token, inviterName });
+  for (const m of toMail) await sendInvitationMail(deps, { client, actor, row: m.row, token: m.token, inviterName });
   for (const email of existingUsers) {
-    await app.mail.send({
+    await deps.mail.send({
       to: email,
       clientId: client.id,
       subject: `You now have access to ${client.name}`,
-      text: `Hello,\n\n${inviterName} added ${client.name} to your Humanize Hiring account.\n\nSign in as usual: ${app.config.publicUrl}/login`,
+      text: `Hello,\n\n${inviterName} added ${client.name} to your Humanize Hiring account.\n\nSign in as usual: ${deps.config.publicUrl}/login`,
     });
   }
   return { rows, existingUsers };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import type { ClientRow } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import { users } from '../db/schema/core.ts';
@@ -12,11 +12,14 @@ import { newInvitationToken } from './token.ts';
  * gets an invitation like any other (accept, set a password or use SSO, land on /create-wave-profile).
  * The caller (wave's Assign profiles) has already checked the right to manage the client's wave.
  */
-export async function inviteForWave(app: FastifyInstance, opts: { actor: Actor; client: ClientRow; email: string; firstName?: string; lastName?: string }) {
+export async function inviteForWave(
+  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
+  opts: { actor: Actor; client: ClientRow; email: string; firstName?: string; lastName?: string },
+) {
   const { actor, client } = opts;
   const email = opts.email.toLowerCase();
-  const expiresAt = new Date(Date.now() + app.config.INVITATION_TTL_DAYS * 86400_000);
-  const { row, token } = await app.db.transaction(async (tx) => {
+  const expiresAt = new Date(Date.now() + deps.config.INVITATION_TTL_DAYS * 86400_000);
+  const { row, token } = await deps.db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
       .from(userInvitations)
@@ -50,7 +53,7 @@ export async function inviteForWave(app: FastifyInstance, opts: { actor: Actor; 
     }
     return { row: saved, token: t.token };
   });
-  const [inviter] = await app.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
-  await sendInvitationMail(app, { client, actor, row, token, inviterName: inviter ? nameOf(inviter) : actor.email });
+  const [inviter] = await deps.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  await sendInvitationMail(deps, { client, actor, row, token, inviterName: inviter ? nameOf(inviter) : actor.email });
   return row;
 }

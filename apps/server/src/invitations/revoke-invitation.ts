@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -7,9 +7,9 @@ import { invitationOf } from './get-invitation.ts';
 import { loadManagedClient } from './rights.ts';
 
 /** DELETE /api/user-invitation/delete: revokes the invitation; its link stops working. History is kept. */
-export async function revokeInvitation(app: FastifyInstance, actor: Actor, clientId: string, invitationId: string): Promise<InvitationRow> {
-  const client = await loadManagedClient(app.db, actor, clientId);
-  return app.db.transaction(async (tx) => {
+export async function revokeInvitation(deps: Pick<Deps, 'db'>, actor: Actor, clientId: string, invitationId: string): Promise<InvitationRow> {
+  const client = await loadManagedClient(deps.db, actor, clientId);
+  return deps.db.transaction(async (tx) => {
     const row = await invitationOf(tx, client.id, invitationId);
     if (row.status !== 'Pending') return row;
     const [revoked] = await tx

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import type { ClientRow } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { InvitationRow } from '../db/schema/team.ts';
@@ -9,18 +9,18 @@ import { loadBranding, renderMail } from '../mail/index.ts';
  * template replaces the product's text when it has one (renderMail, decision 0042).
  */
 export async function sendInvitationMail(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
   opts: { client: ClientRow; actor: Actor; row: InvitationRow; token: string; inviterName: string },
 ) {
   const { client, row, token } = opts;
-  const link = `${app.config.publicUrl}/user-invitation?token=${encodeURIComponent(token)}`;
-  const branding = await loadBranding(app.db, client.id, app.config.publicUrl);
+  const link = `${deps.config.publicUrl}/user-invitation?token=${encodeURIComponent(token)}`;
+  const branding = await loadBranding(deps.db, client.id, deps.config.publicUrl);
   const mail = await renderMail(
     'invitation',
     { firstName: row.firstName || null, clientName: client.name, inviterName: opts.inviterName, link, expiresAt: row.expiresAt.toUTCString() },
     branding,
   );
-  await app.mail.send({ to: row.email, clientId: client.id, ...mail });
+  await deps.mail.send({ to: row.email, clientId: client.id, ...mail });
 }
 
 export function nameOf(u: { firstName: string; lastName: string; email: string }): string {

@@ -2,7 +2,7 @@ import { messages } from '@hh/contract/messages';
 import type { z } from 'zod';
 import type { updateInvitationRequest } from '@hh/contract/team';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { users } from '../db/schema/core.ts';
@@ -19,10 +19,10 @@ import { newInvitationToken } from './token.ts';
  * `resend` sends it again with a fresh link and expiry (an expired one comes back to life this way;
  * the previous link stops working). An accepted or revoked invitation cannot be changed.
  */
-export async function updateInvitation(app: FastifyInstance, actor: Actor, input: z.infer<typeof updateInvitationRequest>) {
-  const client = await loadManagedClient(app.db, actor, input.clientId);
+export async function updateInvitation(deps: Pick<Deps, 'db' | 'mail' | 'config'>, actor: Actor, input: z.infer<typeof updateInvitationRequest>) {
+  const client = await loadManagedClient(deps.db, actor, input.clientId);
   let token: string | null = null;
-  const row = await app.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const before = await invitationOf(tx, client.id, input._id);
     if (before.status !== 'Pending') throw conflict('invitations', messages.recruiting.invitationSendError);
     const changes: Record<string, unknown> = { ...productTypesOf(input) };
@@ -36,7 +36,7 @@ export async function updateInvitation(app: FastifyInstance, actor: Actor, input
       token = t.token;
       Object.assign(set, {
         tokenHash: t.hash,
-        expiresAt: new Date(Date.now() + app.config.INVITATION_TTL_DAYS * 86400_000),
+        expiresAt: new Date(Date.now() + deps.config.INVITATION_TTL_DAYS * 86400_000),
         lastSentAt: new Date(),
         sentCount: sql`${userInvitations.sentCount} + 1`,
         invitedBy: actor.id,
@@ -51,8 +51,8 @@ export async function updateInvitation(app: FastifyInstance, actor: Actor, input
     return updated;
   });
   if (token) {
-    const [inviter] = await app.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
-    await sendInvitationMail(app, { client, actor, row, token, inviterName: inviter ? nameOf(inviter) : actor.email });
+    const [inviter] = await deps.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+    await sendInvitationMail(deps, { client, actor, row, token, inviterName: inviter ? nameOf(inviter) : actor.email });
   }
   return row;
 }

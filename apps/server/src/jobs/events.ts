@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { siteEvents } from '../db/schema/jobs.ts';
 
 /**
@@ -6,14 +6,14 @@ import { siteEvents } from '../db/schema/jobs.ts';
  * Written after the reply is decided and never awaited by the visitor; a failure is logged.
  */
 export function recordEvent(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'log'>,
   clientId: string,
   type: 'job_view' | 'search' | 'application',
   jobId: string | null,
   data: Record<string, unknown> = {},
 ) {
-  app.db
+  deps.db
     .insert(siteEvents)
     .values({ clientId, type, jobId, data })
-    .catch((err: unknown) => app.log.warn({ err, clientId, type }, 'could not record a site event'));
+    .catch((err: unknown) => deps.log.warn({ err, clientId, type }, 'could not record a site event'));
 }

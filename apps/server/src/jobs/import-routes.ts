@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { errorReply } from '@hh/contract/common';
 import * as c from '@hh/contract/jobs';
+import { jobImportRoutes as r } from '@hh/contract/jobs';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { jobImports } from '../db/schema/jobs.ts';
 import { badRequest, notFound, tooLarge } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { route } from '../plugins/route.ts';
 import { queueImport } from './queue-import.ts';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 413: errorReply };
 const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 type ImportRow = typeof jobImports.$inferSelect;
@@ -34,15 +33,13 @@ export const serializeImport = (r: ImportRow) => ({
 });
 
 /** Job imports: CSV/JSON uploads and the client's jobsFeedUrl, run in the background with progress. */
-export default async function importRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['jobs'];
+export default async function importRoutes(app: FastifyInstance) {
   const scoped = (req: FastifyRequest, clientId: string) => loadAccessibleClient(app.db, actorOf(req), clientId);
   const writer = (req: FastifyRequest) => requireProductRight(actorOf(req), 'harvest', 'editor');
 
   // The import worker and the hourly feed refresh: jobs/jobs/*.job.ts, listed in src/workers.ts.
 
-  app.post('/api/job/import', { schema: { tags, consumes: ['multipart/form-data'], response: { 202: c.jobImportReply, ...errors } } }, async (req, reply) => {
+  route(app, r.upload, async (req) => {
     if (!req.isMultipart()) throw badRequest('file', c.jobMessages.importFileMissing);
     let clientId: string | undefined;
     let file: { name: string; data: Buffer } | null = null;
@@ -74,10 +71,10 @@ export default async function importRoutes(fastify: FastifyInstance) {
       entityId: row.id,
       changes: { fileName: row.fileName },
     });
-    return reply.status(202).send({ ...serializeImport(row), message: c.jobMessages.importQueued });
+    return { ...serializeImport(row), message: c.jobMessages.importQueued };
   });
 
-  app.post('/api/job/import-feed', { schema: { tags, body: c.clientIdQuery, response: { 202: c.jobImportReply, ...errors } } }, async (req, reply) => {
+  route(app, r.importFeed, async (req) => {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     if (!client.jobsFeedUrl) throw badRequest('jobsFeedUrl', c.jobMessages.importNoFeedUrl);
@@ -90,26 +87,22 @@ export default async function importRoutes(fastify: FastifyInstance) {
       entityId: row.id,
       changes: { source: 'feed' },
     });
-    return reply.status(202).send({ ...serializeImport(row), message: c.jobMessages.importQueued });
+    return { ...serializeImport(row), message: c.jobMessages.importQueued };
   });
 
-  app.get('/api/job/imports', { schema: { tags, querystring: c.clientIdQuery, response: { 200: c.jobImportList, ...errors } } }, async (req) => {
+  route(app, r.list, async (req) => {
     const client = await scoped(req, req.query.clientId);
     const rows = await app.db.select().from(jobImports).where(eq(jobImports.clientId, client.id)).orderBy(desc(jobImports.createdAt)).limit(50);
     return { results: rows.map(serializeImport), totalCount: rows.length };
   });
 
-  app.get(
-    '/api/job/imports/:id',
-    { schema: { tags, params: z.object({ id: z.uuid() }), querystring: c.clientIdQuery, response: { 200: c.jobImport, ...errors } } },
-    async (req) => {
-      const client = await scoped(req, req.query.clientId);
-      const [row] = await app.db
-        .select()
-        .from(jobImports)
-        .where(and(eq(jobImports.clientId, client.id), eq(jobImports.id, req.params.id)));
-      if (!row) throw notFound('jobImport', c.jobMessages.importNotFound);
-      return serializeImport(row);
-    },
-  );
+  route(app, r.getById, async (req) => {
+    const client = await scoped(req, req.query.clientId);
+    const [row] = await app.db
+      .select()
+      .from(jobImports)
+      .where(and(eq(jobImports.clientId, client.id), eq(jobImports.id, req.params.id)));
+    if (!row) throw notFound('jobImport', c.jobMessages.importNotFound);
+    return serializeImport(row);
+  });
 }

@@ -1,18 +1,15 @@
-import { errorReply } from '@hh/contract/common';
-import * as c from '@hh/contract/jobs';
+import { locationRoutes as r } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loadAccessibleClient } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import { lookupCity, lookupZip } from '../geo/index.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { route } from '../plugins/route.ts';
 import { publicClient } from './public-client.ts';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const likePrefix = (s: string) =>
   `${s
     .trim()
@@ -42,112 +39,62 @@ async function gazetteerSuggestions(db: Db, query: string, state?: string) {
 }
 
 /** The three location-suggestion calls, zip validation and the address search (001 §7). */
-export default async function locationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['locations'];
-
+export default async function locationRoutes(app: FastifyInstance) {
   // Career site: cities where the client has open jobs, matching what the visitor typed.
-  app.get(
-    '/api/jobs/location-suggestions',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        querystring: z.object({ nameSlug: z.string().trim().max(80).optional(), clientId: z.uuid().optional(), query: z.string().max(1000).default('') }),
-        response: { 200: c.locationSuggestions, ...errors },
-      },
-    },
-    async (req) => {
-      const client = await publicClient(app.db, req.query);
-      const q = req.query.query.trim().slice(0, 100);
-      const r = await app.db.execute<{ city: string; state: string | null; n: number }>(sql`
-        SELECT city, state, count(*)::int AS n FROM jobs
-         WHERE client_id = ${client.id} AND status = 'open' AND city IS NOT NULL
-           AND (${q} = '' OR lower(city) LIKE ${likePrefix(q)} OR zip_code LIKE ${`${q.replace(/[\\%_]/g, '')}%`})
-         GROUP BY city, state ORDER BY n DESC, city LIMIT 10`);
-      const results = r.rows.map((x) => ({ label: x.state ? `${x.city}, ${x.state}` : x.city, city: x.city, state: x.state ?? '', zipCode: null, count: x.n }));
-      return { results, totalCount: results.length };
-    },
-  );
+  route(app, r.publicSuggestions, async (req) => {
+    const client = await publicClient(app.db, req.query);
+    const q = req.query.query.trim().slice(0, 100);
+    const found = await app.db.execute<{ city: string; state: string | null; n: number }>(sql`
+      SELECT city, state, count(*)::int AS n FROM jobs
+       WHERE client_id = ${client.id} AND status = 'open' AND city IS NOT NULL
+         AND (${q} = '' OR lower(city) LIKE ${likePrefix(q)} OR zip_code LIKE ${`${q.replace(/[\\%_]/g, '')}%`})
+       GROUP BY city, state ORDER BY n DESC, city LIMIT 10`);
+    const results = found.rows.map((x) => ({
+      label: x.state ? `${x.city}, ${x.state}` : x.city,
+      city: x.city,
+      state: x.state ?? '',
+      zipCode: null,
+      count: x.n,
+    }));
+    return { results, totalCount: results.length };
+  });
 
-  app.get(
-    '/api/location-suggestions',
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          clientId: z.uuid(),
-          city: z.string().max(120).optional(),
-          state: z.string().max(60).optional(),
-          country: z.string().max(60).optional(),
-          zipcode: z.string().max(20).optional(),
-        }),
-        response: { 200: c.locationSuggestions, ...errors },
-      },
-    },
-    async (req) => {
-      await loadAccessibleClient(app.db, actorOf(req), req.query.clientId);
-      if (!isUS(req.query.country)) return { results: [], totalCount: 0 };
-      const results = await gazetteerSuggestions(app.db, req.query.zipcode || req.query.city || '', req.query.state);
-      return { results, totalCount: results.length };
-    },
-  );
+  route(app, r.suggestions, async (req) => {
+    await loadAccessibleClient(app.db, actorOf(req), req.query.clientId);
+    if (!isUS(req.query.country)) return { results: [], totalCount: 0 };
+    const results = await gazetteerSuggestions(app.db, req.query.zipcode || req.query.city || '', req.query.state);
+    return { results, totalCount: results.length };
+  });
 
-  app.get(
-    '/api/crm/location-suggestions',
-    {
-      schema: {
-        tags,
-        querystring: z.object({ query: z.string().max(1000).optional(), clientId: z.uuid(), country: z.string().max(60).optional() }),
-        response: { 200: c.locationSuggestions, ...errors },
-      },
-    },
-    async (req) => {
-      await loadAccessibleClient(app.db, actorOf(req), req.query.clientId);
-      if (req.query.query === undefined) throw badRequest('query', messages.recruiting.locationSuggestionsError);
-      if (!isUS(req.query.country)) return { results: [], totalCount: 0 };
-      const results = await gazetteerSuggestions(app.db, req.query.query);
-      return { results, totalCount: results.length };
-    },
-  );
+  route(app, r.crmSuggestions, async (req) => {
+    await loadAccessibleClient(app.db, actorOf(req), req.query.clientId);
+    if (req.query.query === undefined) throw badRequest('query', messages.recruiting.locationSuggestionsError);
+    if (!isUS(req.query.country)) return { results: [], totalCount: 0 };
+    const results = await gazetteerSuggestions(app.db, req.query.query);
+    return { results, totalCount: results.length };
+  });
 
   // Public: the apply and search forms validate a zip; an unknown zip (or one that does not match
   // the city and state given) answers 400 with the spec's message.
-  app.get(
-    '/api/validate-zipcode',
-    { config: { auth: 'public' }, schema: { tags, querystring: c.validateZipQuery, response: { 200: c.validateZipReply, ...errors } } },
-    async (req) => {
-      const q = req.query;
-      const fail = () => badRequest('zipcode', messages.recruiting.zipValidationError);
-      if (!isUS(q.country)) throw fail();
-      const z5 = await lookupZip(app.db, q.zipcode);
-      if (!z5) throw fail();
-      if (q.state && q.state.trim().toUpperCase() !== z5.state) throw fail();
-      if (q.city && q.city.trim().toLowerCase() !== z5.city.toLowerCase()) {
-        // A zip may cover several place names; accept the city when it is within 25 miles of the zip.
-        const city = await lookupCity(app.db, q.city, z5.state);
-        const near = city && Math.hypot(city.lat - z5.lat, (city.lng - z5.lng) * Math.cos((z5.lat * Math.PI) / 180)) < 0.36;
-        if (!near) throw fail();
-      }
-      return { valid: true, zipcode: z5.zip ?? q.zipcode, city: z5.city, state: z5.state, lat: z5.lat, lng: z5.lng };
-    },
-  );
+  route(app, r.validateZipcode, async (req) => {
+    const q = req.query;
+    const fail = () => badRequest('zipcode', messages.recruiting.zipValidationError);
+    if (!isUS(q.country)) throw fail();
+    const z5 = await lookupZip(app.db, q.zipcode);
+    if (!z5) throw fail();
+    if (q.state && q.state.trim().toUpperCase() !== z5.state) throw fail();
+    if (q.city && q.city.trim().toLowerCase() !== z5.city.toLowerCase()) {
+      // A zip may cover several place names; accept the city when it is within 25 miles of the zip.
+      const city = await lookupCity(app.db, q.city, z5.state);
+      const near = city && Math.hypot(city.lat - z5.lat, (city.lng - z5.lng) * Math.cos((z5.lat * Math.PI) / 180)) < 0.36;
+      if (!near) throw fail();
+    }
+    return { valid: true, zipcode: z5.zip ?? q.zipcode, city: z5.city, state: z5.state, lat: z5.lat, lng: z5.lng };
+  });
 
-  app.get(
-    '/api/search-address/:clientId',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        params: z.object({ clientId: z.uuid() }),
-        querystring: z.object({ query: z.string().max(1000).default('') }),
-        response: { 200: c.locationSuggestions, ...errors },
-      },
-    },
-    async (req) => {
-      await publicClient(app.db, { clientId: req.params.clientId });
-      const results = await gazetteerSuggestions(app.db, req.query.query);
-      return { results, totalCount: results.length };
-    },
-  );
+  route(app, r.searchAddress, async (req) => {
+    await publicClient(app.db, { clientId: req.params.clientId });
+    const results = await gazetteerSuggestions(app.db, req.query.query);
+    return { results, totalCount: results.length };
+  });
 }

@@ -7,6 +7,7 @@ import { searchJobs } from '../jobs/index.ts';
 import { listPublicProfiles } from '../wave/index.ts';
 import type { StoredBlock } from '../db/schema/pages.ts';
 import { publishedMotivators } from '../pages/index.ts';
+import { depsOf } from '../core/deps.ts';
 import { sanitizeRichHtml } from '../core/rich-html.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
@@ -170,7 +171,7 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
 /** The meet-the-team page's data: approved profiles (of the departments shown, when listed) and the client's departments with open-job counts. */
 export async function teamPageData(ctx: SiteContext, departments: string[]) {
   const [profiles, deps] = await Promise.all([
-    listPublicProfiles(ctx.app, { clientId: ctx.client.id, departments }),
+    listPublicProfiles(depsOf(ctx.app), { clientId: ctx.client.id, departments }),
     listDepartments(ctx.app.db, ctx.client.id),
   ]);
   return { profiles, deps };
@@ -192,13 +193,13 @@ export async function meetTheTeamStrip(
 ): Promise<Raw> {
   if (!ctx.client.subscriptions?.wave) return raw('');
   const limit = Math.min(12, Math.max(1, o.limit ?? 4));
-  let profiles = await listPublicProfiles(ctx.app, {
+  let profiles = await listPublicProfiles(depsOf(ctx.app), {
     clientId: ctx.client.id,
     departmentId: o.departmentId && UUID.test(o.departmentId) ? o.departmentId : undefined,
     department: o.department,
     limit,
   });
-  if (!profiles.length && (o.departmentId || o.department)) profiles = await listPublicProfiles(ctx.app, { clientId: ctx.client.id, limit });
+  if (!profiles.length && (o.departmentId || o.department)) profiles = await listPublicProfiles(depsOf(ctx.app), { clientId: ctx.client.id, limit });
   profiles = profiles.filter((x) => x.videos.length);
   if (!profiles.length) return raw('');
   const team = ctx.onCustomDomain ? '/meet-the-team' : `/meet-the-team/${ctx.client.nameSlug}`;

@@ -1,5 +1,6 @@
 import { SITE_FONTS_PATH } from '@hh/contract/site-css';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CaptchaReplays } from '../core/captcha.ts';
 import type { ClientRow } from '../jobs/index.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { serveSite } from './dispatch.ts';
@@ -13,7 +14,7 @@ import { robotsTxt } from './sitemap.ts';
  * Public API calls, media and the site's font files pass through to their routes; every other
  * path is that client's career site at /..., and the portal is never served there.
  */
-export async function renderCustomDomain(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, client: ClientRow) {
+export async function renderCustomDomain(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, client: ClientRow, captchaReplays: CaptchaReplays) {
   const path = req.url.split('?')[0];
   // Font files too (site-fonts/, issue 13): a page loads them from its own host.
   if (
@@ -42,5 +43,5 @@ export async function renderCustomDomain(app: FastifyInstance, req: FastifyReque
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && path.startsWith('/apply/'))) {
     return reply.status(405).send({ errorMsg: { request: ['Method not allowed'] } });
   }
-  return serveSite(app, req, reply, client, path, true);
+  return serveSite(app, req, reply, client, path, true, captchaReplays);
 }

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyToJob, RESUME_MAX_BYTES } from '../candidates/index.ts';
+import type { CaptchaReplays } from '../core/captcha.ts';
+import { depsOf } from '../core/deps.ts';
 import type { ClientRow } from '../jobs/index.ts';
 import type { JobRow } from '../jobs/index.ts';
 import { jobMessages } from '@hh/contract/jobs';
@@ -57,8 +59,17 @@ async function readApplyForm(req: FastifyRequest) {
 /**
  * One career site, served either at /{nameSlug}/... (product host) or at /... (custom domain).
  * `rest` is the path below the site's base. Core spec §2 rules apply to every page.
+ * `captchaReplays` is the app's memory of solved apply captchas, created once by the sites routes.
  */
-export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, client: ClientRow, rest: string, onCustomDomain: boolean) {
+export async function serveSite(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  client: ClientRow,
+  rest: string,
+  onCustomDomain: boolean,
+  captchaReplays: CaptchaReplays,
+) {
   const query = (req.query ?? {}) as Record<string, unknown>;
   const ctx = siteContext(app, client, onCustomDomain, query, carriedFrom(query));
   const seg = rest.split('/').filter(Boolean);
@@ -108,7 +119,7 @@ export async function serveSite(app: FastifyInstance, req: FastifyRequest, reply
       const input = await readApplyForm(req);
       const carried = { ...ctx.carried };
       for (const k of ['utm_source', 'referrer', 'phone'] as const) if (input.fields[`tracking_${k}`]) carried[k] = input.fields[`tracking_${k}`];
-      const outcome = await applyToJob(app, { clientId: client.id, job: row, input, remoteIp: req.ip });
+      const outcome = await applyToJob({ ...depsOf(app), captchaReplays }, { clientId: client.id, job: row, input, remoteIp: req.ip });
       if (outcome.ok) return reply.redirect(link(`${ctx.base}/apply/${row.id}/thank-you`, carried), 303);
       const values = { ...input.fields };
       delete values.altcha;

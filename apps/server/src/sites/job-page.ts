@@ -121,7 +121,7 @@ export async function renderJobPage(ctx: SiteContext, row: JobRow, state: ApplyF
       ctx.app.log.warn({ err }, 'similar jobs failed; the job page shows none');
       return [] as JobRow[];
     }),
-    recaptchaOf(ctx.app.config) ? Promise.resolve(null) : newChallenge(ctx.app),
+    recaptchaOf(ctx.app.config) ? Promise.resolve(null) : newChallenge({ config: ctx.app.config }),
     siteFrame(ctx),
     meetTheTeamStrip(ctx, { heading: 'Meet your team', departmentId: row.departmentId ?? undefined, limit: 6, inline: true }),
   ]);

@@ -1,18 +1,19 @@
-import { errorReply } from '@hh/contract/common';
+import { siteFaviconEmptyReply, siteRoutes } from '@hh/contract/sites';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerMotivatorSearchPages } from './motivator-search-page.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';
 import { urlParts } from './job-format.ts';
 import { clientBySlug, clientByVirtualApp } from '../jobs/index.ts';
+import { route } from '../plugins/route.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { clientForHost } from './custom-domain.ts';
 import { sendXml, serveSite } from './dispatch.ts';
 import { sitemapStream, robotsTxt } from './sitemap.ts';
 import { productJobPath } from '../core/site-urls.ts';
+import { createCaptchaReplays } from '../core/captcha.ts';
 import { renderCustomDomain } from './custom-domain-dispatch.ts';
 import { siteFavicon } from './page-favicon.ts';
 import { sendNeutralNotFound } from './neutral-404.ts';
@@ -30,13 +31,14 @@ const notFoundHtml = (reply: FastifyReply) => sendNeutralNotFound(reply);
  */
 async function sitesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const captchaReplays = createCaptchaReplays(); // this app's memory of solved apply captchas (core/captcha.ts)
   // The public motivator search page, /motivator-search/{nameSlug?} (core §2).
   registerMotivatorSearchPages(fastify);
 
   app.addHook('onRequest', async (req, reply) => {
     const client = await clientForHost(app, req.host);
     if (!client) return;
-    return renderCustomDomain(app, req, reply, client);
+    return renderCustomDomain(app, req, reply, client, captchaReplays);
   });
 
   const bySlug = async (req: FastifyRequest<{ Params: { nameSlug: string; '*'?: string } }>, reply: FastifyReply) => {
@@ -45,7 +47,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
     const client = await clientBySlug(app.db, sm ? sm[1] : slug.trim().replace(/\s+/g, '-'));
     if (!client) return notFoundHtml(reply);
     if (sm) return sendXml(reply, await sitemapStream(app, client));
-    return serveSite(app, req, reply, client, `/${req.params['*'] ?? ''}`, false);
+    return serveSite(app, req, reply, client, `/${req.params['*'] ?? ''}`, false, captchaReplays);
   };
   const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
   app.get('/:nameSlug', opts, bySlug);
@@ -53,7 +55,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
   app.post('/:nameSlug/apply/*', opts, async (req: FastifyRequest<{ Params: { nameSlug: string; '*': string } }>, reply) => {
     const client = await clientBySlug(app.db, req.params.nameSlug);
     if (!client) return notFoundHtml(reply);
-    return serveSite(app, req, reply, client, `/apply/${req.params['*']}`, false);
+    return serveSite(app, req, reply, client, `/apply/${req.params['*']}`, false, captchaReplays);
   });
 
   // The job-page form without a leading nameSlug (/job/{category}/{title}/{location}/{virtual_app}/{job_id})
@@ -68,7 +70,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
       .from(jobs)
       .where(and(eq(jobs.clientId, client.id), eq(jobs.id, id)));
     // Issue 9 finding 13: a draft or closed job's redirect would name it (its title is in the path).
-    if (!j || j.status !== 'open') return serveSite(app, req, reply, client, `/job/x/${id}`, false);
+    if (!j || j.status !== 'open') return serveSite(app, req, reply, client, `/job/x/${id}`, false, captchaReplays);
     const target = productJobPath(urlParts(j), client);
     const q = req.url.indexOf('?');
     return reply.redirect(target + (q === -1 ? '' : req.url.slice(q)), 301);
@@ -85,16 +87,9 @@ async function sitesRoutes(fastify: FastifyInstance) {
 
   // Core spec §2/§7: the favicon per host. The client's logo serves as its favicon until page
   // templates add a dedicated one; with none, an empty 204 (the spec observes an empty response).
-  app.get(
-    '/api/published-page-templates/get-favicon/:host',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['sites'],
-        params: z.object({ host: z.string().max(260) }),
-        response: { 200: z.object({ favicon: z.string() }), 204: z.null(), 400: errorReply },
-      },
-    },
+  route(
+    fastify,
+    siteRoutes.getFavicon,
     async (req, reply) => {
       const host = req.params.host.toLowerCase();
       const client = (await clientForHost(app, host)) ?? (await clientBySlug(app.db, host));
@@ -102,6 +97,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
       if (!favicon) return reply.status(204).send(null);
       return { favicon };
     },
+    { schema: { response: { 204: siteFaviconEmptyReply } } },
   );
 }
 

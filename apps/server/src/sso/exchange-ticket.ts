@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import { teamTexts } from '@hh/contract/team';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { users } from '../db/schema/core.ts';
 import { ssoSessions, ssoTickets } from '../db/schema/team.ts';
 import { forbidden, notFound } from '../lib/app-error.ts';
@@ -13,17 +13,17 @@ import { hashToken } from '../auth/tokens.ts';
  * session, of the openid strategy (core spec §4, §9: refresh token of 2592000 s). The reply carries
  * the tokens as the login does, plus `id_token` and `refresh_token`, the names the openID flow reads.
  */
-export async function exchangeTicket(app: FastifyInstance, ticket: string, meta: { ip?: string; userAgent?: string }) {
-  const [row] = await app.db
+export async function exchangeTicket(deps: Pick<Deps, 'db' | 'config'>, ticket: string, meta: { ip?: string; userAgent?: string }) {
+  const [row] = await deps.db
     .update(ssoTickets)
     .set({ usedAt: new Date() })
     .where(and(eq(ssoTickets.ticketHash, hashToken(ticket)), isNull(ssoTickets.usedAt), gt(ssoTickets.expiresAt, new Date())))
     .returning();
   if (!row) throw notFound('sso', teamTexts.ssoStateInvalid);
-  const [user] = await app.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw notFound('sso', teamTexts.ssoNoAccount);
   if (user.status === 'Suspended') throw forbidden('auth', messages.server.userSuspended);
-  const issued = await issueSession(app.db, app.config, { userId: user.id, strategy: 'openid', ip: meta.ip, userAgent: meta.userAgent });
-  await app.db.insert(ssoSessions).values({ sessionId: issued.sessionId, clientId: row.clientId, idToken: row.idToken });
+  const issued = await issueSession(deps.db, deps.config, { userId: user.id, strategy: 'openid', ip: meta.ip, userAgent: meta.userAgent });
+  await deps.db.insert(ssoSessions).values({ sessionId: issued.sessionId, clientId: row.clientId, idToken: row.idToken });
   return { issued, user, idToken: row.idToken, redirectTo: row.redirectTo };
 }

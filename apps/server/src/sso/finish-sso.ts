@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import { teamTexts } from '@hh/contract/team';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { clients, users } from '../db/schema/core.ts';
 import { ssoStates, ssoTickets } from '../db/schema/team.ts';
 import { acceptInto, landingOf, usableInvitation } from '../invitations/index.ts';
@@ -9,7 +9,7 @@ import { microsoftEmails, openInvitationsFor } from '../invitations/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { canAccessClient } from '../auth/access.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
-import { oidc, providerConfig } from './provider.ts';
+import { oidc, type ProviderDeps, providerConfig } from './provider.ts';
 import { callbackUrl, ssoSettingsOf } from './start-sso.ts';
 
 /** A refused sign-in: the portal's /login shows `message`. */
@@ -23,27 +23,27 @@ const refuse = (message: string) => new SsoRefused(message);
  * one of the client's email domains (an existing member of that client, or an open invitation, which
  * is accepted on the spot). Returns a one-time ticket the portal exchanges for its session.
  */
-export async function finishSso(app: FastifyInstance, query: Record<string, string | undefined>): Promise<{ ticket: string }> {
+export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, query: Record<string, string | undefined>): Promise<{ ticket: string }> {
   const state = query.state;
   if (!state) throw refuse(teamTexts.ssoStateInvalid);
-  const [row] = await app.db
+  const [row] = await deps.db
     .update(ssoStates)
     .set({ usedAt: new Date() })
     .where(and(eq(ssoStates.state, state), isNull(ssoStates.usedAt), gt(ssoStates.expiresAt, new Date())))
     .returning();
   if (!row) throw refuse(teamTexts.ssoStateInvalid);
   if (query.error) {
-    app.log.warn({ error: query.error, description: query.error_description }, 'SSO: the provider refused the sign-in');
+    deps.log.warn({ error: query.error, description: query.error_description }, 'SSO: the provider refused the sign-in');
     throw refuse(teamTexts.ssoFailed);
   }
-  const settings = await ssoSettingsOf(app.db, row.clientId);
+  const settings = await ssoSettingsOf(deps.db, row.clientId);
   if (!settings) throw refuse(teamTexts.ssoUnknownDomain);
-  const current = new URL(callbackUrl(app));
+  const current = new URL(callbackUrl(deps));
   for (const [k, v] of Object.entries(query)) if (v !== undefined) current.searchParams.set(k, v);
   let idToken: string;
   let claims: Record<string, unknown>;
   try {
-    const config = await providerConfig(app.config, settings);
+    const config = await providerConfig(deps, settings);
     const tokens = await oidc.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: row.codeVerifier,
       expectedState: row.state,
@@ -59,7 +59,7 @@ export async function finishSso(app: FastifyInstance, query: Record<string, stri
       claims = { ...info, ...claims };
     }
   } catch (err) {
-    app.log.warn({ err: (err as Error).message, code: (err as { code?: string }).code }, 'SSO: the ID Token or the code exchange was refused');
+    deps.log.warn({ err: (err as Error).message, code: (err as { code?: string }).code }, 'SSO: the ID Token or the code exchange was refused');
     throw refuse(teamTexts.ssoFailed);
   }
   if (claims.email_verified === false) throw refuse(teamTexts.ssoEmailUnverified);
@@ -68,7 +68,7 @@ export async function finishSso(app: FastifyInstance, query: Record<string, stri
   const emails = microsoftEmails(claims).filter((e) => domains.has(e.split('@')[1]));
   if (!emails.length) throw refuse(teamTexts.ssoUnknownDomain);
 
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const found = await tx
       .select()
       .from(users)
@@ -103,7 +103,7 @@ export async function finishSso(app: FastifyInstance, query: Record<string, stri
     return { user: created, redirectTo: landingOf(invitation) };
   });
   const ticket = newOpaqueToken();
-  await app.db.insert(ssoTickets).values({
+  await deps.db.insert(ssoTickets).values({
     ticketHash: hashToken(ticket),
     userId: result.user.id,
     clientId: row.clientId,

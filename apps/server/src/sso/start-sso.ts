@@ -1,14 +1,14 @@
 import { teamTexts } from '@hh/contract/team';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
 import { clientSsoSettings, type SsoSettingsRow, ssoDomains, ssoStates } from '../db/schema/team.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { parseInvitationToken } from '../invitations/index.ts';
-import { oidc, providerConfig } from './provider.ts';
+import { oidc, type ProviderDeps, providerConfig } from './provider.ts';
 
-export const callbackUrl = (app: FastifyInstance) => `${app.config.publicUrl}/sso/callback`;
+export const callbackUrl = (deps: Pick<Deps, 'config'>) => `${deps.config.publicUrl}/sso/callback`;
 const domainOf = (email: string) => email.split('@')[1]?.toLowerCase() ?? '';
 
 /** The client whose identity provider owns this address's domain, when it has SSO on. */
@@ -33,17 +33,17 @@ export async function ssoSettingsOf(db: DbOrTx, clientId: string): Promise<SsoSe
  * (core spec §6). The provider is the client owning the address's domain, or the client of the
  * invitation being accepted. Returns the provider's authorization URL to redirect to.
  */
-export async function startSso(app: FastifyInstance, opts: { email?: string; invitation?: string }): Promise<string> {
+export async function startSso(deps: Pick<Deps, 'db'> & ProviderDeps, opts: { email?: string; invitation?: string }): Promise<string> {
   let clientId: string | null = null;
   if (opts.invitation) clientId = parseInvitationToken(opts.invitation)?.clientId ?? null;
-  else if (opts.email) clientId = await ssoClientForEmail(app.db, opts.email);
-  const settings = clientId ? await ssoSettingsOf(app.db, clientId) : null;
+  else if (opts.email) clientId = await ssoClientForEmail(deps.db, opts.email);
+  const settings = clientId ? await ssoSettingsOf(deps.db, clientId) : null;
   if (!clientId || !settings) throw badRequest('sso', teamTexts.ssoUnknownDomain);
-  const config = await providerConfig(app.config, settings);
+  const config = await providerConfig(deps, settings);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
-  await app.db.insert(ssoStates).values({
+  await deps.db.insert(ssoStates).values({
     state,
     clientId,
     codeVerifier,
@@ -52,7 +52,7 @@ export async function startSso(app: FastifyInstance, opts: { email?: string; inv
     expiresAt: new Date(Date.now() + 10 * 60 * 1000),
   });
   const params: Record<string, string> = {
-    redirect_uri: callbackUrl(app),
+    redirect_uri: callbackUrl(deps),
     scope: 'openid email profile',
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',

@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { videos } from '../db/schema/wave.ts';
 import { originalKey, UPLOAD_ABANDONED } from './receive-upload.ts';
 
@@ -19,27 +19,27 @@ export const UPLOAD_EXPIRED = 'The upload URL expired before a file was uploaded
  * it); whatever the interrupted upload left in storage (the original, a temporary `.part-` file of
  * the local driver) is removed. Returns how many videos it expired.
  */
-export async function cleanupStaleUploads(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function cleanupStaleUploads(deps: Pick<Deps, 'db' | 'storage' | 'log'>, now = new Date()): Promise<number> {
   const stale = new Date(now.getTime() - STALE_UPLOAD_MS);
-  const expired = await app.db
+  const expired = await deps.db
     .update(videos)
     .set({ state: 'failed', error: UPLOAD_EXPIRED, updatedAt: now })
     .where(and(eq(videos.state, 'uploading'), isNull(videos.uploadUsedAt), lt(videos.uploadExpiresAt, now)))
     .returning({ clientId: videos.clientId, id: videos.id });
-  const abandoned = await app.db
+  const abandoned = await deps.db
     .update(videos)
     .set({ state: 'failed', error: UPLOAD_ABANDONED, updatedAt: now })
     .where(and(eq(videos.state, 'uploading'), isNotNull(videos.uploadUsedAt), lt(videos.uploadUsedAt, stale)))
     .returning({ clientId: videos.clientId, id: videos.id });
-  for (const v of [...expired, ...abandoned]) await removeLeftovers(app, v.clientId, v.id);
-  if (expired.length + abandoned.length > 0) app.log.info({ expired: expired.length, abandoned: abandoned.length }, 'expired stale video uploads');
+  for (const v of [...expired, ...abandoned]) await removeLeftovers(deps, v.clientId, v.id);
+  if (expired.length + abandoned.length > 0) deps.log.info({ expired: expired.length, abandoned: abandoned.length }, 'expired stale video uploads');
   return expired.length + abandoned.length;
 }
 
-async function removeLeftovers(app: FastifyInstance, clientId: string, videoId: string) {
+async function removeLeftovers(deps: Pick<Deps, 'storage'>, clientId: string, videoId: string) {
   const key = originalKey(clientId, videoId);
-  await app.storage.remove(key);
-  const local = app.storage.localPath?.(key);
+  await deps.storage.remove(key);
+  const local = deps.storage.localPath?.(key);
   if (!local) return;
   const dir = path.dirname(local);
   const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { waveTexts } from '@hh/contract/wave';
 import type { GetUploadUrlReply, VideoPurpose } from '@hh/contract/video';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { videos } from '../db/schema/wave.ts';
@@ -19,25 +19,25 @@ export const UPLOAD_URL_TTL_SECONDS = 3600;
  * docs/permissions.md "Career-site builder"), because it becomes public once processed.
  */
 export async function createUploadUrl(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   opts: { actor: Actor; clientId?: string; fileName?: string; purpose?: VideoPurpose; ttlSeconds?: number },
 ): Promise<GetUploadUrlReply> {
   const clientId = opts.clientId ?? opts.actor.clientId;
   if (!clientId) throw badRequest('clientId', waveTexts.noClient);
   const purpose = opts.purpose ?? 'wave';
-  await loadAccessibleClient(app.db, opts.actor, clientId, 'video');
+  await loadAccessibleClient(deps.db, opts.actor, clientId, 'video');
   if (purpose === 'page') requireProductRight(opts.actor, 'harvest', 'editor', 'video');
   const nonce = randomBytes(16).toString('base64url');
   const expiresAt = new Date(Date.now() + (opts.ttlSeconds ?? UPLOAD_URL_TTL_SECONDS) * 1000);
-  const [row] = await app.db
+  const [row] = await deps.db
     .insert(videos)
     .values({ clientId, ownerId: opts.actor.id, purpose, uploadNonce: nonce, uploadExpiresAt: expiresAt, fileName: opts.fileName ?? null })
     .returning({ id: videos.id });
-  const token = await signUploadToken(app.config.jwtSecret, { clientId, videoId: row.id, nonce, expiresAt });
+  const token = await signUploadToken(deps.config.jwtSecret, { clientId, videoId: row.id, nonce, expiresAt });
   return {
     videoId: row.id,
-    uploadUrl: `${app.config.publicUrl}/uploads/video/${token}`,
+    uploadUrl: `${deps.config.publicUrl}/uploads/video/${token}`,
     expiresAt: expiresAt.toISOString(),
-    maxBytes: app.config.VIDEO_MAX_BYTES,
+    maxBytes: deps.config.VIDEO_MAX_BYTES,
   };
 }

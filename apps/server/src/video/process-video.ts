@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { videos } from '../db/schema/wave.ts';
 import { lastError, probe, runFfmpeg } from './ffmpeg.ts';
 
@@ -39,10 +39,10 @@ class VideoFailure extends Error {}
  * MP4 with fast start (browser recordings are WebM VP8/VP9/Opus), cut a still thumbnail and a
  * short muted preview. A file ffmpeg cannot read ends in state `failed` with the reason.
  */
-export async function processVideo(app: FastifyInstance, job: { clientId: string; videoId: string }): Promise<void> {
+export async function processVideo(deps: Pick<Deps, 'db' | 'storage' | 'log'>, job: { clientId: string; videoId: string }): Promise<void> {
   const where = and(eq(videos.clientId, job.clientId), eq(videos.id, job.videoId));
   // Count this run (atomically, so a redelivered job counts too); gone or already handled: nothing to do.
-  const [row] = await app.db
+  const [row] = await deps.db
     .update(videos)
     .set({ processAttempts: sql`${videos.processAttempts} + 1` })
     .where(and(where, eq(videos.state, 'processing'), isNotNull(videos.originalKey)))
@@ -52,11 +52,11 @@ export async function processVideo(app: FastifyInstance, job: { clientId: string
   const work = await mkdtemp(path.join(os.tmpdir(), 'hh-video-'));
   try {
     // A missing original is storage trouble, not a bad file: it goes the retry way below.
-    if (!(await app.storage.stat(originalKey))) throw new Error(`The original ${originalKey} is missing from storage`);
-    let input = app.storage.localPath?.(originalKey);
+    if (!(await deps.storage.stat(originalKey))) throw new Error(`The original ${originalKey} is missing from storage`);
+    let input = deps.storage.localPath?.(originalKey);
     if (!input) {
       input = path.join(work, 'original');
-      await pipeline(app.storage.read(originalKey), createWriteStream(input));
+      await pipeline(deps.storage.read(originalKey), createWriteStream(input));
     }
     const src = await probe(input);
     if (!src.videoCodec) throw new VideoFailure(`The video could not be read: ${lastError(src.stderr)}`);
@@ -107,10 +107,10 @@ export async function processVideo(app: FastifyInstance, job: { clientId: string
     if (pv.code !== 0) throw new VideoFailure(`The preview could not be made: ${lastError(pv.stderr)}`);
 
     const base = `videos/${row.clientId}/${row.id}`;
-    await app.storage.put(`${base}/playback.mp4`, createReadStream(playback), 'video/mp4');
-    await app.storage.put(`${base}/thumbnail.jpg`, createReadStream(thumbnail), 'image/jpeg');
-    await app.storage.put(`${base}/preview.mp4`, createReadStream(preview), 'video/mp4');
-    await app.db
+    await deps.storage.put(`${base}/playback.mp4`, createReadStream(playback), 'video/mp4');
+    await deps.storage.put(`${base}/thumbnail.jpg`, createReadStream(thumbnail), 'image/jpeg');
+    await deps.storage.put(`${base}/preview.mp4`, createReadStream(preview), 'video/mp4');
+    await deps.db
       .update(videos)
       .set({
         state: 'ready',
@@ -129,37 +129,37 @@ export async function processVideo(app: FastifyInstance, job: { clientId: string
       .where(where);
     // Decision (docs/wave.md): the original is deleted once the playback file exists. It can be up to
     // VIDEO_MAX_BYTES, nothing serves it, and the H.264 playback file is the download.
-    await removeOriginal(app, originalKey);
+    await removeOriginal(deps, originalKey);
   } catch (err) {
     if (err instanceof VideoFailure) {
       // The file itself is unusable: no retry can help, and the original is of no further use.
-      app.log.warn({ videoId: row.id, reason: err.message }, 'video processing failed');
-      await markFailed(app, where, err.message, null);
-      await removeOriginal(app, originalKey);
+      deps.log.warn({ videoId: row.id, reason: err.message }, 'video processing failed');
+      await markFailed(deps, where, err.message, null);
+      await removeOriginal(deps, originalKey);
       return;
     }
     // Infrastructure trouble (storage, disk, ffmpeg crashing): the queue retries; the last run gives up
     // with a reason, keeping the original so an operator can queue it again.
     if (row.processAttempts < PROCESS_ATTEMPTS) throw err;
-    app.log.error({ err, videoId: row.id, attempts: row.processAttempts }, 'video processing gave up');
-    await markFailed(app, where, INFRA_FAILURE, originalKey);
+    deps.log.error({ err, videoId: row.id, attempts: row.processAttempts }, 'video processing gave up');
+    await markFailed(deps, where, INFRA_FAILURE, originalKey);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
-function markFailed(app: FastifyInstance, where: SQL | undefined, reason: string, originalKey: string | null) {
-  return app.db
+function markFailed(deps: Pick<Deps, 'db'>, where: SQL | undefined, reason: string, originalKey: string | null) {
+  return deps.db
     .update(videos)
     .set({ state: 'failed', error: reason.slice(0, 500), originalKey, updatedAt: new Date() })
     .where(and(where, eq(videos.state, 'processing')));
 }
 
-async function removeOriginal(app: FastifyInstance, key: string) {
+async function removeOriginal(deps: Pick<Deps, 'storage' | 'log'>, key: string) {
   try {
-    await app.storage.remove(key);
+    await deps.storage.remove(key);
   } catch (err) {
     // The video is settled either way; a file left behind is only disk space.
-    app.log.warn({ err, key }, 'could not remove a video original');
+    deps.log.warn({ err, key }, 'could not remove a video original');
   }
 }

@@ -1,6 +1,7 @@
 import { videoTexts } from '@hh/contract/video';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { videos } from '../db/schema/wave.ts';
 import { AppError, badRequest, conflict, forbidden, tooLarge } from '../lib/app-error.ts';
 import { PROCESS_QUEUE } from './process-video.ts';
@@ -19,12 +20,12 @@ export const originalKey = (clientId: string, videoId: string) => `videos/${clie
  * finds it used), then streams the multipart file through the signature/size gate into storage.
  * Storage writes to a temporary name, so a refused or broken upload leaves no file behind.
  */
-export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, token: string) {
-  const check = await verifyUploadToken(app.config.jwtSecret, token);
+export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' | 'config'>, req: FastifyRequest, token: string) {
+  const check = await verifyUploadToken(deps.config.jwtSecret, token);
   if (!check.ok) throw forbidden('video', videoTexts.uploadUrlInvalid);
   const { clientId, videoId, nonce } = check;
   const now = new Date();
-  const [claimed] = await app.db
+  const [claimed] = await deps.db
     .update(videos)
     .set({ uploadUsedAt: now, updatedAt: now })
     .where(
@@ -39,7 +40,7 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
     )
     .returning();
   if (!claimed) {
-    const [row] = await app.db
+    const [row] = await deps.db
       .select({ usedAt: videos.uploadUsedAt })
       .from(videos)
       .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId), eq(videos.uploadNonce, nonce)))
@@ -49,11 +50,11 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
   }
 
   const fail = (reason: string) =>
-    app.db
+    deps.db
       .update(videos)
       .set({ state: 'failed', error: reason, updatedAt: new Date() })
       .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)));
-  const cap = app.config.VIDEO_MAX_BYTES;
+  const cap = deps.config.VIDEO_MAX_BYTES;
   const tooBig = videoTexts.tooLarge(Math.round((cap / 1024 / 1024) * 10) / 10);
 
   // A declared body far over the cap is refused before a byte is read.
@@ -81,7 +82,7 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
   const key = originalKey(clientId, videoId);
   let size: number;
   try {
-    ({ size } = await app.storage.put(key, part.file.pipe(gate), 'application/octet-stream'));
+    ({ size } = await deps.storage.put(key, part.file.pipe(gate), 'application/octet-stream'));
   } catch (caught) {
     const err = gateError ?? caught;
     part.file.destroy();
@@ -101,10 +102,10 @@ export async function receiveUpload(app: FastifyInstance, req: FastifyRequest, t
     await fail(UPLOAD_ABANDONED);
     throw err;
   }
-  await app.db
+  await deps.db
     .update(videos)
     .set({ state: 'processing', originalKey: key, sizeBytes: size, fileName: claimed.fileName ?? part.filename?.slice(0, 255) ?? null, updatedAt: new Date() })
     .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)));
-  await app.queue.send(PROCESS_QUEUE, { clientId, videoId }); // retry policy: video/jobs/process-video.job.ts
+  await deps.queue.send(PROCESS_QUEUE, { clientId, videoId }); // retry policy: video/jobs/process-video.job.ts
   return { videoId, state: 'processing' as const, size };
 }

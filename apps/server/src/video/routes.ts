@@ -1,18 +1,10 @@
-import { errorReply } from '@hh/contract/common';
-import {
-  getDownloadUrlReply,
-  getDownloadUrlRequest,
-  getUploadUrlReply,
-  getUploadUrlRequest,
-  uploadReply,
-  videoDetailsReply,
-  videoIdQuery,
-  videoTexts,
-} from '@hh/contract/video';
+import { videoRoutes as v, videoTexts } from '@hh/contract/video';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../core/deps.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { route } from '../plugins/route.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { findMediaFile } from './find-media-file.ts';
 import { loadVisibleVideo } from './load-video.ts';
@@ -22,21 +14,16 @@ import { checkMediaSignature } from './signing.ts';
 import { sendStoredFile } from '../images/index.ts';
 import { notFound } from '../lib/app-error.ts';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 413: errorReply, 415: errorReply };
-
 /** Video calls (core spec §7 Video) and the media files they point at. */
 export default async function videoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   // Processing and the stale-upload cleanup run in the background: video/jobs/*.job.ts, listed in src/workers.ts.
 
-  r.post(
-    '/api/video/get-upload-url',
-    { schema: { tags: ['video'], body: getUploadUrlRequest, response: { 201: getUploadUrlReply, ...errors } } },
-    async (req, reply) => {
-      const { clientId, fileName, purpose } = req.body;
-      return reply.status(201).send(await createUploadUrl(app, { actor: actorOf(req), clientId, fileName, purpose }));
-    },
-  );
+  route(app, v.getUploadUrl, async (req) => {
+    const { clientId, fileName, purpose } = req.body;
+    return createUploadUrl(deps, { actor: actorOf(req), clientId, fileName, purpose });
+  });
 
   // The one-time URL itself: its signed token is the credential, so no session or cookie is needed, and
   // any origin may POST to it (like a pre-signed storage URL). Upload progress listeners make the
@@ -48,32 +35,22 @@ export default async function videoRoutes(app: FastifyInstance) {
       .header('Access-Control-Allow-Headers', 'Content-Type')
       .header('Access-Control-Max-Age', '600');
   r.options('/uploads/video/:token', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => cors(reply).status(204).send());
-  r.post(
-    '/uploads/video/:token',
-    {
-      config: { auth: 'public' },
-      onRequest: async (_req, reply) => {
-        cors(reply);
-      },
-      schema: { tags: ['video'], params: z.object({ token: z.string().max(2000) }), response: { 201: uploadReply, ...errors } },
+  route(app, v.upload, async (req) => receiveUpload(deps, req, req.params.token), {
+    onRequest: async (_req, reply) => {
+      cors(reply);
     },
-    async (req, reply) => reply.status(201).send(await receiveUpload(app, req, req.params.token)),
-  );
+  });
 
-  r.get('/api/video/get-details', { schema: { tags: ['video'], querystring: videoIdQuery, response: { 200: videoDetailsReply, ...errors } } }, async (req) => ({
+  route(app, v.getDetails, async (req) => ({
     result: videoDetails(app.config, await loadVisibleVideo(app.db, actorOf(req), req.query.videoId)),
   }));
 
-  r.post(
-    '/api/video/get-download-url',
-    { schema: { tags: ['video'], body: getDownloadUrlRequest, response: { 200: getDownloadUrlReply, ...errors } } },
-    async (req) => {
-      const row = await loadVisibleVideo(app.db, actorOf(req), req.body.videoId);
-      if (row.state !== 'ready') throw notFound('video', videoTexts.videoNotFound);
-      const s = signedUrl(app.config, row, 'download.mp4', DOWNLOAD_TTL_SECONDS);
-      return { downloadUrl: s.url, expiresAt: new Date(s.exp * 1000).toISOString() };
-    },
-  );
+  route(app, v.getDownloadUrl, async (req) => {
+    const row = await loadVisibleVideo(app.db, actorOf(req), req.body.videoId);
+    if (row.state !== 'ready') throw notFound('video', videoTexts.videoNotFound);
+    const s = signedUrl(app.config, row, 'download.mp4', DOWNLOAD_TTL_SECONDS);
+    return { downloadUrl: s.url, expiresAt: new Date(s.exp * 1000).toISOString() };
+  });
 
   /** Media files: who may fetch which without a signature is find-media-file.ts's rule (Wave on an Approved profile, page videos). */
   r.get(

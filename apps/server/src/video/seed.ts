@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createReadStream } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../core/deps.ts';
 import { videos } from '../db/schema/wave.ts';
 import type { DemoContext } from '../seed/demo-context.ts';
 import { processVideo } from './process-video.ts';
@@ -51,7 +52,7 @@ export async function seedVideo(app: FastifyInstance, ctx: DemoContext): Promise
         .update(videos)
         .set({ originalKey: key, sizeBytes: size })
         .where(and(eq(videos.clientId, ctx.client.id), eq(videos.id, row.id)));
-      await processVideo(app, { clientId: ctx.client.id, videoId: row.id });
+      await processVideo(depsOf(app), { clientId: ctx.client.id, videoId: row.id });
     } finally {
       await rm(path.dirname(file), { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { videoTexts } from '@hh/contract/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
-import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../core/deps.ts';
 import { CLEANUP_QUEUE, cleanupStaleUploads, STALE_UPLOAD_MS, UPLOAD_EXPIRED } from './cleanup.ts';
 import { INFRA_FAILURE, PROCESS_ATTEMPTS, processVideo } from './process-video.ts';
 import { originalKey, UPLOAD_ABANDONED } from './receive-upload.ts';
@@ -226,11 +226,11 @@ describe('video robustness', () => {
     const key = originalKey(tenant.client.id, u.videoId);
     await t.app.storage.put(key, webm);
     await t.app.pool.query(`UPDATE videos SET state = 'processing', original_key = $2, upload_used_at = now() WHERE id = $1`, [u.videoId, key]);
-    // The same app, but its storage cannot be reached.
-    const broken = Object.create(t.app) as FastifyInstance;
-    Object.defineProperty(broken, 'storage', {
-      value: { ...t.app.storage, stat: async () => Promise.reject(new Error('storage unavailable')), localPath: undefined },
-    });
+    // The same app's deps, but its storage cannot be reached.
+    const broken = {
+      ...depsOf(t.app),
+      storage: { ...t.app.storage, stat: async () => Promise.reject(new Error('storage unavailable')), localPath: undefined },
+    };
     expect(PROCESS_ATTEMPTS).toBe(2);
     await expect(processVideo(broken, { clientId: tenant.client.id, videoId: u.videoId })).rejects.toThrow('storage unavailable');
     expect(await videoRow(u.videoId)).toEqual({ state: 'processing', error: null, original_key: key, process_attempts: 1 });
@@ -242,7 +242,7 @@ describe('video robustness', () => {
     expect(r.error).toBe(INFRA_FAILURE);
     expect(filesOf(tenant.client.id, u.videoId)).toEqual(['original']);
     // a late redelivery does nothing more
-    await processVideo(t.app, { clientId: tenant.client.id, videoId: u.videoId });
+    await processVideo(depsOf(t.app), { clientId: tenant.client.id, videoId: u.videoId });
     expect((await videoRow(u.videoId)).process_attempts).toBe(2);
   });
 
@@ -266,7 +266,7 @@ describe('video robustness', () => {
     // fresh: its deadline is still ahead
     await t.app.pool.query(`UPDATE videos SET upload_expires_at = $2 WHERE id = $1`, [fresh.videoId, new Date(now.getTime() + 60_000)]);
 
-    expect(await cleanupStaleUploads(t.app, now)).toBeGreaterThanOrEqual(2);
+    expect(await cleanupStaleUploads(depsOf(t.app), now)).toBeGreaterThanOrEqual(2);
     expect(await videoRow(unused.videoId)).toMatchObject({ state: 'failed', error: UPLOAD_EXPIRED });
     expect(await videoRow(cutOff.videoId)).toMatchObject({ state: 'failed', error: UPLOAD_ABANDONED });
     expect(filesOf(tenant.client.id, cutOff.videoId)).toEqual([]);
@@ -275,7 +275,7 @@ describe('video robustness', () => {
     expect(await videoRow(done.videoId)).toMatchObject({ state: 'ready' });
     // an expired URL stays refused, and a second run finds nothing more to do
     expect((await post(unused.uploadUrl, webm)).statusCode).toBe(403);
-    expect(await cleanupStaleUploads(t.app, now)).toBe(0);
+    expect(await cleanupStaleUploads(depsOf(t.app), now)).toBe(0);
   });
 
   it('runs the clean-up on a pg-boss schedule', async () => {

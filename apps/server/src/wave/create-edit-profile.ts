@@ -1,7 +1,7 @@
 import type { CreateEditProfileRequest, WaveProfile } from '@hh/contract/wave';
 import { waveTexts } from '@hh/contract/wave';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
 import { inviteForWave } from '../invitations/index.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -21,13 +21,16 @@ import { isUniqueViolation } from './unique-violation.ts';
  * the email belongs to a user already, it is theirs at once. The invitee is emailed a link to
  * record it (/create-wave-profile).
  */
-export async function createEditProfile(app: FastifyInstance, opts: { actor: Actor; body: CreateEditProfileRequest }): Promise<WaveProfile> {
+export async function createEditProfile(
+  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
+  opts: { actor: Actor; body: CreateEditProfileRequest },
+): Promise<WaveProfile> {
   const { actor, body } = opts;
-  const client = await loadAccessibleClient(app.db, actor, body.companyId, waveProfileKey);
-  if (!(await canManageWave(app.db, actor, client.id))) throw forbidden(waveProfileKey, waveTexts.notReviewer);
+  const client = await loadAccessibleClient(deps.db, actor, body.companyId, waveProfileKey);
+  if (!(await canManageWave(deps.db, actor, client.id))) throw forbidden(waveProfileKey, waveTexts.notReviewer);
   const email = body.email.toLowerCase();
   let hasAccount = false;
-  const row = await app.db
+  const row = await deps.db
     .transaction(async (tx) => {
       // Only a user of this client owns the profile at once: looking across every client would tell a
       // staff user whether an email has an account elsewhere (issue 9 finding 13).
@@ -57,11 +60,11 @@ export async function createEditProfile(app: FastifyInstance, opts: { actor: Act
     });
   // Issue 14: an employee without an account gets an invitation (accept, set a password, land on /create-wave-profile).
   if (!hasAccount) {
-    await inviteForWave(app, { actor, client, email, firstName: row.firstName ?? undefined, lastName: row.lastName ?? undefined });
+    await inviteForWave(deps, { actor, client, email, firstName: row.firstName ?? undefined, lastName: row.lastName ?? undefined });
     return toWaveProfile(row);
   }
-  const data = { firstName: row.firstName, companyName: client.name, email, link: `${app.config.publicUrl}/create-wave-profile` };
-  const branding = await loadBranding(app.db, client.id);
-  await app.mail.send({ to: email, clientId: client.id, ...(await renderMail('waveInvitation', data, branding)) });
+  const data = { firstName: row.firstName, companyName: client.name, email, link: `${deps.config.publicUrl}/create-wave-profile` };
+  const branding = await loadBranding(deps.db, client.id);
+  await deps.mail.send({ to: email, clientId: client.id, ...(await renderMail('waveInvitation', data, branding)) });
   return toWaveProfile(row);
 }

@@ -2,7 +2,7 @@ import { messages } from '@hh/contract/messages';
 import type { CreateWaveProfileRequest, WaveProfile } from '@hh/contract/wave';
 import { waveTexts } from '@hh/contract/wave';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
@@ -17,12 +17,12 @@ import { isUniqueViolation } from './unique-violation.ts';
  * gets 409 "You already have a Wave profile!" (§8). A profile a manager assigned to this email
  * and nobody has claimed yet becomes theirs. Every profile starts "In Progress" (§4).
  */
-export async function createWaveProfile(app: FastifyInstance, opts: { actor: Actor; body: CreateWaveProfileRequest }): Promise<WaveProfile> {
+export async function createWaveProfile(deps: Pick<Deps, 'db'>, opts: { actor: Actor; body: CreateWaveProfileRequest }): Promise<WaveProfile> {
   const { actor, body } = opts;
   const clientId = body.clientId ?? actor.clientId;
   if (!clientId) throw badRequest('clientId', waveTexts.noClient);
-  await loadAccessibleClient(app.db, actor, clientId, waveProfileKey);
-  return app.db
+  await loadAccessibleClient(deps.db, actor, clientId, waveProfileKey);
+  return deps.db
     .transaction(async (tx) => {
       const [existing] = await tx
         .select()

@@ -2,7 +2,7 @@ import { messages } from '@hh/contract/messages';
 import { securityMessages } from '@hh/contract/security';
 import { consume, type Limit } from '../core/security/rate-events.ts';
 import type { dispatchEmbedCodeRequest } from '@hh/contract/wave';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import type { z } from 'zod';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -17,24 +17,24 @@ export const EMBED_MAILS_PER_DAY: Limit = { bucket: 'embed-code-mail', max: 40, 
  * POST /api/profiles/wave/dispatch-embed-code: emails a widget's embed code (script tag and
  * iframe) to the people who will paste it into the client's website.
  */
-export async function dispatchEmbedCode(app: FastifyInstance, opts: { actor: Actor; body: z.output<typeof dispatchEmbedCodeRequest> }) {
+export async function dispatchEmbedCode(deps: Pick<Deps, 'db' | 'mail' | 'config'>, opts: { actor: Actor; body: z.output<typeof dispatchEmbedCodeRequest> }) {
   const { actor, body } = opts;
-  const client = await loadAccessibleClient(app.db, actor, body.clientId, 'waveProfile');
-  const widget = await loadManagedWidget(app.db, actor, body.widgetId, client.id);
-  const code = embedCode(app.config.publicUrl, widget);
+  const client = await loadAccessibleClient(deps.db, actor, body.clientId, 'waveProfile');
+  const widget = await loadManagedWidget(deps.db, actor, body.widgetId, client.id);
+  const code = embedCode(deps.config.publicUrl, widget);
   const to = [body.email].flat();
   // Issue 9 finding 13: at most EMBED_MAILS_PER_DAY recipients a day per sender, counted across processes.
-  await consume(app.db, EMBED_MAILS_PER_DAY, actor.id, securityMessages.embedMailTooMany, 'waveProfile', to.length);
+  await consume(deps.db, EMBED_MAILS_PER_DAY, actor.id, securityMessages.embedMailTooMany, 'waveProfile', to.length);
   const data = { companyName: client.name, message: body.message || null, ...code, domains: widget.embeddingPermissions };
-  const mail = await renderMail('embedCode', data, await loadBranding(app.db, client.id));
-  const ids = await app.db.transaction(async (tx) => {
+  const mail = await renderMail('embedCode', data, await loadBranding(deps.db, client.id));
+  const ids = await deps.db.transaction(async (tx) => {
     const out: string[] = [];
     for (const address of to) {
-      out.push(await app.mail.send({ to: address, clientId: client.id, ...mail }, tx));
+      out.push(await deps.mail.send({ to: address, clientId: client.id, ...mail }, tx));
     }
     await logActivity(tx, { actor, clientId: client.id, action: 'dispatch-embed-code', entity: 'widget', entityId: widget.id, changes: { to } });
     return out;
   });
-  for (const id of ids) await app.mail.deliver(id);
+  for (const id of ids) await deps.mail.deliver(id);
   return { message: messages.wave.embedSuccess };
 }

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@hh/contract/widgets';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { clients } from '../db/schema/core.ts';
 import { listPublicProfiles } from './public-profiles.ts';
 
@@ -10,10 +10,10 @@ import { listPublicProfiles } from './public-profiles.ts';
  * Public, like the job page it serves; an unknown client or job gives an empty list.
  */
 export async function getByJobData(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   q: { clientId?: string; nameSlug?: string; jobId?: string; departmentId?: string; department?: string; limit: number },
 ): Promise<{ results: PublicProfile[]; totalCount: number }> {
-  const [client] = await app.db
+  const [client] = await deps.db
     .select({ id: clients.id })
     .from(clients)
     .where(and(q.clientId ? eq(clients.id, q.clientId) : eq(clients.nameSlug, q.nameSlug ?? ''), eq(clients.status, 'Active')))
@@ -21,11 +21,11 @@ export async function getByJobData(
   if (!client) return { results: [], totalCount: 0 };
   let departmentId = q.departmentId;
   if (q.jobId) {
-    const r = await app.db.execute(sql`SELECT department_id FROM jobs WHERE client_id = ${client.id} AND id = ${q.jobId}::uuid LIMIT 1`);
+    const r = await deps.db.execute(sql`SELECT department_id FROM jobs WHERE client_id = ${client.id} AND id = ${q.jobId}::uuid LIMIT 1`);
     const dep = (r.rows[0] as { department_id: string | null } | undefined)?.department_id;
     if (!dep) return { results: [], totalCount: 0 };
     departmentId = dep;
   }
-  const results = await listPublicProfiles(app, { clientId: client.id, departmentId, department: q.department, limit: q.limit });
+  const results = await listPublicProfiles(deps, { clientId: client.id, departmentId, department: q.department, limit: q.limit });
   return { results, totalCount: results.length };
 }

@@ -1,6 +1,6 @@
 import type { WaveProfile, WaveStatus } from '@hh/contract/wave';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import type { Actor } from '../auth/actor.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
 import { toWaveProfile } from './serialize.ts';
@@ -11,19 +11,19 @@ const LIST_LIMIT = 1000;
 
 /** Every profile list of §7 is this query with a different filter, always within what the actor may see. */
 export async function listWaveProfiles(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   opts: {
     actor: Actor;
     filter: { clientId?: string; status?: WaveStatus; departmentId?: string; createdBy?: string; invitedBy?: string; id?: string };
   },
 ): Promise<{ results: WaveProfile[]; totalCount: number }> {
   const f = opts.filter;
-  const rows = await app.db
+  const rows = await deps.db
     .select()
     .from(waveProfiles)
     .where(
       and(
-        await visibleProfiles(app.db, opts.actor),
+        await visibleProfiles(deps.db, opts.actor),
         f.clientId ? eq(waveProfiles.clientId, f.clientId) : undefined,
         f.status ? eq(waveProfiles.status, f.status) : undefined,
         f.departmentId ? eq(waveProfiles.departmentId, f.departmentId) : undefined,

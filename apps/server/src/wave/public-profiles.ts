@@ -1,6 +1,6 @@
 import type { PublicProfile, PublicVideo } from '@hh/contract/widgets';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
 import { publicUrl } from '../video/index.ts';
 
@@ -10,25 +10,25 @@ import { publicUrl } from '../video/index.ts';
  * `departments` holds department ids or names (a widget's list); empty means all.
  */
 export async function listPublicProfiles(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   opts: { clientId: string; departments?: string[]; departmentId?: string; department?: string; limit?: number },
 ): Promise<PublicProfile[]> {
-  const deps = (opts.departments ?? []).map((d) => d.toLowerCase());
-  const rows = await app.db
+  const wanted = (opts.departments ?? []).map((d) => d.toLowerCase());
+  const rows = await deps.db
     .select()
     .from(waveProfiles)
     .where(
       and(
         eq(waveProfiles.clientId, opts.clientId),
         eq(waveProfiles.status, 'Approved'),
-        deps.length
+        wanted.length
           ? or(
               sql`${waveProfiles.departmentId}::text IN (${sql.join(
-                deps.map((d) => sql`${d}`),
+                wanted.map((d) => sql`${d}`),
                 sql`, `,
               )})`,
               sql`lower(${waveProfiles.department}) IN (${sql.join(
-                deps.map((d) => sql`${d}`),
+                wanted.map((d) => sql`${d}`),
                 sql`, `,
               )})`,
             )
@@ -45,7 +45,7 @@ export async function listPublicProfiles(
     for (const q of r.questions) if (q.videoId) ids.add(q.videoId);
   }
   const ready = ids.size
-    ? await app.db
+    ? await deps.db
         .select()
         .from(videos)
         .where(and(eq(videos.clientId, opts.clientId), inArray(videos.id, [...ids]), eq(videos.state, 'ready')))
@@ -61,9 +61,9 @@ export async function listPublicProfiles(
         duration: v.duration,
         width: v.width,
         height: v.height,
-        thumbnailUrl: publicUrl(app.config, v.clientId, v.id, 'thumbnail.jpg'),
-        playbackUrl: publicUrl(app.config, v.clientId, v.id, 'playback.mp4'),
-        previewUrl: v.previewKey ? publicUrl(app.config, v.clientId, v.id, 'preview.mp4') : null,
+        thumbnailUrl: publicUrl(deps.config, v.clientId, v.id, 'thumbnail.jpg'),
+        playbackUrl: publicUrl(deps.config, v.clientId, v.id, 'playback.mp4'),
+        previewUrl: v.previewKey ? publicUrl(deps.config, v.clientId, v.id, 'preview.mp4') : null,
       },
     ];
   };

@@ -2,7 +2,7 @@ import type { UpdateWaveProfileRequest, WaveProfile, WaveStatus } from '@hh/cont
 import { waveTexts } from '@hh/contract/wave';
 import { waveReviewTexts } from '@hh/contract/wave-review';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { diff, logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { clients } from '../db/schema/core.ts';
@@ -29,10 +29,13 @@ const OWNER_MOVES: Record<WaveStatus, WaveStatus[]> = {
  * emails the owner. An owner's content edit to an Approved profile sends it back to review, so
  * public pages only ever show reviewed content.
  */
-export async function updateWaveProfile(app: FastifyInstance, opts: { actor: Actor; body: UpdateWaveProfileRequest }): Promise<WaveProfile> {
+export async function updateWaveProfile(
+  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
+  opts: { actor: Actor; body: UpdateWaveProfileRequest },
+): Promise<WaveProfile> {
   const { actor, body } = opts;
   const { _id, status: wanted, rejectionReason, showNotification: _ignored, ...content } = body;
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     // Find the tenant first, then lock the row with client_id in the filter: a FOR UPDATE that does
     // not name the tenant would span every shard, which Citus refuses (docs/scaling.md).
     const [found] = await tx
@@ -89,18 +92,18 @@ export async function updateWaveProfile(app: FastifyInstance, opts: { actor: Act
     await logActivity(tx, { actor, clientId: row.clientId, action, entity: 'waveProfile', entityId: row.id, changes: diff(row, updated) });
     return { updated, rejected: reviewed && status === 'Rejected' };
   });
-  if (result.rejected) await emailRejection(app, result.updated);
+  if (result.rejected) await emailRejection(deps, result.updated);
   return toWaveProfile(result.updated);
 }
 
-async function emailRejection(app: FastifyInstance, p: typeof waveProfiles.$inferSelect) {
-  const [client] = await app.db.select({ name: clients.name }).from(clients).where(eq(clients.id, p.clientId)).limit(1);
+async function emailRejection(deps: Pick<Deps, 'db' | 'mail' | 'config'>, p: typeof waveProfiles.$inferSelect) {
+  const [client] = await deps.db.select({ name: clients.name }).from(clients).where(eq(clients.id, p.clientId)).limit(1);
   const data = {
     firstName: p.firstName,
     companyName: client?.name ?? 'your company',
     reason: p.rejectionReason ?? '',
-    link: `${app.config.publicUrl}/settings/wave-profile`,
+    link: `${deps.config.publicUrl}/settings/wave-profile`,
   };
-  const branding = await loadBranding(app.db, p.clientId);
-  await app.mail.send({ to: p.ownerEmail, clientId: p.clientId, ...(await renderMail('waveProfileRejected', data, branding)) });
+  const branding = await loadBranding(deps.db, p.clientId);
+  await deps.mail.send({ to: p.ownerEmail, clientId: p.clientId, ...(await renderMail('waveProfileRejected', data, branding)) });
 }

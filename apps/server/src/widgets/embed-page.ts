@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import { esc, renderWidget } from '@hh/html/widget-embed';
-import { allowFraming } from '../plugins/security.ts';
+import type { Deps } from '../core/deps.ts';
 import { findPublicWidget, widgetDataFor } from './widget-data.ts';
 
 /** CSP host-sources from embeddingPermissions (already validated as hosts or origins). */
@@ -9,25 +8,30 @@ export function frameAncestors(permissions: string[]): string {
   return ["'self'", ...sources].join(' ');
 }
 
+/** The iframe page of a widget, and who may frame it (the CSP `frame-ancestors` sources). */
+export interface EmbedPage {
+  html: string;
+  frameAncestors: string;
+}
+
 /**
  * GET /widget/embed/:widgetId — the iframe form of the embed, rendered on the server. Framing is
  * limited to the widget's embeddingPermissions by `Content-Security-Policy: frame-ancestors`.
- * An unknown id gets an empty page (not an error page), which any page may frame.
+ * An unknown id gets an empty page (not an error page), which any page may frame. The route sends it.
  */
-export async function renderEmbedPage(app: FastifyInstance, widgetId: string, reply: FastifyReply) {
-  const found = await findPublicWidget(app, widgetId);
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=60');
+export async function renderEmbedPage(deps: Pick<Deps, 'db' | 'config'>, widgetId: string): Promise<EmbedPage> {
+  const found = await findPublicWidget(deps, widgetId);
   if (!found) {
-    allowFraming(reply, '*');
-    return reply.send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Widget</title></head><body></body></html>',
-    );
+    return {
+      html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Widget</title></head><body></body></html>',
+      frameAncestors: '*',
+    };
   }
-  const data = await widgetDataFor(app, found.widget, found.nameSlug);
+  const data = await widgetDataFor(deps, found.widget, found.nameSlug);
   const body = renderWidget(data);
-  allowFraming(reply, frameAncestors(found.widget.embeddingPermissions));
   const needsScript = body.includes('hhw-play') || body.includes('data-toggle');
-  return reply.send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${esc(found.widget.widgetTitleText || 'Meet the team')}</title><style>html,body{margin:0;padding:0;background:transparent}</style></head><body>${body}${needsScript ? '<script src="/widget/script.js" defer></script>' : ''}</body></html>`,
-  );
+  return {
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${esc(found.widget.widgetTitleText || 'Meet the team')}</title><style>html,body{margin:0;padding:0;background:transparent}</style></head><body>${body}${needsScript ? '<script src="/widget/script.js" defer></script>' : ''}</body></html>`,
+    frameAncestors: frameAncestors(found.widget.embeddingPermissions),
+  };
 }

@@ -1,6 +1,6 @@
 import type { WidgetPublicReply } from '@hh/contract/widgets';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import { clients } from '../db/schema/core.ts';
 import { widgets } from '../db/schema/wave.ts';
 import { listPublicProfiles } from '../wave/index.ts';
@@ -10,12 +10,12 @@ import { publicWidgetOf, type WidgetRow } from './serialize.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const EMPTY: WidgetPublicReply = { widget: null, profiles: [], meetTheTeamUrl: null };
 
-export const meetTheTeamUrl = (app: FastifyInstance, nameSlug: string) => `${app.config.publicUrl}/meet-the-team/${nameSlug}`;
+export const meetTheTeamUrl = (deps: Pick<Deps, 'config'>, nameSlug: string) => `${deps.config.publicUrl}/meet-the-team/${nameSlug}`;
 
 /** A widget by its public id with its active client, or null (unknown id, malformed id, suspended client). */
-export async function findPublicWidget(app: FastifyInstance, widgetId: string) {
+export async function findPublicWidget(deps: Pick<Deps, 'db'>, widgetId: string) {
   if (!UUID.test(widgetId)) return null;
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({ widget: widgets, nameSlug: clients.nameSlug })
     .from(widgets)
     .innerJoin(clients, eq(clients.id, widgets.clientId))
@@ -29,14 +29,19 @@ export async function findPublicWidget(app: FastifyInstance, widgetId: string) {
  * Referer); anything else — unknown widget, other domain, no origin — gets the empty reply, so
  * the embed shows nothing. Only Approved profiles are ever included.
  */
-export async function widgetPublicData(app: FastifyInstance, widgetId: string, origin: string | undefined, requestHost?: string): Promise<WidgetPublicReply> {
-  const found = await findPublicWidget(app, widgetId);
-  if (!found || !isAllowedOrigin(found.widget.embeddingPermissions, origin, [new URL(app.config.publicUrl).host, ...(requestHost ? [requestHost] : [])]))
+export async function widgetPublicData(
+  deps: Pick<Deps, 'db' | 'config'>,
+  widgetId: string,
+  origin: string | undefined,
+  requestHost?: string,
+): Promise<WidgetPublicReply> {
+  const found = await findPublicWidget(deps, widgetId);
+  if (!found || !isAllowedOrigin(found.widget.embeddingPermissions, origin, [new URL(deps.config.publicUrl).host, ...(requestHost ? [requestHost] : [])]))
     return EMPTY;
-  return widgetDataFor(app, found.widget, found.nameSlug);
+  return widgetDataFor(deps, found.widget, found.nameSlug);
 }
 
-export async function widgetDataFor(app: FastifyInstance, w: WidgetRow, nameSlug: string): Promise<WidgetPublicReply> {
-  const profiles = await listPublicProfiles(app, { clientId: w.clientId, departments: w.departments });
-  return { widget: publicWidgetOf(w), profiles, meetTheTeamUrl: meetTheTeamUrl(app, nameSlug) };
+export async function widgetDataFor(deps: Pick<Deps, 'db' | 'config'>, w: WidgetRow, nameSlug: string): Promise<WidgetPublicReply> {
+  const profiles = await listPublicProfiles(deps, { clientId: w.clientId, departments: w.departments });
+  return { widget: publicWidgetOf(w), profiles, meetTheTeamUrl: meetTheTeamUrl(deps, nameSlug) };
 }

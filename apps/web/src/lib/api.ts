@@ -54,25 +54,17 @@ export function buildUrl(path: string, query?: ApiOptions['query']) {
   return `${runtimeConfig.apiBase}${path}${s ? `?${s}` : ''}`;
 }
 
-/**
- * The one fetch wrapper: cookies + Bearer token, X-Client-Url / X-Client-Id (core spec §7),
- * loading bar, error envelope parsing, the reload rule for 5xx / no response (§9) and the
- * session rules for 401 / 403 `auth` (§4, §6).
- */
 /** Options of a call through the route table: everything but what the entry decides (method, path, query, body). */
 export type CallOptions = Omit<ApiOptions, 'method' | 'body' | 'query'>;
 type CallArgs<R extends RouteDef> = object extends RouteInput<R> ? [input?: RouteInput<R>, opts?: CallOptions] : [input: RouteInput<R>, opts?: CallOptions];
 
-/** A raw request (the session calls, which opt out of the session rules). */
-export function api<T = unknown>(path: string, opts?: ApiOptions): Promise<T>;
 /**
  * Calls one route table entry (decision 0006): the path parameters are filled in, the query goes
  * in the search string and the body as JSON (FormData for multipart entries); the reply's type is
  * the entry's reply schema.
  */
 export function api<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteReply<R>>;
-export function api(target: RouteDef | string, ...args: unknown[]): Promise<unknown> {
-  if (typeof target === 'string') return request(target, args[0] as ApiOptions | undefined);
+export function api(target: RouteDef, ...args: unknown[]): Promise<unknown> {
   const input = (args[0] ?? {}) as { params?: Record<string, unknown>; query?: ApiOptions['query']; body?: unknown };
   const opts = (args[1] ?? {}) as CallOptions;
   return request(fillPath(target.path, input.params), { ...opts, method: target.method, query: input.query, body: input.body });
@@ -88,6 +80,11 @@ export function queryKey<R extends RouteDef>(route: R, input?: RouteInput<R>): r
   return [route.path, { ...params, ...query }];
 }
 
+/**
+ * The one fetch wrapper: cookies + Bearer token, X-Client-Url / X-Client-Id (core spec §7),
+ * loading bar, error envelope parsing, the reload rule for 5xx / no response (§9) and the
+ * session rules for 401 / 403 `auth` (§4, §6).
+ */
 async function request<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Url': location.href };
   const selected = localStorage.getItem(keys.selectedClientId);

@@ -1,11 +1,10 @@
-import type { loginReply, refreshReply } from '@hh/contract/auth';
-import type { z } from 'zod';
+import { authRoutes, type RuntimeConfig } from '@hh/contract/auth';
+import type { RouteReply } from '@hh/contract/route';
+import { ssoRoutes } from '@hh/contract/team';
 import { api } from './api.ts';
-import type { RuntimeConfig } from '@hh/contract/auth';
 import { tokenStore } from './token-store.ts';
 
-export type LoginReply = z.infer<typeof loginReply>;
-type RefreshReply = z.infer<typeof refreshReply>;
+export type LoginReply = RouteReply<typeof authRoutes.login>;
 
 /**
  * A sign-in strategy (core spec §6: access token only, access plus refresh, openID).
@@ -20,16 +19,16 @@ export interface AuthStrategy {
 }
 
 async function loginWith(strategy: 'access' | 'refresh', email: string, password: string) {
-  const reply = await api<LoginReply>('/api/login', { method: 'POST', body: { email, password, strategy }, ignoreSession: true, noReload: true });
+  const reply = await api(authRoutes.login, { body: { email, password, strategy } }, { ignoreSession: true, noReload: true });
   tokenStore.set(reply.tokens);
   return reply;
 }
 
-/** POST /api/logout carries the refresh token when one exists (spec §6, §7). Failure still logs out locally. */
+/** POST api/logout carries the refresh token when one exists (spec §6, §7). Failure still logs out locally. */
 async function logoutCall() {
   const refreshToken = tokenStore.get()?.refreshToken;
   try {
-    await api('/api/logout', { method: 'POST', body: refreshToken ? { refreshToken } : {}, ignoreSession: true, noReload: true, silent: true });
+    await api(authRoutes.logout, { body: refreshToken ? { refreshToken } : {} }, { ignoreSession: true, noReload: true, silent: true });
   } catch (err) {
     console.warn('Logout call failed; signing out locally', err);
   } finally {
@@ -60,13 +59,7 @@ export function refreshStrategy(cfg: RuntimeConfig): AuthStrategy {
     async check() {
       const refreshToken = tokenStore.get()?.refreshToken;
       try {
-        const reply = await api<RefreshReply>('/api/refresh-token', {
-          method: 'POST',
-          body: refreshToken ? { refreshToken } : {},
-          ignoreSession: true,
-          noReload: true,
-          silent: true,
-        });
+        const reply = await api(authRoutes.refreshToken, { body: refreshToken ? { refreshToken } : {} }, { ignoreSession: true, noReload: true, silent: true });
         tokenStore.set({ ...reply.tokens, refreshToken: reply.tokens.refreshToken ?? reply.refresh_token });
         return true;
       } catch (err) {
@@ -91,8 +84,7 @@ export function openidStrategy(cfg: RuntimeConfig): AuthStrategy {
     async logout() {
       let logoutUrl: string | null = null;
       try {
-        logoutUrl = (await api<{ logoutUrl: string | null }>('/api/sso/logout', { method: 'POST', ignoreSession: true, noReload: true, silent: true }))
-          .logoutUrl;
+        logoutUrl = (await api(ssoRoutes.logout, {}, { ignoreSession: true, noReload: true, silent: true })).logoutUrl;
       } catch (err) {
         console.warn('SSO logout call failed; signing out locally', err);
       }

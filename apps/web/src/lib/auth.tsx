@@ -1,3 +1,4 @@
+import { authRoutes } from '@hh/contract/auth';
 import type { User } from '@hh/contract/users';
 import { messages } from '@hh/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -66,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setStatus('guest');
       return;
     }
-    api<{ user: User }>('/api/user/fetch-logged-in', { ignoreSession: true })
+    api(authRoutes.fetchLoggedIn, {}, { ignoreSession: true })
       .then(({ user: u }) => {
         setUserState(u);
         setStatus('authed');

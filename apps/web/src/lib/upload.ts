@@ -1,4 +1,4 @@
-import type { ImageUploadReply } from '@hh/contract/clients';
+import { imageRoutes } from '@hh/contract/images';
 import { api } from './api.ts';
 
 export interface UploadImageOptions {
@@ -9,7 +9,7 @@ export interface UploadImageOptions {
 }
 
 /**
- * POST /api/image/upload as form data (core spec §4/§7: fields image, imageType, folder, fileType,
+ * POST api/image/upload (`imageRoutes.upload`) as form data (core spec §4/§7: fields image, imageType, folder, fileType,
  * fileName). Resolves the stored image's URL.
  */
 export async function uploadImage({ file, imageType, folder, clientId }: UploadImageOptions): Promise<string> {
@@ -20,7 +20,7 @@ export async function uploadImage({ file, imageType, folder, clientId }: UploadI
   form.set('fileName', file.name);
   if (clientId) form.set('clientId', clientId);
   form.set('image', file, file.name);
-  const reply = await api<ImageUploadReply>('/api/image/upload', { method: 'POST', body: form });
+  const reply = await api(imageRoutes.upload, { body: form });
   return reply.url;
 }
 

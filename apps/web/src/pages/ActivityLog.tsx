@@ -1,3 +1,4 @@
+import { activityRoutes } from '@hh/contract/activity';
 import type { activityLog } from '@hh/contract/users';
 import { messages } from '@hh/contract/messages';
 import { BarChart } from '@mantine/charts';
@@ -7,11 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader, Section } from '../components/Page.tsx';
-import { api } from '../lib/api.ts';
+import { api, queryKey } from '../lib/api.ts';
 import { dayKey, useFormat } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useApiQuery } from '../lib/query.ts';
-import { type Paged, useSelectedClient } from '../lib/selected-client.tsx';
+import { useSelectedClient } from '../lib/selected-client.tsx';
 
 type Log = z.infer<typeof activityLog>;
 const PAGE_SIZE = 50;
@@ -35,19 +36,18 @@ export function perDay(logs: Log[], timeZone?: string | null) {
 
 const toIso = (d: string, end = false) => (d ? new Date(`${d}T${end ? '23:59:59.999' : '00:00:00.000'}Z`).toISOString() : undefined);
 
-/** A note added to the log by hand (POST /api/activity-logs/create): a call, a decision, a hand-over. */
+/** A note added to the log by hand (POST api/activity-logs/create): a call, a decision, a hand-over. */
 function AddNote({ clientId }: { clientId: string | null }) {
   const qc = useQueryClient();
   const [note, setNote] = useState('');
   const add = useMutation({
     mutationFn: () =>
-      api('/api/activity-logs/create', {
-        method: 'POST',
+      api(activityRoutes.create, {
         body: { clientId: clientId ?? undefined, action: 'note', entity: 'client', entityId: clientId ?? undefined, changes: { note: note.trim() } },
       }),
     onSuccess: () => {
       setNote('');
-      void qc.invalidateQueries({ queryKey: ['/api/activity-logs'] });
+      void qc.invalidateQueries({ queryKey: queryKey(activityRoutes.list) });
     },
     onError: () => notify.error(messages.logs.createError),
   });
@@ -83,9 +83,19 @@ export default function ActivityLog() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [entityQ] = useDebouncedValue(entity, 300);
-  const q = useApiQuery<Paged<Log>>(
-    '/api/activity-logs',
-    { clientId, entity: entityQ.trim(), action, from: toIso(from), to: toIso(to, true), page, pageSize: PAGE_SIZE },
+  const q = useApiQuery(
+    activityRoutes.list,
+    {
+      query: {
+        clientId: clientId ?? undefined,
+        entity: entityQ.trim(),
+        action: action ?? undefined,
+        from: toIso(from),
+        to: toIso(to, true),
+        page,
+        pageSize: PAGE_SIZE,
+      },
+    },
     { placeholderData: (prev) => prev },
   );
   const fmt = useFormat();

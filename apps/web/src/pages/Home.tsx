@@ -1,10 +1,9 @@
-import type { WorkQueueReply } from '@hh/contract/home';
-import type { activityLogList } from '@hh/contract/users';
+import { activityRoutes } from '@hh/contract/activity';
+import { homeRoutes } from '@hh/contract/home';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconMessages, IconUserPlus, IconVideo } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { EmptyState, ErrorState, LoadingRows, ScrollTable, Section } from '../components/Page.tsx';
 import { useUser } from '../lib/auth.tsx';
 import { fullName, useFormat } from '../lib/format.ts';
@@ -82,8 +81,8 @@ export default function Home() {
   const fmt = useFormat();
   const { client, clientId, isLoading, error, clients } = useSelectedClient();
   const since = useLastVisit(user._id, clientId);
-  const queue = useApiQuery<WorkQueueReply>('/api/home/work-queue', { clientId, since }, { enabled: !!clientId });
-  const logs = useApiQuery<z.infer<typeof activityLogList>>('/api/activity-logs', { clientId, pageSize: 5 }, { enabled: !!clientId });
+  const queue = useApiQuery(homeRoutes.workQueue, { query: { clientId: clientId ?? '', since } }, { enabled: !!clientId });
+  const logs = useApiQuery(activityRoutes.list, { query: { clientId: clientId ?? undefined, pageSize: 5 } }, { enabled: !!clientId });
 
   if (isLoading) return <LoadingRows rows={6} />;
   if (error) return <ErrorState error={error} />;

@@ -1,5 +1,7 @@
 import { messages } from '@hh/contract/messages';
-import type { User } from '@hh/contract/users';
+import { authRoutes } from '@hh/contract/auth';
+import type { RouteInput } from '@hh/contract/route';
+import { type User, userRoutes } from '@hh/contract/users';
 import { Avatar, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -15,7 +17,7 @@ import { UserSettingsForm } from './UserSettingsForm.tsx';
 function useProfileSave() {
   const { setUser } = useAuth();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api<User>('/api/user/update', { method: 'PATCH', body }),
+    mutationFn: (body: RouteInput<typeof userRoutes.update>['body']) => api(userRoutes.update, { body }),
     onSuccess: (u) => {
       setUser(u);
       notify.success(messages.accounts.profileSuccess);
@@ -109,7 +111,7 @@ function PasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: () => api('/api/user/update-password', { method: 'PATCH', body: { currentPassword: current, newPassword: next } }),
+    mutationFn: () => api(authRoutes.updatePassword, { body: { currentPassword: current, newPassword: next } }),
     // The server revokes every session on a password change; the user signs in again.
     onSuccess: () => logout({ success: messages.accounts.passwordUpdateSuccess }),
     onError: (err) => {

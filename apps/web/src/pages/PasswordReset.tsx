@@ -1,3 +1,4 @@
+import { authRoutes } from '@hh/contract/auth';
 import { messages } from '@hh/contract/messages';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -6,7 +7,7 @@ import { GuestCard } from '../layout/GuestCard.tsx';
 import { api } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
 
-/** Sets a new password from the emailed link: POST /api/password-reset { token, password }. */
+/** Sets a new password from the emailed link: POST api/password-reset { token, password }. */
 export default function PasswordReset() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -23,7 +24,7 @@ export default function PasswordReset() {
     if (password !== confirm) return setError('The passwords do not match');
     setBusy(true);
     try {
-      await api('/api/password-reset', { method: 'POST', body: { token, password }, ignoreSession: true });
+      await api(authRoutes.passwordReset, { body: { token, password } }, { ignoreSession: true });
       notify.success(messages.accounts.passwordResetSuccess);
       navigate('/login', { replace: true });
     } catch (err) {

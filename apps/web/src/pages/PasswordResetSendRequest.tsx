@@ -1,10 +1,11 @@
+import { authRoutes } from '@hh/contract/auth';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { GuestCard } from '../layout/GuestCard.tsx';
 import { ApiError, api } from '../lib/api.ts';
 
-/** Asks for a password reset link: POST /api/password-reset { email }. */
+/** Asks for a password reset link: POST api/password-reset { email }. */
 export default function PasswordResetSendRequest() {
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -16,7 +17,7 @@ export default function PasswordResetSendRequest() {
     setError(null);
     setBusy(true);
     try {
-      const reply = await api<{ message: string }>('/api/password-reset', { method: 'POST', body: { email }, ignoreSession: true });
+      const reply = await api(authRoutes.passwordReset, { body: { email } }, { ignoreSession: true });
       setDone(reply.message);
     } catch (err) {
       setError(err instanceof ApiError ? (err.first('email') ?? err.message) : 'An error occurred');

@@ -1,5 +1,5 @@
 import { clientRoutes } from '@hh/contract/clients';
-import type { User } from '@hh/contract/users';
+import { userRoutes } from '@hh/contract/users';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Link } from 'react-router';
@@ -7,13 +7,12 @@ import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../c
 import { useUser } from '../lib/auth.tsx';
 import { fullName } from '../lib/format.ts';
 import { useApiQuery } from '../lib/query.ts';
-import type { Paged } from '../lib/selected-client.tsx';
 import NotFound from './NotFound.tsx';
 
 /** `/recruiter-management`: recruiters and the clients each one created or manages (accountManagers). */
 export default function RecruiterManagement() {
   const me = useUser();
-  const recruiters = useApiQuery<Paged<User>>('/api/user/list', { userTypeGlobal: 'recruiter', pageSize: 500 }, { enabled: me.userTypeGlobal === 'admin' });
+  const recruiters = useApiQuery(userRoutes.list, { query: { userTypeGlobal: 'recruiter', pageSize: 500 } }, { enabled: me.userTypeGlobal === 'admin' });
   const clients = useApiQuery(clientRoutes.list, { query: { pageSize: 500 } }, { enabled: me.userTypeGlobal === 'admin' });
   if (me.userTypeGlobal !== 'admin') return <NotFound />;
   const loading = recruiters.isLoading || clients.isLoading;

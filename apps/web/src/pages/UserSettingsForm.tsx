@@ -1,18 +1,13 @@
 import { messages } from '@hh/contract/messages';
+import { settingsRoutes } from '@hh/contract/users';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Section } from '../components/Page.tsx';
-import { api } from '../lib/api.ts';
+import { api, queryKey } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { useSelectedClient } from '../lib/selected-client.tsx';
-
-interface Settings {
-  _id: string;
-  clientId: string;
-  crm: { requisitions: { columns: string[] } };
-}
 
 /** The requisition list's columns (core spec §3 user settings: crm.requisitions.columns). */
 export const REQUISITION_COLUMNS = [
@@ -25,7 +20,6 @@ export const REQUISITION_COLUMNS = [
   { value: 'datePosted', label: 'Date posted' },
 ];
 const DEFAULT_COLUMNS = ['title', 'location', 'status', 'candidates'];
-const PATH = '/api/user-settings';
 
 /**
  * Per-client settings of the signed-in user. The first save creates them (POST .../create,
@@ -34,7 +28,8 @@ const PATH = '/api/user-settings';
 export function UserSettingsForm() {
   const { clientId, client } = useSelectedClient();
   const qc = useQueryClient();
-  const settings = useApiQuery<Settings | null>(PATH, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  const input = { query: { clientId: clientId ?? '' } };
+  const settings = useApiQuery(settingsRoutes.get, input, { enabled: !!clientId });
   const [columns, setColumns] = useState<string[]>(DEFAULT_COLUMNS);
   useEffect(() => {
     if (settings.data) setColumns(settings.data.crm.requisitions.columns);
@@ -42,13 +37,12 @@ export function UserSettingsForm() {
   }, [settings.data]);
   const exists = Boolean(settings.data);
   const save = useMutation({
-    mutationFn: () =>
-      api<Settings>(exists ? `${PATH}/update` : `${PATH}/create`, {
-        method: exists ? 'PATCH' : 'POST',
-        body: { clientId, crm: { requisitions: { columns } } },
-      }),
+    mutationFn: () => {
+      const body = { clientId: clientId ?? '', crm: { requisitions: { columns } } };
+      return exists ? api(settingsRoutes.update, { body }) : api(settingsRoutes.create, { body });
+    },
     onSuccess: (s) => {
-      qc.setQueryData([PATH, { clientId: clientId ?? undefined }], s);
+      qc.setQueryData(queryKey(settingsRoutes.get, input), s);
       notify.success(exists ? messages.userSettings.updateSuccess : messages.userSettings.createSuccess);
     },
     onError: () => notify.error(exists ? messages.userSettings.updateError : messages.userSettings.createError),

@@ -1,3 +1,4 @@
+import { depsOf } from '../../core/deps.ts';
 import { defineJob } from '../../plugins/queue.ts';
 import { CLEANUP_CRON, CLEANUP_QUEUE, cleanupStaleUploads } from '../cleanup.ts';
 
@@ -7,6 +8,6 @@ export const cleanupUploadsJob = defineJob<object>({
   retry: { retryLimit: 0 },
   schedule: CLEANUP_CRON,
   handler: async (app) => {
-    await cleanupStaleUploads(app);
+    await cleanupStaleUploads(depsOf(app));
   },
 });

@@ -1,3 +1,4 @@
+import { depsOf } from '../../core/deps.ts';
 import { defineJob } from '../../plugins/queue.ts';
 import { PROCESS_ATTEMPTS, PROCESS_QUEUE, processVideo } from '../process-video.ts';
 
@@ -5,5 +6,5 @@ import { PROCESS_ATTEMPTS, PROCESS_QUEUE, processVideo } from '../process-video.
 export const processVideoJob = defineJob<{ clientId: string; videoId: string }>({
   queue: PROCESS_QUEUE,
   retry: { retryLimit: PROCESS_ATTEMPTS - 1 },
-  handler: (app, d) => processVideo(app, d),
+  handler: (app, d) => processVideo(depsOf(app), d),
 });

@@ -1,8 +1,9 @@
+import { settingsRoutes } from '@hh/contract/users';
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api, errorText } from '../../lib/api.ts';
+import { api, errorText, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
@@ -23,16 +24,12 @@ export const CANDIDATE_COLUMNS = [
 export type CandidateColumn = (typeof CANDIDATE_COLUMNS)[number]['value'];
 const DEFAULT: CandidateColumn[] = ['status', 'location', 'tags', 'source', 'added'];
 const PREFIX = 'candidates.';
-const SETTINGS = '/api/user-settings';
-
-interface Settings {
-  crm: { requisitions: { columns: string[] } };
-}
 
 export function useCandidateColumns(clientId: string | null) {
   const qc = useQueryClient();
-  const key = [SETTINGS, { clientId: clientId ?? undefined }];
-  const settings = useApiQuery<Settings | null>(SETTINGS, { clientId: clientId ?? undefined }, { enabled: !!clientId, staleTime: 60_000 });
+  const input = { query: { clientId: clientId ?? '' } };
+  const key = queryKey(settingsRoutes.get, input);
+  const settings = useApiQuery(settingsRoutes.get, input, { enabled: !!clientId, staleTime: 60_000 });
   const saved = settings.data?.crm.requisitions.columns ?? [];
   const mine = saved.filter((c) => c.startsWith(PREFIX)).map((c) => c.slice(PREFIX.length));
   // The box changes at once: the choice is React state set in the click's own handler, shown until
@@ -45,11 +42,10 @@ export function useCandidateColumns(clientId: string | null) {
   const latest = useRef(0);
   const mutation = useMutation({
     scope: { id: 'candidate-columns' },
-    mutationFn: (v: { columns: string[]; exists: boolean; n: number }) =>
-      api<Settings>(v.exists ? `${SETTINGS}/update` : `${SETTINGS}/create`, {
-        method: v.exists ? 'PATCH' : 'POST',
-        body: { clientId, crm: { requisitions: { columns: v.columns } } },
-      }),
+    mutationFn: (v: { columns: string[]; exists: boolean; n: number }) => {
+      const body = { clientId: clientId ?? '', crm: { requisitions: { columns: v.columns } } };
+      return v.exists ? api(settingsRoutes.update, { body }) : api(settingsRoutes.create, { body });
+    },
     onSuccess: (s, v) => {
       if (v.n === latest.current) qc.setQueryData(key, s);
     },

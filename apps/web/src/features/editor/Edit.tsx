@@ -1,4 +1,4 @@
-import { defaultDesign, type PageContent } from '@hh/contract/pages';
+import { defaultDesign, type PageContent, pageRoutes } from '@hh/contract/pages';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Data, Puck, useGetPuck } from '@puckeditor/core';
@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
-import { api } from '../../lib/api.ts';
+import { api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { useDepartments } from '../jobs/hooks.ts';
 import { buildConfig } from './blocks.tsx';
-import { findPage, PUBLISHED_ALL, pageError, TEMPLATES, useDesign, useTemplate } from './hooks.ts';
+import { findPage, pageError, useDesign, useTemplate } from './hooks.ts';
 
 type SaveState = 'saved' | 'saving' | 'dirty' | 'error';
 const AUTOSAVE_MS = 1200;
@@ -51,15 +51,14 @@ export default function Edit() {
       if (!template || !page || !clientId) return;
       setState('saving');
       try {
-        await api(`${TEMPLATES}/update-partial`, {
-          method: 'PATCH',
-          query: { templateId: template._id },
-          body: { clientId, page: { _id: page._id, name: page.name, content: data as PageContent, seo: page.seo } },
-          silent: true,
-        });
+        await api(
+          pageRoutes.updateTemplatePartial,
+          { query: { templateId: template._id }, body: { clientId, page: { _id: page._id, name: page.name, content: data as PageContent, seo: page.seo } } },
+          { silent: true },
+        );
         setState(pending.current ? 'dirty' : 'saved');
         // The preview and the pages list read the template again when they open; the editor keeps its own state.
-        void qc.invalidateQueries({ queryKey: [TEMPLATES], refetchType: 'none' });
+        void qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates), refetchType: 'none' });
       } catch (err) {
         setState('error');
         notify.error(pageError(err, 'The draft could not be saved'));
@@ -91,10 +90,7 @@ export default function Edit() {
       pending.current = null;
       try {
         await save(data);
-        const r = await api<{ message: string; url: string }>('/api/published-page-templates', {
-          method: 'POST',
-          body: { clientId, templateId: template._id, pageName: page.name },
-        });
+        const r = await api(pageRoutes.publish, { body: { clientId, templateId: template._id, pageName: page.name } });
         notifications.show({
           color: 'teal',
           withBorder: true,
@@ -108,7 +104,7 @@ export default function Edit() {
             </span>
           ),
         });
-        qc.invalidateQueries({ queryKey: [PUBLISHED_ALL] });
+        qc.invalidateQueries({ queryKey: queryKey(pageRoutes.getAllPublished) });
       } catch (err) {
         notify.error(pageError(err, 'The page could not be published'));
       }

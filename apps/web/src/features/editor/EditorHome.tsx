@@ -1,4 +1,4 @@
-import { type Design, defaultDesign, type PageTemplate, pageSlug, siteFonts } from '@hh/contract/pages';
+import { type Design, defaultDesign, type PageTemplate, pageMessages, pageRoutes, pageSlug, siteFonts } from '@hh/contract/pages';
 import { fontFacesCss, fontLabel, fontStack } from '@hh/contract/site-css';
 import { Anchor, Badge, Button, ColorInput, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,11 +6,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
-import { api } from '../../lib/api.ts';
+import { api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { DEFAULTS, DESIGNS, PUBLISHED_ALL, pageError, type PublishedState, TEMPLATES, useDesign, usePublished, useTemplate, type Version } from './hooks.ts';
+import { pageError, type PublishedState, useDesign, usePublished, useTemplate, type Version } from './hooks.ts';
 
 const fmt = (iso?: string) => (iso ? new Date(iso).toLocaleString() : '');
 
@@ -34,12 +34,11 @@ function History({ clientId, pageName, onClose }: { clientId: string; pageName: 
   const qc = useQueryClient();
   const q = usePublished(clientId, pageName);
   const restore = useMutation({
-    mutationFn: (version: number) =>
-      api<{ message: string; url: string }>('/api/published-page-templates', { method: 'PATCH', body: { clientId, pageName, restoreVersion: version } }),
+    mutationFn: (version: number) => api(pageRoutes.updatePublished, { body: { clientId, pageName, restoreVersion: version } }),
     onSuccess: (r) => {
       publishedNotice(r.message, r.url);
-      qc.invalidateQueries({ queryKey: [PUBLISHED_ALL] });
-      qc.invalidateQueries({ queryKey: [TEMPLATES] });
+      qc.invalidateQueries({ queryKey: queryKey(pageRoutes.getAllPublished) });
+      qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
     onError: (e) => notify.error(pageError(e, 'The version could not be restored')),
   });
@@ -76,10 +75,9 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
   const qc = useQueryClient();
   const [history, setHistory] = useState<string | null>(null);
   const state = new Map(published.map((p) => [p.slug, p]));
-  const refresh = () => qc.invalidateQueries({ queryKey: [PUBLISHED_ALL] });
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKey(pageRoutes.getAllPublished) });
   const publish = useMutation({
-    mutationFn: (pageName: string) =>
-      api<{ message: string; url: string }>('/api/published-page-templates', { method: 'POST', body: { clientId, templateId: template._id, pageName } }),
+    mutationFn: (pageName: string) => api(pageRoutes.publish, { body: { clientId, templateId: template._id, pageName } }),
     onSuccess: (r) => {
       publishedNotice(r.message, r.url);
       refresh();
@@ -87,7 +85,7 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
     onError: (e) => notify.error(pageError(e, 'The page could not be published')),
   });
   const unpublish = useMutation({
-    mutationFn: (pageName: string) => api<{ message: string }>('/api/published-page-templates', { method: 'DELETE', body: { clientId, pageName } }),
+    mutationFn: (pageName: string) => api(pageRoutes.unpublish, { body: { clientId, pageName } }),
     onSuccess: (r) => {
       notify.success(r.message);
       refresh();
@@ -170,16 +168,15 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
 
 function AddPage({ clientId }: { clientId: string }) {
   const qc = useQueryClient();
-  const defaults = useApiQuery<{ results: Array<{ name: string; description: string }> }>(DEFAULTS);
+  const defaults = useApiQuery(pageRoutes.listDefaultTemplates);
   const [name, setName] = useState('');
   const [from, setFrom] = useState<string | null>('Benefits');
   const add = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/api/additional-page-templates', { method: 'POST', body: { clientId, name: name.trim(), fromDefault: from ?? undefined } }),
+    mutationFn: () => api(pageRoutes.createAdditionalPage, { body: { clientId, name: name.trim(), fromDefault: from ?? undefined } }),
     onSuccess: (r) => {
-      notify.success(r.message);
+      notify.success(r.message ?? pageMessages.pageSaved);
       setName('');
-      qc.invalidateQueries({ queryKey: [TEMPLATES] });
+      qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
     onError: (e) => notify.error(pageError(e, 'The page could not be added')),
   });
@@ -230,11 +227,11 @@ function DesignForm({ clientId, templateId, clientName }: { clientId: string; te
   const save = useMutation({
     mutationFn: () =>
       design
-        ? api<{ message: string }>(`${DESIGNS}/update`, { method: 'PATCH', body: { _id: design._id, clientId, activeDesign: d } })
-        : api<{ message: string }>(`${DESIGNS}/create`, { method: 'POST', body: { clientId, templateId, activeDesign: d } }),
+        ? api(pageRoutes.updateDesignOptions, { body: { _id: design._id, clientId, activeDesign: d } })
+        : api(pageRoutes.createDesignOptions, { body: { clientId, templateId, activeDesign: d } }),
     onSuccess: (r) => {
-      notify.success(r.message);
-      qc.invalidateQueries({ queryKey: [DESIGNS] });
+      notify.success(r.message ?? pageMessages.designSaved);
+      qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listDesignOptions) });
     },
     onError: (e) => notify.error(pageError(e, 'The design could not be saved')),
   });
@@ -316,8 +313,7 @@ function SeoForm({ template, clientId }: { template: PageTemplate; clientId: str
   const [image, setImage] = useState(template.socialMetadata.image ?? '');
   const save = useMutation({
     mutationFn: () =>
-      api<{ message: string }>(`${TEMPLATES}/update`, {
-        method: 'PATCH',
+      api(pageRoutes.updateTemplate, {
         body: {
           _id: template._id,
           clientId,
@@ -326,8 +322,8 @@ function SeoForm({ template, clientId }: { template: PageTemplate; clientId: str
         },
       }),
     onSuccess: (r) => {
-      notify.success(r.message);
-      qc.invalidateQueries({ queryKey: [TEMPLATES] });
+      notify.success(r.message ?? pageMessages.templateSaved);
+      qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
     onError: (e) => notify.error(pageError(e, 'The template could not be saved')),
   });
@@ -355,10 +351,10 @@ export default function EditorHome() {
   const { template, isLoading, error, refetch } = useTemplate(clientId);
   const published = usePublished(clientId);
   const create = useMutation({
-    mutationFn: () => api<{ message: string }>(`${TEMPLATES}/create`, { method: 'POST', body: { clientId, fromDefaults: ['Home', 'Benefits'] } }),
+    mutationFn: () => api(pageRoutes.createTemplate, { body: { clientId: clientId ?? '', fromDefaults: ['Home', 'Benefits'] } }),
     onSuccess: (r) => {
-      notify.success(r.message);
-      qc.invalidateQueries({ queryKey: [TEMPLATES] });
+      notify.success(r.message ?? pageMessages.templateSaved);
+      qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
     onError: (e) => notify.error(pageError(e, 'The site could not be created')),
   });

@@ -1,9 +1,10 @@
-import type { Department, Job, JobsSummary } from '@hh/contract/jobs';
+import { departmentRoutes } from '@hh/contract/jobs';
+import { publicJobRoutes } from '@hh/contract/public-jobs';
 import { type BlockDefinition, type BlockField, blockDefinitions } from '@hh/contract/page-blocks';
-import { type Design, defaultDesign, type Motivator } from '@hh/contract/pages';
+import { type Design, defaultDesign, pageRoutes } from '@hh/contract/pages';
 import { designCss, fontFaceCss, SITE_CSS } from '@hh/contract/site-css';
 import { pageVideoThumbnail } from '@hh/contract/video';
-import type { WaveProfile } from '@hh/contract/wave';
+import { waveRoutes } from '@hh/contract/wave';
 import { toEditorHtml } from '@hh/html/rich-text';
 import type { Config, Field } from '@puckeditor/core';
 import type { ReactNode } from 'react';
@@ -40,15 +41,17 @@ let ctx: EditorCtx = { clientId: '', name: '', logo: null, design: defaultDesign
 export const siteStyles = (design: Design) => `${fontFaceCss(design)}${designCss(design)}${SITE_CSS}body{margin:0}`;
 
 function JobListBlock(p: Props) {
-  const q = useApiQuery<{ results: Job[]; totalCount: number }>(
-    '/api/search-jobs',
+  const q = useApiQuery(
+    publicJobRoutes.search,
     {
-      clientId: ctx.clientId,
-      departmentId: s(p.departmentId) || undefined,
-      keywords: s(p.keywords) || undefined,
-      location: s(p.location) || undefined,
-      pageSize: Number(p.limit) || 6,
-      sort: 'date',
+      query: {
+        clientId: ctx.clientId,
+        departmentId: s(p.departmentId) || undefined,
+        keywords: s(p.keywords) || undefined,
+        location: s(p.location) || undefined,
+        pageSize: Number(p.limit) || 6,
+        sort: 'date',
+      },
     },
     { enabled: !!ctx.clientId, silent: true },
   );
@@ -76,7 +79,7 @@ function JobListBlock(p: Props) {
 }
 
 function DepartmentsBlock(p: Props) {
-  const q = useApiQuery<{ results: Department[] }>('/api/departments/get-by-client-id', { clientId: ctx.clientId }, { enabled: !!ctx.clientId, silent: true });
+  const q = useApiQuery(departmentRoutes.byClientId, { query: { clientId: ctx.clientId } }, { enabled: !!ctx.clientId, silent: true });
   const deps = (q.data?.results ?? []).filter((d) => (d.jobCount ?? 0) > 0);
   return (
     <section className="block">
@@ -99,9 +102,9 @@ function DepartmentsBlock(p: Props) {
 }
 
 function TeamBlock(p: Props) {
-  const q = useApiQuery<{ results: WaveProfile[] }>(
-    '/api/profiles/wave/get-by-client-id',
-    { clientId: ctx.clientId, status: 'Approved', departmentId: s(p.departmentId) || undefined },
+  const q = useApiQuery(
+    waveRoutes.byClient,
+    { query: { clientId: ctx.clientId, status: 'Approved', departmentId: s(p.departmentId) || undefined } },
     { enabled: !!ctx.clientId, silent: true },
   );
   const people = (q.data?.results ?? []).slice(0, Number(p.limit) || 4);
@@ -136,7 +139,7 @@ function TeamBlock(p: Props) {
 }
 
 function MotivatorsBlock(p: Props) {
-  const q = useApiQuery<{ results: Motivator[] }>('/api/motivators', { clientId: ctx.clientId, published: 'true' }, { enabled: !!ctx.clientId, silent: true });
+  const q = useApiQuery(pageRoutes.listMotivators, { query: { clientId: ctx.clientId, published: 'true' } }, { enabled: !!ctx.clientId, silent: true });
   return (
     <section className="block">
       <div className="wrap">
@@ -158,7 +161,7 @@ function MotivatorsBlock(p: Props) {
 }
 
 function JobMapBlock(p: Props) {
-  const q = useApiQuery<{ summary: JobsSummary }>('/api/search-jobs', { clientId: ctx.clientId, pageSize: 1 }, { enabled: !!ctx.clientId, silent: true });
+  const q = useApiQuery(publicJobRoutes.search, { query: { clientId: ctx.clientId, pageSize: 1 } }, { enabled: !!ctx.clientId, silent: true });
   return (
     <section className="block">
       <div className="wrap">

@@ -1,45 +1,26 @@
-import type { Design, PageTemplate } from '@hh/contract/pages';
-import { pageSlug } from '@hh/contract/pages';
+import type { PageTemplate } from '@hh/contract/pages';
+import { pageRoutes, pageSlug } from '@hh/contract/pages';
+import type { RouteReply } from '@hh/contract/route';
 import { ApiError } from '../../lib/api.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
-export const TEMPLATES = '/api/page-templates';
-export const PUBLISHED_ALL = '/api/published-page-templates/get-all';
-export const DESIGNS = '/api/page-design-options';
-export const DEFAULTS = '/api/default-page-templates';
-
-export interface PublishedState {
-  pageName: string;
-  slug: string;
-  url: string;
-  live: boolean;
-  version: number;
-  updatedAt: string;
-}
-export interface Version {
-  _id: string;
-  pageName: string;
-  version: number;
-  action: 'publish' | 'update' | 'unpublish' | 'restore';
-  live: boolean;
-  createdAt: string;
-}
+type AllPublished = RouteReply<typeof pageRoutes.getAllPublished>;
+/** A page's publishing state (GET api/published-page-templates/get-all). */
+export type PublishedState = AllPublished['results'][number];
+/** One published version of a page. */
+export type Version = AllPublished['versions'][number];
 
 export function useTemplate(clientId: string | null) {
-  const q = useApiQuery<{ results: PageTemplate[] }>(TEMPLATES, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  const q = useApiQuery(pageRoutes.listTemplates, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
   return { ...q, template: q.data?.results[0] ?? null };
 }
 
 export function usePublished(clientId: string | null, pageName?: string) {
-  return useApiQuery<{ results: PublishedState[]; versions: Version[] }>(PUBLISHED_ALL, { clientId: clientId ?? undefined, pageName }, { enabled: !!clientId });
+  return useApiQuery(pageRoutes.getAllPublished, { query: { clientId: clientId ?? '', pageName } }, { enabled: !!clientId });
 }
 
 export function useDesign(clientId: string | null, templateId: string | undefined) {
-  const q = useApiQuery<{ results: Array<{ _id: string; activeDesign: Design }> }>(
-    DESIGNS,
-    { clientId: clientId ?? undefined, templateId },
-    { enabled: !!clientId && !!templateId },
-  );
+  const q = useApiQuery(pageRoutes.listDesignOptions, { query: { clientId: clientId ?? '', templateId } }, { enabled: !!clientId && !!templateId });
   return { ...q, design: q.data?.results[0] ?? null };
 }
 

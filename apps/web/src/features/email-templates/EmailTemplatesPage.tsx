@@ -1,4 +1,5 @@
-import { type EmailTemplate, type TemplateKind, mergeFieldLabels, templateKindLabels, templateKinds } from '@hh/contract/team';
+import { emailTemplateRoutes } from '@hh/contract/email-templates';
+import { type TemplateKind, mergeFieldLabels, templateKindLabels, templateKinds } from '@hh/contract/team';
 import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBraces, IconRestore, IconSend } from '@tabler/icons-react';
@@ -7,24 +8,12 @@ import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { canEditBank } from '../questions/rights.ts';
-
-const LIST = '/api/email-templates';
-interface ListReply {
-  results: EmailTemplate[];
-  totalCount: number;
-  defaults: Array<{ name: TemplateKind; subject: string; emailValue: string; mergeFields: string[] }>;
-}
-interface Preview {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 const descriptions: Record<TemplateKind, string> = {
   invitation: 'Sent to people invited to the team, with their single-use link.',
@@ -56,7 +45,7 @@ export default function EmailTemplatesPage() {
   const { client, clientId } = useSelectedClient();
   const qc = useQueryClient();
   const editorAllowed = canEditBank(me);
-  const list = useApiQuery<ListReply>(LIST, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  const list = useApiQuery(emailTemplateRoutes.list, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
   const [kind, setKind] = useState<TemplateKind>('invitation');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -88,24 +77,24 @@ export default function EmailTemplatesPage() {
   const [debouncedSubject] = useDebouncedValue(subject, 400);
   const [debouncedBody] = useDebouncedValue(body, 400);
   const preview = useQuery({
-    queryKey: ['/api/email-templates/preview', clientId, kind, debouncedSubject, debouncedBody],
+    queryKey: [emailTemplateRoutes.preview.path, clientId, kind, debouncedSubject, debouncedBody],
     queryFn: () =>
-      api<Preview>('/api/email-templates/preview', {
-        method: 'POST',
-        body: { clientId, name: kind, subject: debouncedSubject || undefined, emailValue: debouncedBody || undefined },
-        silent: true,
-      }),
+      api(
+        emailTemplateRoutes.preview,
+        { body: { clientId: clientId ?? '', name: kind, subject: debouncedSubject || undefined, emailValue: debouncedBody || undefined } },
+        { silent: true },
+      ),
     enabled: !!clientId && !!resetKey,
     placeholderData: (prev) => prev,
   });
 
-  const refresh = () => qc.invalidateQueries({ queryKey: [LIST] });
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKey(emailTemplateRoutes.list) });
   const failed = (fallbackText: string) => (err: unknown) => {
     if (err instanceof ApiError && err.status === 403) return notify.error(err.message);
     notify.error(err instanceof ApiError && err.status ? err.message : fallbackText);
   };
   const save = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/email-templates/create', { method: 'POST', body: { clientId, name: kind, subject, emailValue: body } }),
+    mutationFn: () => api(emailTemplateRoutes.save, { body: { clientId: clientId ?? '', name: kind, subject, emailValue: body } }),
     onSuccess: (r) => {
       notify.success(r.message);
       void refresh();
@@ -114,15 +103,12 @@ export default function EmailTemplatesPage() {
   });
   const testSend = useMutation({
     mutationFn: () =>
-      api<{ message: string }>('/api/email-templates/test-send', {
-        method: 'POST',
-        body: { clientId, name: kind, subject: subject || undefined, emailValue: body || undefined },
-      }),
+      api(emailTemplateRoutes.testSend, { body: { clientId: clientId ?? '', name: kind, subject: subject || undefined, emailValue: body || undefined } }),
     onSuccess: (r) => notify.success(r.message),
     onError: failed('The test email could not be sent. Try again.'),
   });
   const restore = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/email-templates/delete', { method: 'DELETE', query: { clientId: clientId ?? undefined, name: kind } }),
+    mutationFn: () => api(emailTemplateRoutes.delete, { query: { clientId: clientId ?? '', name: kind } }),
     onSuccess: (r) => {
       notify.success(r.message);
       setConfirmRestore(false);

@@ -1,13 +1,13 @@
-import { feedMessages, type IndeedSettingsReply, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
+import { feedMessages, feedRoutes, type IndeedSettingsReply, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
 import { Alert, Button, Code, CopyButton, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
-import { api, errorText } from '../../lib/api.ts';
+import { api, errorText, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { SETTINGS, useIndeedSettings } from './hooks.ts';
+import { useIndeedSettings } from './hooks.ts';
 import { QuestionBuilder } from './QuestionBuilder.tsx';
 
 function Credentials({ settings }: { settings: IndeedSettingsReply }) {
@@ -16,12 +16,11 @@ function Credentials({ settings }: { settings: IndeedSettingsReply }) {
   const [apiSecret, setSecret] = useState('');
   const save = useMutation({
     mutationFn: () =>
-      api<IndeedSettingsReply>('/api/indeed-apply/credentials', {
-        method: 'PUT',
+      api(feedRoutes.saveCredentials, {
         body: { clientId: settings.clientId, ...(apiToken ? { apiToken } : {}), ...(apiSecret ? { apiSecret } : {}) },
       }),
     onSuccess: (data) => {
-      qc.setQueryData([SETTINGS, { clientId: settings.clientId }], data);
+      qc.setQueryData(queryKey(feedRoutes.settings, { query: { clientId: settings.clientId } }), data);
       setToken('');
       setSecret('');
       notify.success(feedMessages.credentialsSaved);
@@ -66,12 +65,11 @@ function DefaultQuestions({ settings }: { settings: IndeedSettingsReply }) {
   const error = questions.length ? validateQuestionSet(questions) : null;
   const save = useMutation({
     mutationFn: () =>
-      api<IndeedSettingsReply>('/api/indeed-apply/default-questions', {
-        method: 'PUT',
+      api(feedRoutes.saveDefaultQuestions, {
         body: { clientId: settings.clientId, defaultIndeedApplyQuestions: questions?.length ? questions : null },
       }),
     onSuccess: (data) => {
-      qc.setQueryData([SETTINGS, { clientId: settings.clientId }], data);
+      qc.setQueryData(queryKey(feedRoutes.settings, { query: { clientId: settings.clientId } }), data);
       notify.success(feedMessages.questionsSaved);
     },
     onError: (err) => notify.error(errorText(err, 'The questions could not be saved', 'indeedApply')),
@@ -113,12 +111,11 @@ function QuestionGroups({ settings }: { settings: IndeedSettingsReply }) {
     : (parsed.find((g) => g.error)?.error ?? (parsed.some((g) => !g.questions.length) ? 'Every group needs at least one question' : null));
   const save = useMutation({
     mutationFn: () =>
-      api<IndeedSettingsReply>('/api/indeed-apply/questions-groups', {
-        method: 'PUT',
+      api(feedRoutes.saveQuestionGroups, {
         body: { clientId: settings.clientId, indeedApplyQuestionsGroups: parsed.map((g) => ({ id: g.id, questions: g.questions ?? [] })) },
       }),
     onSuccess: (data) => {
-      qc.setQueryData([SETTINGS, { clientId: settings.clientId }], data);
+      qc.setQueryData(queryKey(feedRoutes.settings, { query: { clientId: settings.clientId } }), data);
       notify.success(feedMessages.questionsSaved);
     },
     onError: (err) => notify.error(errorText(err, 'The question groups could not be saved', 'indeedApply')),

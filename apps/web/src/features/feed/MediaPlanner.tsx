@@ -1,4 +1,4 @@
-import { budget as budgetSchema, feedMessages, type IndeedSettingsReply, type JobPlanningEntry } from '@hh/contract/feed';
+import { budget as budgetSchema, feedMessages, feedRoutes, type IndeedSettingsReply, type JobPlanningEntry } from '@hh/contract/feed';
 import {
   Alert,
   Anchor,
@@ -20,12 +20,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
-import { api, errorText } from '../../lib/api.ts';
+import { api, errorText, queryKey } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
-import { PLANNING, useIndeedSettings } from './hooks.ts';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { useIndeedSettings } from './hooks.ts';
 
 const PAGE_SIZE = 25;
 const PREVIEW_BYTES = 48 * 1024;
@@ -190,13 +190,12 @@ function PlanningRow({ clientId, entry, listOptions }: { clientId: string; entry
   const dirty = adid !== (entry.adid ?? '') || budget !== (entry.budget ?? '') || indeedApply !== entry.indeedApply || listId !== entry.questionsListId;
   const save = useMutation({
     mutationFn: () =>
-      api<JobPlanningEntry>(PLANNING, {
-        method: 'PATCH',
+      api(feedRoutes.updatePlanning, {
         body: { clientId, jobId: entry._id, adid: adid || null, budget, indeedApply, questionsListId: listId },
       }),
     onSuccess: (saved) => {
       setBudget(saved.budget ?? '');
-      qc.invalidateQueries({ queryKey: [PLANNING] });
+      qc.invalidateQueries({ queryKey: queryKey(feedRoutes.planning) });
       notify.success(feedMessages.planningSaved);
     },
     onError: (err) => notify.error(errorText(err, 'The job planning could not be saved', 'budget') ?? ''),
@@ -256,7 +255,7 @@ export default function MediaPlanner() {
   const settings = useIndeedSettings(clientId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = useApiQuery<Paged<JobPlanningEntry>>(PLANNING, { clientId: clientId ?? undefined, search, page, pageSize: PAGE_SIZE }, { enabled: !!clientId });
+  const list = useApiQuery(feedRoutes.planning, { query: { clientId: clientId ?? '', search, page, pageSize: PAGE_SIZE } }, { enabled: !!clientId });
   const listOptions = [
     { value: 'default', label: 'Default questions' },
     ...(settings.data?.indeedApplyQuestionsGroups ?? []).map((g) => ({ value: g.id, label: `Group: ${g.id}` })),

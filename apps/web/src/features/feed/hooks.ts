@@ -1,11 +1,8 @@
-import { type IndeedSettingsReply, questionSet, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
+import { feedRoutes, questionSet, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
 import { useApiQuery } from '../../lib/query.ts';
 
-export const SETTINGS = '/api/indeed-apply/settings';
-export const PLANNING = '/api/feed/job-planning';
-
 export function useIndeedSettings(clientId: string | null) {
-  return useApiQuery<IndeedSettingsReply>(SETTINGS, { clientId: clientId ?? undefined }, { enabled: !!clientId });
+  return useApiQuery(feedRoutes.settings, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
 }
 
 /** Parses a question set typed as JSON and checks it with the same rules the server applies on save. */

@@ -1,15 +1,12 @@
-import type { dashboardReply } from '@hh/contract/jobs';
+import { jobRoutes } from '@hh/contract/jobs';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
 import { messages } from '@hh/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
-import { api } from '../../lib/api.ts';
+import { api, queryKey } from '../../lib/api.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-
-type Dashboard = z.infer<typeof dashboardReply>;
 
 /** `/harvest/dashboard`: jobs posted, job views, searches and applications over time (first-party career-site events). */
 export default function HarvestDashboard() {
@@ -17,8 +14,8 @@ export default function HarvestDashboard() {
   const [days, setDays] = useState('30');
   // Core spec §7: POST api/analytics with the query in the body.
   const q = useQuery({
-    queryKey: ['/api/analytics', clientId, days],
-    queryFn: ({ signal }) => api<Dashboard>('/api/analytics', { method: 'POST', body: { clientId, days: Number(days) }, signal }),
+    queryKey: [...queryKey(jobRoutes.analytics), clientId, days],
+    queryFn: ({ signal }) => api(jobRoutes.analytics, { body: { clientId: clientId ?? '', days: Number(days) } }, { signal }),
     enabled: !!clientId,
   });
   const t = q.data?.totals;

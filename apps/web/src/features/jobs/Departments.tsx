@@ -1,15 +1,15 @@
-import { type Department, jobMessages } from '@hh/contract/jobs';
+import { categoryRoutes, type Department, departmentRoutes, jobMessages } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { ActionIcon, Button, Grid, Group, MultiSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { deleteWithUndo, usePendingDeletes } from '../../lib/second-chance.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { CATEGORIES, DEPARTMENTS, useCategories, useDepartments } from './hooks.ts';
+import { useCategories, useDepartments } from './hooks.ts';
 
 /** 001 §5: on 401/403 from department saves the server's field message is shown; otherwise the first message. */
 const fail = (fallback: string) => (err: unknown) => notify.error(err instanceof ApiError ? (err.first('department') ?? err.message) : fallback);
@@ -20,11 +20,11 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
   const [cats, setCats] = useState<string[]>(d.categoryIds);
   const dirty = name !== d.name || cats.join() !== d.categoryIds.join();
   const refresh = () => {
-    qc.invalidateQueries({ queryKey: [DEPARTMENTS] });
-    qc.invalidateQueries({ queryKey: [CATEGORIES] });
+    qc.invalidateQueries({ queryKey: queryKey(departmentRoutes.byClientId) });
+    qc.invalidateQueries({ queryKey: queryKey(categoryRoutes.list) });
   };
   const save = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/departments/update', { method: 'PATCH', body: { clientId, _id: d._id, name, categoryIds: cats } }),
+    mutationFn: () => api(departmentRoutes.update, { body: { clientId, _id: d._id, name, categoryIds: cats } }),
     onSuccess: (r) => {
       notify.success(r.message);
       refresh();
@@ -37,7 +37,7 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
       key: `department:${d._id}`,
       message: messages.recruiting.departmentDeleted,
       undoneMessage: `${d.name} is back.`,
-      commit: () => api('/api/departments/delete', { method: 'DELETE', query: { clientId, departmentId: d._id }, keepalive: true }),
+      commit: () => api(departmentRoutes.remove, { query: { clientId, departmentId: d._id }, body: undefined }, { keepalive: true }),
       onCommitted: refresh,
     });
   // Issue 15: a card per department (no table cells to cut names or push buttons out), wrapping at 700 px.
@@ -88,20 +88,20 @@ export default function Departments() {
   const [newCat, setNewCat] = useState('');
   const categoryOptions = (cats.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }));
   const createDep = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/departments/create', { method: 'POST', body: { clientId, name: newDep } }),
+    mutationFn: () => api(departmentRoutes.create, { body: { clientId: clientId ?? '', name: newDep } }),
     onSuccess: (r) => {
       notify.success(r.message ?? messages.recruiting.departmentCreated);
       setNewDep('');
-      qc.invalidateQueries({ queryKey: [DEPARTMENTS] });
+      qc.invalidateQueries({ queryKey: queryKey(departmentRoutes.byClientId) });
     },
     onError: fail('The department could not be created'),
   });
   const saveCat = useMutation({
-    mutationFn: (v: { id?: string; name: string }) => api<{ message: string }>('/api/categories/save', { method: 'POST', body: { clientId, ...v } }),
+    mutationFn: (v: { id?: string; name: string }) => api(categoryRoutes.save, { body: { clientId: clientId ?? '', ...v } }),
     onSuccess: (r) => {
       notify.success(r.message);
       setNewCat('');
-      qc.invalidateQueries({ queryKey: [CATEGORIES] });
+      qc.invalidateQueries({ queryKey: queryKey(categoryRoutes.list) });
     },
     onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The category could not be saved'),
   });
@@ -111,10 +111,10 @@ export default function Departments() {
       key: `category:${c.id}`,
       message: jobMessages.categoryDeleted,
       undoneMessage: `${c.name} is back.`,
-      commit: () => api('/api/categories/delete', { method: 'DELETE', query: { clientId, id: c.id }, keepalive: true }),
+      commit: () => api(categoryRoutes.remove, { query: { clientId: clientId ?? '', id: c.id } }, { keepalive: true }),
       onCommitted: () => {
-        qc.invalidateQueries({ queryKey: [CATEGORIES] });
-        qc.invalidateQueries({ queryKey: [DEPARTMENTS] });
+        qc.invalidateQueries({ queryKey: queryKey(categoryRoutes.list) });
+        qc.invalidateQueries({ queryKey: queryKey(departmentRoutes.byClientId) });
       },
     });
   const depList = (deps.data?.results ?? []).filter((d) => !isPending(`department:${d._id}`));

@@ -1,18 +1,17 @@
-import type { z } from 'zod';
-import type { jobImport } from '@hh/contract/jobs';
+import { jobImportRoutes, jobMessages, jobRoutes } from '@hh/contract/jobs';
+import type { RouteReply } from '@hh/contract/route';
 import { Badge, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
-import { IMPORTS, JOBS } from './hooks.ts';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 
-type JobImport = z.infer<typeof jobImport>;
+type JobImport = RouteReply<typeof jobImportRoutes.getById>;
 
 /** The error report as a CSV file (issue 15: every bad row, downloadable). */
 function downloadErrors(i: JobImport) {
@@ -68,39 +67,38 @@ export default function Imports() {
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useApiQuery<Paged<JobImport>>(
-    IMPORTS,
-    { clientId: clientId ?? undefined },
+  const list = useApiQuery(
+    jobImportRoutes.list,
+    { query: { clientId: clientId ?? '' } },
     {
       enabled: !!clientId,
       silent: true,
       // Poll while an import is queued or running, so its progress moves on screen.
-      refetchInterval: (q) =>
-        (q.state.data as Paged<JobImport> | undefined)?.results.some((i) => i.status === 'queued' || i.status === 'running') ? 1000 : false,
+      refetchInterval: (q) => (q.state.data?.results.some((i) => i.status === 'queued' || i.status === 'running') ? 1000 : false),
     },
   );
   const done = () => {
-    qc.invalidateQueries({ queryKey: [IMPORTS] });
-    qc.invalidateQueries({ queryKey: [JOBS] });
+    qc.invalidateQueries({ queryKey: queryKey(jobImportRoutes.list) });
+    qc.invalidateQueries({ queryKey: queryKey(jobRoutes.list) });
   };
   const upload = useMutation({
     mutationFn: () => {
       const fd = new FormData();
       fd.set('clientId', clientId ?? '');
       if (file) fd.set('file', file);
-      return api<JobImport & { message: string }>('/api/job/import', { method: 'POST', body: fd });
+      return api(jobImportRoutes.upload, { body: fd });
     },
     onSuccess: (r) => {
-      notify.success(r.message);
+      notify.success(r.message ?? jobMessages.importQueued);
       setFile(null);
       done();
     },
     onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The file could not be uploaded'),
   });
   const feed = useMutation({
-    mutationFn: () => api<JobImport & { message: string }>('/api/job/import-feed', { method: 'POST', body: { clientId } }),
+    mutationFn: () => api(jobImportRoutes.importFeed, { body: { clientId: clientId ?? '' } }),
     onSuccess: (r) => {
-      notify.success(r.message);
+      notify.success(r.message ?? jobMessages.importQueued);
       done();
     },
     onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The feed import could not start'),

@@ -1,18 +1,19 @@
-import { employmentTypes, type Job } from '@hh/contract/jobs';
+import { type createJobRequest, employmentTypes, type Job, jobMessages, jobRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { showUndo } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { employmentTypeLabels, JOBS, useCategories, useDepartments } from './hooks.ts';
+import { employmentTypeLabels, useCategories, useDepartments } from './hooks.ts';
 
 interface FormState {
   title: string;
@@ -83,6 +84,8 @@ const fromJob = (j: Job): FormState => ({
   validThrough: j.validThrough?.slice(0, 10) ?? '',
 });
 
+type JobBody = z.input<typeof createJobRequest>;
+
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 const numOrNull = (v: number | string) => (v === '' ? null : Number(v));
 
@@ -93,7 +96,7 @@ export default function JobEdit() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const applicants = useApplicantCounts(clientId);
-  const existing = useApiQuery<Job>('/api/job/get-by-id', { clientId: clientId ?? undefined, jobId }, { enabled: !!clientId && !!jobId });
+  const existing = useApiQuery(jobRoutes.getById, { query: { clientId: clientId ?? '', jobId: jobId ?? '' } }, { enabled: !!clientId && !!jobId });
   const deps = useDepartments(clientId);
   const cats = useCategories(clientId);
   const [form, setForm] = useState<FormState>(empty);
@@ -105,13 +108,13 @@ export default function JobEdit() {
 
   const save = useMutation({
     mutationFn: () => {
-      const body = {
-        clientId,
+      const body: JobBody = {
+        clientId: clientId ?? '',
         title: form.title,
         description: form.description,
         departmentId: form.departmentId,
         categoryId: form.categoryId,
-        employmentType: form.employmentType,
+        employmentType: form.employmentType as JobBody['employmentType'],
         address1: orNull(form.address1),
         city: orNull(form.city),
         state: orNull(form.state),
@@ -119,18 +122,16 @@ export default function JobEdit() {
         remote: form.remote,
         salaryMin: numOrNull(form.salaryMin),
         salaryMax: numOrNull(form.salaryMax),
-        salaryPeriod: form.salaryPeriod,
+        salaryPeriod: form.salaryPeriod as JobBody['salaryPeriod'],
         requisitionId: orNull(form.requisitionId),
         applyUrl: orNull(form.applyUrl),
         recruiterName: orNull(form.recruiterName),
         recruiterEmail: orNull(form.recruiterEmail),
-        status: form.status,
+        status: form.status as JobBody['status'],
         validThrough: form.validThrough ? new Date(`${form.validThrough}T23:59:59Z`).toISOString() : null,
         ...(form.referenceNumber.trim() ? { referenceNumber: form.referenceNumber.trim() } : {}),
       };
-      return jobId
-        ? api<Job & { message: string }>('/api/job/update', { method: 'PATCH', body: { ...body, _id: jobId } })
-        : api<Job & { message: string }>('/api/job/create', { method: 'POST', body });
+      return jobId ? api(jobRoutes.update, { body: { ...body, _id: jobId } }) : api(jobRoutes.create, { body });
     },
     onSuccess: (j) => {
       const before = existing.data?.status;
@@ -140,14 +141,14 @@ export default function JobEdit() {
           message: `${messages.recruiting.jobUpdated} ${j.title} is closed.`,
           undoneMessage: `${j.title} is ${before} again.`,
           onUndo: async () => {
-            await api('/api/job/update', { method: 'PATCH', body: { _id: j._id, clientId, status: before } });
-            await qc.invalidateQueries({ queryKey: [JOBS] });
-            await qc.invalidateQueries({ queryKey: ['/api/job/get-by-id'] });
+            await api(jobRoutes.update, { body: { _id: j._id, clientId: clientId ?? '', status: before } });
+            await qc.invalidateQueries({ queryKey: queryKey(jobRoutes.list) });
+            await qc.invalidateQueries({ queryKey: queryKey(jobRoutes.getById) });
           },
         });
-      else notify.success(jobId ? messages.recruiting.jobUpdated : j.message);
-      qc.invalidateQueries({ queryKey: [JOBS] });
-      qc.invalidateQueries({ queryKey: ['/api/job/get-by-id'] });
+      else notify.success(jobId ? messages.recruiting.jobUpdated : (j.message ?? jobMessages.jobCreated));
+      qc.invalidateQueries({ queryKey: queryKey(jobRoutes.list) });
+      qc.invalidateQueries({ queryKey: queryKey(jobRoutes.getById) });
       navigate('/harvest/jobs');
     },
     onError: (err) => {

@@ -1,19 +1,20 @@
-import type { Job } from '@hh/contract/jobs';
+import { type Job, jobRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
+import type { RouteQuery } from '@hh/contract/route';
 import { Anchor, Badge, Button, Checkbox, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
-import { api, errorText } from '../../lib/api.ts';
+import { api, errorText, queryKey } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { confirmDanger, showUndo, UNDO_SECONDS } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
-import { JOBS, useDepartments } from './hooks.ts';
+import { useDepartments } from './hooks.ts';
 
 const PAGE_SIZE = 25;
 const SORTS = [
@@ -24,6 +25,7 @@ const SORTS = [
   { value: 'updatedAt:desc', label: 'Recently updated' },
 ];
 const statusColor = { open: 'teal', draft: 'gray', closed: 'red' } as const;
+type JobsQuery = RouteQuery<typeof jobRoutes.list>;
 
 /** `/harvest/jobs`: the client's jobs with filter, sort, paging and bulk close. */
 export default function JobsList() {
@@ -38,37 +40,39 @@ export default function JobsList() {
   const [page, setPage] = useState(1);
   // Selected jobs with the status they had, so Undo can put them back (issue 15).
   const [selected, setSelected] = useState<Map<string, { _id: string; status: Job['status'] }>>(new Map());
-  const [sortBy, sortDir] = sort.split(':');
+  const [sortBy, sortDir] = sort.split(':') as [JobsQuery['sortBy'], JobsQuery['sortDir']];
   const deps = useDepartments(clientId);
   const applicants = useApplicantCounts(clientId);
-  const list = useApiQuery<Paged<Job>>(
-    JOBS,
+  const list = useApiQuery(
+    jobRoutes.list,
     {
-      clientId: clientId ?? undefined,
-      search: debounced || undefined,
-      status,
-      departmentId: departmentId ?? undefined,
-      sortBy,
-      sortDir,
-      page,
-      pageSize: PAGE_SIZE,
+      query: {
+        clientId: clientId ?? '',
+        search: debounced || undefined,
+        status: status as JobsQuery['status'],
+        departmentId: departmentId ?? undefined,
+        sortBy,
+        sortDir,
+        page,
+        pageSize: PAGE_SIZE,
+      },
     },
     { enabled: !!clientId, placeholderData: (prev) => prev },
   );
   const close = useMutation({
     mutationFn: (jobs: Array<{ _id: string; status: Job['status'] }>) =>
-      api<{ message: string; closed: number }>('/api/job/bulk-close', { method: 'POST', body: { clientId, jobIds: jobs.map((j) => j._id) } }),
+      api(jobRoutes.bulkClose, { body: { clientId: clientId ?? '', jobIds: jobs.map((j) => j._id) } }),
     onSuccess: (r, jobs) => {
       setSelected(new Map());
-      qc.invalidateQueries({ queryKey: [JOBS] });
+      qc.invalidateQueries({ queryKey: queryKey(jobRoutes.list) });
       // Issue 15: Undo for 10 s puts each job back in the status it had (open or draft).
       const back = jobs.filter((j) => j.status !== 'closed');
       showUndo({
         message: r.message,
         undoneMessage: back.length === 1 ? 'The job is back as it was' : `${back.length} jobs are back as they were`,
         onUndo: async () => {
-          await Promise.all(back.map((j) => api('/api/job/update', { method: 'PATCH', body: { _id: j._id, clientId, status: j.status } })));
-          await qc.invalidateQueries({ queryKey: [JOBS] });
+          await Promise.all(back.map((j) => api(jobRoutes.update, { body: { _id: j._id, clientId: clientId ?? '', status: j.status } })));
+          await qc.invalidateQueries({ queryKey: queryKey(jobRoutes.list) });
         },
       });
     },

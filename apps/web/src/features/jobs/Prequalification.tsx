@@ -1,4 +1,4 @@
-import type { Job } from '@hh/contract/jobs';
+import { jobRoutes, prequalificationRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import type { Question as BankQuestion } from '@hh/contract/team';
 import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
@@ -6,12 +6,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { BankPicker } from '../questions/BankPicker.tsx';
-import { JOBS, PREQUALIFICATION, useDepartments } from './hooks.ts';
+import { useDepartments } from './hooks.ts';
 
 interface Question {
   id?: string;
@@ -19,12 +19,6 @@ interface Question {
   type: 'yesno' | 'text' | 'select';
   options: string[];
   required: boolean;
-}
-interface QuestionSet {
-  _id: string;
-  jobId: string | null;
-  departmentId: string | null;
-  questions: Question[];
 }
 
 const TYPES = [
@@ -52,18 +46,20 @@ export default function Prequalification() {
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const deps = useDepartments(clientId);
-  const jobs = useApiQuery<Paged<Job>>(
-    JOBS,
-    { clientId: clientId ?? undefined, status: 'open', pageSize: 100, sortBy: 'title', sortDir: 'asc' },
+  const jobs = useApiQuery(
+    jobRoutes.list,
+    { query: { clientId: clientId ?? '', status: 'open', pageSize: 100, sortBy: 'title', sortDir: 'asc' } },
     { enabled: !!clientId && scope === 'job' },
   );
   const ready = scope === 'client' || (scope === 'department' && !!departmentId) || (scope === 'job' && !!jobId);
-  const sets = useApiQuery<Paged<QuestionSet>>(
-    PREQUALIFICATION,
+  const sets = useApiQuery(
+    prequalificationRoutes.list,
     {
-      clientId: clientId ?? undefined,
-      departmentId: scope === 'department' ? (departmentId ?? undefined) : undefined,
-      jobId: scope === 'job' ? (jobId ?? undefined) : undefined,
+      query: {
+        clientId: clientId ?? '',
+        departmentId: scope === 'department' ? (departmentId ?? undefined) : undefined,
+        jobId: scope === 'job' ? (jobId ?? undefined) : undefined,
+      },
     },
     { enabled: !!clientId && ready },
   );
@@ -79,14 +75,13 @@ export default function Prequalification() {
   const save = useMutation({
     mutationFn: () =>
       current
-        ? api<{ message: string }>('/api/prequalification-questions/update', { method: 'PUT', body: { clientId, _id: current._id, questions } })
-        : api<{ message: string }>('/api/prequalification-questions/create', {
-            method: 'POST',
-            body: { clientId, questions, departmentId: scope === 'department' ? departmentId : null, jobId: scope === 'job' ? jobId : null },
+        ? api(prequalificationRoutes.update, { body: { clientId: clientId ?? '', _id: current._id, questions } })
+        : api(prequalificationRoutes.create, {
+            body: { clientId: clientId ?? '', questions, departmentId: scope === 'department' ? departmentId : null, jobId: scope === 'job' ? jobId : null },
           }),
     onSuccess: () => {
       notify.success(messages.recruiting.prequalificationSaved);
-      qc.invalidateQueries({ queryKey: [PREQUALIFICATION] });
+      qc.invalidateQueries({ queryKey: queryKey(prequalificationRoutes.list) });
     },
     onError: (err) => notify.error(err instanceof ApiError ? err.message : messages.recruiting.prequalificationFetchError),
   });

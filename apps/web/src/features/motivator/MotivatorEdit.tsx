@@ -1,4 +1,4 @@
-import type { Motivator } from '@hh/contract/pages';
+import { type Motivator, pageMessages, pageRoutes } from '@hh/contract/pages';
 import { toEditorHtml } from '@hh/html/rich-text';
 import { Button, Group, Input, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { useDepartments } from '../jobs/hooks.ts';
-import { MOTIVATORS, useMotivators } from './hooks.ts';
+import { motivatorsKey, useMotivators } from './hooks.ts';
 import { motivatorError } from './Motivators.tsx';
 
 /** `/harvest/motivator/{motivatorId}`: a motivator's headline, story, media and job filter. */
@@ -26,10 +26,9 @@ export default function MotivatorEdit() {
   useEffect(() => setM(found), [found]);
   const save = useMutation({
     mutationFn: (x: Motivator) =>
-      api<Motivator & { message: string }>(`${MOTIVATORS}/update`, {
-        method: 'PATCH',
+      api(pageRoutes.updateMotivator, {
         body: {
-          clientId,
+          clientId: clientId ?? '',
           _id: x._id,
           name: x.name,
           headline: x.headline,
@@ -41,8 +40,8 @@ export default function MotivatorEdit() {
         },
       }),
     onSuccess: (r) => {
-      notify.success(r.message);
-      qc.setQueryData<Motivator[]>([MOTIVATORS, { clientId }], (l) => (l ?? []).map((x) => (x._id === r._id ? r : x)));
+      notify.success(r.message ?? pageMessages.motivatorSaved);
+      qc.setQueryData<Motivator[]>(motivatorsKey(clientId), (l) => (l ?? []).map((x) => (x._id === r._id ? r : x)));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be saved')),
   });

@@ -1,29 +1,20 @@
+import { pageMessages, pageRoutes } from '@hh/contract/pages';
 import { Anchor, Button, Group, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { useMotivators } from './hooks.ts';
 import { motivatorError } from './Motivators.tsx';
 
-interface SearchPage {
-  _id: string;
-  title: string;
-  intro: string;
-  motivatorIds: string[];
-  published: boolean;
-  url: string;
-}
-const PATH = '/api/motivator-search-page';
-
 /** `/harvest/motivator/motivator-search`: the page where visitors pick what matters to them (public at /motivator-search/{nameSlug}). */
 export default function MotivatorSearch() {
   const { clientId } = useSelectedClient();
   const qc = useQueryClient();
-  const q = useApiQuery<SearchPage>(PATH, { clientId: clientId ?? undefined }, { enabled: !!clientId, retry: false, silent: true });
+  const q = useApiQuery(pageRoutes.getMotivatorSearch, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId, retry: false, silent: true });
   const missing = q.error instanceof ApiError && q.error.status === 404;
   const motivators = useMotivators(clientId);
   const [v, setV] = useState({ title: 'What matters to you?', intro: '', motivatorIds: [] as string[], published: false });
@@ -33,11 +24,11 @@ export default function MotivatorSearch() {
   const save = useMutation({
     mutationFn: () =>
       q.data
-        ? api<SearchPage & { message: string }>(`${PATH}/update`, { method: 'PATCH', body: { clientId, _id: q.data._id, ...v } })
-        : api<SearchPage & { message: string }>(`${PATH}/create`, { method: 'POST', body: { clientId, ...v } }),
+        ? api(pageRoutes.updateMotivatorSearch, { body: { clientId: clientId ?? '', _id: q.data._id, ...v } })
+        : api(pageRoutes.createMotivatorSearch, { body: { clientId: clientId ?? '', ...v } }),
     onSuccess: (r) => {
-      notify.success(r.message);
-      qc.setQueryData([PATH, { clientId }], r);
+      notify.success(r.message ?? pageMessages.pageSaved);
+      qc.setQueryData(queryKey(pageRoutes.getMotivatorSearch, { query: { clientId: clientId ?? '' } }), r);
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator search page could not be saved')),
   });

@@ -1,4 +1,4 @@
-import type { Motivator } from '@hh/contract/pages';
+import { type Motivator, pageMessages, pageRoutes } from '@hh/contract/pages';
 import { Anchor, Button, Group, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section }
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { MOTIVATORS, useMotivators } from './hooks.ts';
+import { motivatorsKey, useMotivators } from './hooks.ts';
 
 /** 001 §5: on 401/403 from motivator saves the server's `motivators` message is shown. */
 export const motivatorError = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.first('motivators') ?? err.message) : fallback);
@@ -19,12 +19,12 @@ export default function Motivators() {
   const navigate = useNavigate();
   const q = useMotivators(clientId);
   const [name, setName] = useState('');
-  const key = [MOTIVATORS, { clientId }];
+  const key = motivatorsKey(clientId);
   const setList = (fn: (l: Motivator[]) => Motivator[]) => qc.setQueryData<Motivator[]>(key, (l) => fn(l ?? []));
   const create = useMutation({
-    mutationFn: () => api<Motivator & { message: string }>(`${MOTIVATORS}/create`, { method: 'POST', body: { clientId, name: name.trim() } }),
+    mutationFn: () => api(pageRoutes.createMotivator, { body: { clientId: clientId ?? '', name: name.trim() } }),
     onSuccess: (m) => {
-      notify.success(m.message);
+      notify.success(m.message ?? pageMessages.motivatorSaved);
       setList((l) => [...l, m]);
       setName('');
       navigate(`/harvest/motivator/${m._id}`);
@@ -32,18 +32,17 @@ export default function Motivators() {
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be created')),
   });
   const toggle = useMutation({
-    mutationFn: (m: Motivator) =>
-      api<Motivator & { message: string }>(`${MOTIVATORS}/update`, { method: 'PATCH', body: { clientId, _id: m._id, published: !m.published } }),
+    mutationFn: (m: Motivator) => api(pageRoutes.updateMotivator, { body: { clientId: clientId ?? '', _id: m._id, published: !m.published } }),
     onSuccess: (m) => {
-      notify.success(m.message);
+      notify.success(m.message ?? pageMessages.motivatorSaved);
       setList((l) => l.map((x) => (x._id === m._id ? m : x)));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be saved')),
   });
   const remove = useMutation({
-    mutationFn: (m: Motivator) => api<Motivator & { message: string }>(`${MOTIVATORS}/delete`, { method: 'DELETE', body: { clientId, _id: m._id } }),
+    mutationFn: (m: Motivator) => api(pageRoutes.deleteMotivator, { body: { clientId: clientId ?? '', _id: m._id } }),
     onSuccess: (m) => {
-      notify.success(m.message);
+      notify.success(m.message ?? pageMessages.motivatorSaved);
       setList((l) => l.filter((x) => x._id !== m._id));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be deleted')),

@@ -1,8 +1,9 @@
-import type { Motivator } from '@hh/contract/pages';
+import { pageRoutes } from '@hh/contract/pages';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, queryKey } from '../../lib/api.ts';
 
-export const MOTIVATORS = '/api/motivators';
+/** The key of the client's (shuffled) motivators list; saves update it in place. */
+export const motivatorsKey = (clientId: string | null) => queryKey(pageRoutes.listMotivators, { query: { clientId: clientId ?? '' } });
 
 /** 001 §4: the motivators list is shuffled randomly when it is set. */
 export function shuffle<T>(list: T[]): T[] {
@@ -16,9 +17,9 @@ export function shuffle<T>(list: T[]): T[] {
 
 export function useMotivators(clientId: string | null) {
   return useQuery({
-    queryKey: [MOTIVATORS, { clientId }],
+    queryKey: motivatorsKey(clientId),
     queryFn: async ({ signal }) => {
-      const r = await api<{ results: Motivator[]; totalCount: number }>(MOTIVATORS, { query: { clientId: clientId ?? undefined }, signal });
+      const r = await api(pageRoutes.listMotivators, { query: { clientId: clientId ?? '' } }, { signal });
       return shuffle(r.results);
     },
     enabled: !!clientId,

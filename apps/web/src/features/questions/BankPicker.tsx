@@ -1,3 +1,4 @@
+import { questionRoutes } from '@hh/contract/questions';
 import { type Question, type QuestionDestination, answerTypeLabels, questionDestinationLabels } from '@hh/contract/team';
 import { Anchor, Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
@@ -5,9 +6,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import type { Paged } from '../../lib/selected-client.tsx';
-
-export const QUESTIONS = '/api/questions';
 
 /**
  * "Pick from the bank" (issue 14): a button and a dialog listing the question bank for one
@@ -27,7 +25,7 @@ export function BankPicker({
 }) {
   const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
-  const bank = useApiQuery<Paged<Question>>(QUESTIONS, { clientId, destination }, { enabled: opened });
+  const bank = useApiQuery(questionRoutes.list, { query: { clientId, destination } }, { enabled: opened });
   const have = new Set(existing.map((q) => q.trim().toLowerCase()));
   const close = () => {
     setOpened(false);

@@ -1,15 +1,15 @@
+import { questionRoutes } from '@hh/contract/questions';
 import { type AnswerType, type Question, type QuestionDestination, answerTypeLabels, questionDestinationLabels, questionDestinations } from '@hh/contract/team';
 import { ActionIcon, Badge, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Select, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
-import { QUESTIONS } from './BankPicker.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { canEditBank, isAdmin } from './rights.ts';
 
 type Scope = 'all' | 'client' | 'global';
@@ -46,16 +46,18 @@ export default function QuestionsPage() {
   const [removing, setRemoving] = useState<Question | null>(null);
   const editor = canEditBank(me);
   const admin = isAdmin(me);
-  const list = useApiQuery<Paged<Question>>(
-    QUESTIONS,
+  const list = useApiQuery(
+    questionRoutes.list,
     {
-      clientId: scope === 'global' ? undefined : (clientId ?? undefined),
-      isGlobal: scope === 'all' ? undefined : scope === 'global',
-      destination: destination ?? undefined,
+      query: {
+        clientId: scope === 'global' ? undefined : (clientId ?? undefined),
+        isGlobal: scope === 'all' ? undefined : scope === 'global',
+        destination: destination ?? undefined,
+      },
     },
     { enabled: scope === 'global' || !!clientId },
   );
-  const refresh = () => qc.invalidateQueries({ queryKey: [QUESTIONS] });
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKey(questionRoutes.list) });
   const save = useMutation({
     mutationFn: (d: Draft) => {
       const fields = {
@@ -65,15 +67,8 @@ export default function QuestionsPage() {
         options: withChoices(d.answerType) ? d.options : [],
         required: d.required,
       };
-      if (d._id)
-        return api<{ message: string }>('/api/questions/update', {
-          method: 'PATCH',
-          body: { _id: d._id, clientId: d.isGlobal ? undefined : clientId, ...fields },
-        });
-      return api<{ message: string }>('/api/questions/create', {
-        method: 'POST',
-        body: d.isGlobal ? { isGlobal: true, ...fields } : { clientId, isGlobal: false, ...fields },
-      });
+      if (d._id) return api(questionRoutes.update, { body: { _id: d._id, clientId: d.isGlobal ? undefined : (clientId ?? undefined), ...fields } });
+      return api(questionRoutes.create, { body: d.isGlobal ? { isGlobal: true, ...fields } : { clientId: clientId ?? undefined, isGlobal: false, ...fields } });
     },
     onSuccess: (r) => {
       notify.success(r.message);
@@ -84,7 +79,7 @@ export default function QuestionsPage() {
   });
   const remove = useMutation({
     mutationFn: (q: Question) =>
-      api<{ message: string }>(`/api/questions/delete/${q._id}`, { method: 'DELETE', query: { clientId: q.isGlobal ? undefined : (clientId ?? undefined) } }),
+      api(questionRoutes.delete, { params: { questionId: q._id }, query: { clientId: q.isGlobal ? undefined : (clientId ?? undefined) } }),
     onSuccess: (r) => {
       notify.success(r.message);
       setRemoving(null);

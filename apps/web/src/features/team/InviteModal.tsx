@@ -1,5 +1,6 @@
 import { messages } from '@hh/contract/messages';
 import type { ProductUserType } from '@hh/contract/roles';
+import { invitationRoutes } from '@hh/contract/team';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,20 +8,14 @@ import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { noRoles, parseAddresses, productFields, type Roles, roleOptions } from './roles.ts';
 
-interface CreateReply {
-  message: string;
-  existingUsers: string[];
-  totalCount: number;
-}
-
-/** Bulk invite: paste a list of addresses, choose the role per product, send (POST /api/user-invitation/create). */
+/** Bulk invite: paste a list of addresses, choose the role per product, send (POST api/user-invitation/create). */
 export function InviteModal({ clientId, opened, onClose, onSent }: { clientId: string; opened: boolean; onClose(): void; onSent(): void }) {
   const [text, setText] = useState('');
   const [roles, setRoles] = useState<Roles>({ ...noRoles, userTypeHarvest: 'member' });
   const [error, setError] = useState<string | null>(null);
   const parsed = parseAddresses(text);
   const send = useMutation({
-    mutationFn: () => api<CreateReply>('/api/user-invitation/create', { method: 'POST', body: { clientId, emails: parsed.valid, ...roles } }),
+    mutationFn: () => api(invitationRoutes.create, { body: { clientId, emails: parsed.valid, ...roles } }),
     onSuccess: (r) => {
       notify.success(messages.recruiting.invitationsSent);
       if (r.existingUsers.length) notify.success(`Already had an account, now added to this client: ${r.existingUsers.join(', ')}`);

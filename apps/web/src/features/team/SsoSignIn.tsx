@@ -1,17 +1,10 @@
-import { teamTexts } from '@hh/contract/team';
+import { ssoRoutes, teamTexts } from '@hh/contract/team';
 import { Alert, Button, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
 import { tokenStore } from '../../lib/token-store.ts';
-
-interface ExchangeReply {
-  tokens: { accessToken: string; refreshToken?: string; expiresIn: number };
-  redirectTo: string;
-  id_token: string;
-  refresh_token: string;
-}
 
 /**
  * "Sign in with SSO" on the login page (core spec §6, third strategy): asks for the work address,
@@ -30,7 +23,7 @@ export function SsoSignIn() {
   useEffect(() => {
     if (!ticket) return;
     history.replaceState(null, '', location.pathname + location.search); // the ticket is single-use: drop it from the address bar
-    api<ExchangeReply>('/api/sso/exchange', { method: 'POST', body: { ticket }, ignoreSession: true, noReload: true })
+    api(ssoRoutes.exchange, { body: { ticket } }, { ignoreSession: true, noReload: true })
       .then((r) => {
         tokenStore.set({ ...r.tokens, refreshToken: r.refresh_token || r.tokens.refreshToken });
         window.location.assign(r.redirectTo);
@@ -44,7 +37,7 @@ export function SsoSignIn() {
     if (!email.includes('@')) return setError('Enter your work email address');
     setBusy(true);
     try {
-      const r = await api<{ sso: boolean; startUrl: string | null }>('/api/sso/discover', { query: { email }, ignoreSession: true, noReload: true });
+      const r = await api(ssoRoutes.discover, { query: { email } }, { ignoreSession: true, noReload: true });
       if (r.sso && r.startUrl) return window.location.assign(r.startUrl);
       setError(teamTexts.ssoUnknownDomain);
     } catch (err) {

@@ -1,6 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import type { ProductUserType } from '@hh/contract/roles';
-import type { Invitation, TeamMember } from '@hh/contract/team';
+import { type Invitation, invitationRoutes, type TeamMember } from '@hh/contract/team';
+import { userRoutes } from '@hh/contract/users';
 import { ActionIcon, Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -9,18 +10,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, ListTable, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { EmptyState } from './Empty.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { InviteModal } from './InviteModal.tsx';
 import { formatDate, productFields, type Roles, roleOptions, rolesText } from './roles.ts';
-
-interface TeamReply {
-  members: TeamMember[];
-  invitations: Invitation[];
-}
 
 const fullName = (m: { firstName: string; lastName: string; email: string }) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
 
@@ -34,14 +30,18 @@ export default function TeamPage() {
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const canManage = me.userTypeGlobal === 'admin' || me.userTypeGlobal === 'recruiter';
-  const team = useApiQuery<TeamReply>('/api/team', { clientId, search: debounced || undefined }, { enabled: !!clientId && canManage });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['/api/team'] });
+  const team = useApiQuery(
+    invitationRoutes.team,
+    { query: { clientId: clientId ?? '', search: debounced || undefined } },
+    { enabled: !!clientId && canManage },
+  );
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKey(invitationRoutes.team) });
   const onFail = (fallback: string) => (err: unknown) => {
     if (err instanceof ApiError && err.status === 403) return; // logged out by the api client (recruiting spec §6)
     notify.error(fallback);
   };
   const resend = useMutation({
-    mutationFn: (inv: Invitation) => api('/api/user-invitation/update', { method: 'PATCH', body: { clientId, _id: inv._id, resend: true } }),
+    mutationFn: (inv: Invitation) => api(invitationRoutes.update, { body: { clientId: clientId ?? '', _id: inv._id, resend: true } }),
     onSuccess: () => {
       notify.success(messages.recruiting.invitationsUpdated);
       void refresh();
@@ -49,7 +49,7 @@ export default function TeamPage() {
     onError: onFail(messages.recruiting.invitationSendError),
   });
   const revoke = useMutation({
-    mutationFn: (inv: Invitation) => api('/api/user-invitation/delete', { method: 'DELETE', body: { clientId, _id: inv._id } }),
+    mutationFn: (inv: Invitation) => api(invitationRoutes.delete, { body: { clientId: clientId ?? '', _id: inv._id } }),
     onSuccess: () => {
       notify.success(messages.recruiting.invitationsUpdated);
       void refresh();
@@ -57,8 +57,7 @@ export default function TeamPage() {
     onError: onFail(messages.recruiting.invitationSendError),
   });
   const setStatus = useMutation({
-    mutationFn: (v: { m: TeamMember; status: 'Active' | 'Suspended' }) =>
-      api('/api/user/update', { method: 'PATCH', body: { _id: v.m._id, status: v.status } }),
+    mutationFn: (v: { m: TeamMember; status: 'Active' | 'Suspended' }) => api(userRoutes.update, { body: { _id: v.m._id, status: v.status } }),
     onSuccess: () => {
       notify.success(messages.recruiting.teamMemberUpdated);
       void refresh();
@@ -223,7 +222,7 @@ function RolesModal({ member, onClose, onSaved }: { member: TeamMember | null; o
   const [roles, setRoles] = useState<Roles | null>(null);
   const current: Roles | null = roles ?? member;
   const save = useMutation({
-    mutationFn: () => api('/api/user/update', { method: 'PATCH', body: { _id: member?._id, ...pickRoles(current as Roles) } }),
+    mutationFn: () => api(userRoutes.update, { body: { _id: member?._id ?? '', ...pickRoles(current as Roles) } }),
     onSuccess: () => {
       notify.success(messages.recruiting.teamMemberUpdated);
       setRoles(null);

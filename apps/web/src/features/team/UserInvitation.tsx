@@ -1,4 +1,5 @@
 import { messages } from '@hh/contract/messages';
+import { invitationRoutes } from '@hh/contract/team';
 import { Alert, Anchor, Button, Divider, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -6,21 +7,6 @@ import { Link, useSearchParams } from 'react-router';
 import { GuestCard } from '../../layout/GuestCard.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { tokenStore } from '../../lib/token-store.ts';
-
-interface PublicInvitation {
-  email: string;
-  firstName: string;
-  lastName: string;
-  clientName: string;
-  invitedByName: string;
-  purpose: 'team' | 'wave';
-  expiresAt: string;
-  sso: boolean;
-}
-interface AcceptReply {
-  tokens: { accessToken: string; refreshToken?: string; expiresIn: number };
-  redirectTo: string;
-}
 
 /**
  * `/user-invitation?token=…` (core spec §2, a guest route): the invitee sees who invited them to
@@ -34,7 +20,7 @@ export default function UserInvitation() {
     queryKey: ['invitation', token],
     enabled: token.length > 0,
     retry: false,
-    queryFn: () => api<PublicInvitation>('/api/user-invitation/get-by-token', { query: { token }, ignoreSession: true, noReload: true }),
+    queryFn: () => api(invitationRoutes.getByToken, { query: { token } }, { ignoreSession: true, noReload: true }),
   });
   const [firstName, setFirstName] = useState<string | null>(null);
   const [lastName, setLastName] = useState<string | null>(null);
@@ -53,12 +39,11 @@ export default function UserInvitation() {
     if (password !== confirm) return setError('The passwords do not match');
     setBusy(true);
     try {
-      const reply = await api<AcceptReply>('/api/user-invitation/accept', {
-        method: 'POST',
-        body: { token, firstName: first, lastName: last, password },
-        ignoreSession: true,
-        noReload: true,
-      });
+      const reply = await api(
+        invitationRoutes.accept,
+        { body: { token, firstName: first, lastName: last, password } },
+        { ignoreSession: true, noReload: true },
+      );
       tokenStore.set(reply.tokens);
       // A full load boots the portal signed in (the stored tokens), on the invitation's landing page.
       window.location.assign(reply.redirectTo);

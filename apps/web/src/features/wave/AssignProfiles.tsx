@@ -1,4 +1,4 @@
-import type { WaveProfile } from '@hh/contract/wave';
+import { waveRoutes } from '@hh/contract/wave';
 import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +7,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { statusColor, useInvalidateProfiles } from './hooks.ts';
 
 /** `/wave/assign-profiles`: invite employees by email; each gets a link to record their profile. */
@@ -19,10 +19,9 @@ export default function AssignProfiles() {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const mine = useApiQuery<Paged<WaveProfile>>('/api/profiles/wave/get-by-invited-by-id', { invitedBy: me._id });
+  const mine = useApiQuery(waveRoutes.byInvitedBy, { query: { invitedBy: me._id } });
   const assign = useMutation({
-    mutationFn: () =>
-      api<WaveProfile>('/api/create-edit-profiles/create', { method: 'POST', body: { companyId: clientId, email, basicInfo: { firstName, lastName } } }),
+    mutationFn: () => api(waveRoutes.createEditProfile, { body: { companyId: clientId ?? '', email, basicInfo: { firstName, lastName } } }),
     onSuccess: (p) => {
       notify.success(`Invitation sent to ${p.email}`);
       setEmail('');

@@ -1,16 +1,16 @@
-import { waveStatuses, type WaveProfile } from '@hh/contract/wave';
+import { waveRoutes, waveStatuses } from '@hh/contract/wave';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 
 const colors: Record<string, string> = { 'In Progress': 'gray.5', 'Pending Review': 'yellow.6', Approved: 'teal.6', Rejected: 'red.6' };
 
 /** `/wave/dashboard`: profile counts and charts by status and by department. */
 export default function WaveDashboard() {
   const { clientId } = useSelectedClient();
-  const list = useApiQuery<Paged<WaveProfile>>('/api/profiles/wave/get-by-client-id', { clientId }, { enabled: !!clientId });
+  const list = useApiQuery(waveRoutes.byClient, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
   const profiles = list.data?.results ?? [];
   const byStatus = waveStatuses.map((s) => ({ name: s, value: profiles.filter((p) => p.status === s).length, color: colors[s] }));
   const deps = [...new Set(profiles.map((p) => p.department || 'No department'))].sort();

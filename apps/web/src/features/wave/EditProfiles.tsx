@@ -1,16 +1,16 @@
-import type { WaveProfile } from '@hh/contract/wave';
+import { type WaveProfile, waveRoutes } from '@hh/contract/wave';
 import { Badge, Button, Modal, Table } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { statusColor } from './hooks.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 
 /** `/wave/edit-profiles`: every profile of the client (GET create-edit-profiles?companyId), editable by managers. */
 export default function EditProfiles() {
   const { clientId } = useSelectedClient();
-  const list = useApiQuery<Paged<WaveProfile>>('/api/create-edit-profiles', { companyId: clientId }, { enabled: !!clientId });
+  const list = useApiQuery(waveRoutes.editProfiles, { query: { companyId: clientId ?? '' } }, { enabled: !!clientId });
   const [editing, setEditing] = useState<WaveProfile | null>(null);
   return (
     <>

@@ -1,14 +1,14 @@
-import type { WaveProfile } from '@hh/contract/wave';
+import { waveRoutes } from '@hh/contract/wave';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader, Section } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 
 /** `/wave/meet-the-team-setup`: what the public page shows, its address, and a live view of it. */
 export default function MeetTheTeamSetup() {
   const { client, clientId } = useSelectedClient();
-  const approved = useApiQuery<Paged<WaveProfile>>('/api/profiles/wave/get-by-client-id', { clientId, status: 'Approved' }, { enabled: !!clientId });
+  const approved = useApiQuery(waveRoutes.byClient, { query: { clientId: clientId ?? '', status: 'Approved' } }, { enabled: !!clientId });
   const url = client ? `${location.origin}/meet-the-team/${client.nameSlug}` : '';
   return (
     <>

@@ -1,6 +1,7 @@
 import { clientRoutes } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
-import type { WaveProfile } from '@hh/contract/wave';
+import { departmentRoutes } from '@hh/contract/jobs';
+import { type WaveProfile, waveRoutes } from '@hh/contract/wave';
 import { Alert, Badge, Button, Divider, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +10,6 @@ import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import type { Paged } from '../../lib/selected-client.tsx';
 import { statusColor, useInvalidateProfiles } from './hooks.ts';
 import { VideoAnswer } from './VideoAnswer.tsx';
 
@@ -39,7 +39,7 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
   );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const questions = useApiQuery(clientRoutes.questions, { query: { clientId } });
-  const departments = useApiQuery<Paged<{ _id: string; name: string }>>('/api/departments/get-by-client-id', { clientId }, { retry: false });
+  const departments = useApiQuery(departmentRoutes.byClientId, { query: { clientId } }, { retry: false });
 
   const body = () => {
     const qs: Answer[] = (questions.data?.results ?? [])
@@ -51,8 +51,8 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
   const save = useMutation({
     mutationFn: () =>
       profile
-        ? api<WaveProfile>('/api/profiles/wave/update', { method: 'PATCH', body: { _id: profile._id, ...body(), showNotification: true } })
-        : api<WaveProfile>('/api/profiles/wave/create', { method: 'POST', body: { clientId, ...body() } }),
+        ? api(waveRoutes.update, { body: { _id: profile._id, ...body(), showNotification: true } })
+        : api(waveRoutes.create, { body: { clientId, ...body() } }),
     onSuccess: () => {
       notify.success(profile ? messages.wave.updateSuccess : messages.wave.saveSuccess);
       invalidate();
@@ -71,8 +71,7 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
   });
 
   const submit = useMutation({
-    mutationFn: (status: 'Pending Review' | 'In Progress') =>
-      api<WaveProfile>('/api/profiles/wave/update', { method: 'PATCH', body: { _id: profile?._id, ...body(), status } }),
+    mutationFn: (status: 'Pending Review' | 'In Progress') => api(waveRoutes.update, { body: { _id: profile?._id ?? '', ...body(), status } }),
     onSuccess: () => {
       notify.success(messages.wave.updateSuccess);
       invalidate();

@@ -1,6 +1,6 @@
 import { clientRoutes } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
-import type { WaveProfile, WaveStatus } from '@hh/contract/wave';
+import { type WaveProfile, type WaveStatus, waveRoutes } from '@hh/contract/wave';
 import { Alert, Badge, Button, Card, Group, List, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../component
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { statusColor, useInvalidateProfiles } from './hooks.ts';
 import { VideoPlayer } from './VideoAnswer.tsx';
 
@@ -19,7 +19,7 @@ function ReviewCard({ p }: { p: WaveProfile }) {
   const [reason, setReason] = useState('');
   const name = `${p.basicInfo.firstName} ${p.basicInfo.lastName}`.trim() || p.email;
   const approve = useMutation({
-    mutationFn: () => api('/api/profiles/wave/update', { method: 'PATCH', body: { _id: p._id, status: 'Approved' } }),
+    mutationFn: () => api(waveRoutes.update, { body: { _id: p._id, status: 'Approved' } }),
     onSuccess: () => {
       notify.success(messages.wave.approveSuccess);
       invalidate();
@@ -28,7 +28,7 @@ function ReviewCard({ p }: { p: WaveProfile }) {
     onError: (err) => notify.error(err instanceof ApiError ? (err.first('questions') ?? messages.wave.approveError) : messages.wave.approveError),
   });
   const reject = useMutation({
-    mutationFn: () => api('/api/profiles/wave/update', { method: 'PATCH', body: { _id: p._id, status: 'Rejected', rejectionReason: reason } }),
+    mutationFn: () => api(waveRoutes.update, { body: { _id: p._id, status: 'Rejected', rejectionReason: reason } }),
     onSuccess: () => {
       notify.success(messages.wave.rejectSuccess);
       setRejecting(false);
@@ -120,7 +120,7 @@ export default function PublishProfiles() {
   const { clientId } = useSelectedClient();
   const [status, setStatus] = useState<WaveStatus>('Pending Review');
   const phone = useMediaQuery('(max-width: 36em)');
-  const list = useApiQuery<Paged<WaveProfile>>('/api/profiles/wave/get-by-client-id', { clientId, status }, { enabled: !!clientId });
+  const list = useApiQuery(waveRoutes.byClient, { query: { clientId: clientId ?? '', status } }, { enabled: !!clientId });
   return (
     <>
       <PageHeader title="Publish profiles" description="Review submitted profiles. Approved profiles go live on the meet-the-team page and widgets." />

@@ -1,4 +1,4 @@
-import type { VideoDetails } from '@hh/contract/video';
+import { videoRoutes } from '@hh/contract/video';
 import { Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerRecord, IconPlayerStop, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ function pickMime(): string {
 
 /** Plays a stored video (signed links from get-details). */
 export function VideoPlayer({ videoId, label }: { videoId: string; label: string }) {
-  const q = useApiQuery<{ result: VideoDetails }>('/api/video/get-details', { videoId }, { silent: true });
+  const q = useApiQuery(videoRoutes.getDetails, { query: { videoId } }, { silent: true });
   const d = q.data?.result;
   if (!d) return null;
   if (d.state !== 'ready')

@@ -1,14 +1,16 @@
+import { departmentRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
-import type { PublicProfile, Widget } from '@hh/contract/widgets';
+import { waveRoutes } from '@hh/contract/wave';
+import { type PublicProfile, type Widget, widgetRoutes } from '@hh/contract/widgets';
 import { Button, ColorInput, CopyButton, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { renderWidget, wire } from '@hh/html/widget-embed';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 
 /** The widget's colour fields, named as a person would (issue 15: no code names in front of recruiters). */
 const COLOUR_LABELS: Record<string, string> = {
@@ -76,8 +78,8 @@ function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }
   const qc = useQueryClient();
   const [s, setS] = useState<Settings>(() => settingsOf(widget));
   const [to, setTo] = useState('');
-  const preview = useApiQuery<{ profiles: PublicProfile[]; meetTheTeamUrl: string }>('/api/widget/get-preview', { widgetId: widget._id });
-  const departments = useApiQuery<Paged<{ _id: string; name: string }>>('/api/departments/get-by-client-id', { clientId }, { retry: false });
+  const preview = useApiQuery(widgetRoutes.preview, { query: { widgetId: widget._id } });
+  const departments = useApiQuery(departmentRoutes.byClientId, { query: { clientId } }, { retry: false });
   const set = <K extends keyof Settings>(k: K, v: Settings[K]) => setS((prev) => ({ ...prev, [k]: v }));
   const colour = (name: string) => s.style.find((x) => x.name === name)?.color ?? '#000000';
   const setColour = (name: string, color: string) =>
@@ -86,18 +88,17 @@ function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }
       s.style.some((x) => x.name === name) ? s.style.map((x) => (x.name === name ? { ...x, color } : x)) : [...s.style, { name, color, showCanvas: true }],
     );
   const save = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/widget/update', { method: 'PATCH', body: { _id: widget._id, ...s } }),
+    mutationFn: () => api(widgetRoutes.update, { body: { _id: widget._id, ...s } }),
     onSuccess: () => {
       notify.success(messages.widgets.updateSuccess);
-      qc.invalidateQueries({ queryKey: ['/api/widget'] });
-      qc.invalidateQueries({ queryKey: ['/api/widget/get-preview'] });
+      qc.invalidateQueries({ queryKey: queryKey(widgetRoutes.list) });
+      qc.invalidateQueries({ queryKey: queryKey(widgetRoutes.preview) });
     },
     onError: (err) =>
       notify.error(err instanceof ApiError && err.status === 400 ? `${messages.widgets.updateError} (${err.message})` : messages.widgets.updateError),
   });
   const email = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/api/profiles/wave/dispatch-embed-code', { method: 'POST', body: { clientId, widgetId: widget._id, email: to } }),
+    mutationFn: () => api(waveRoutes.dispatchEmbedCode, { body: { clientId, widgetId: widget._id, email: to } }),
     onSuccess: () => {
       notify.success(messages.wave.embedSuccess);
       setTo('');
@@ -218,15 +219,15 @@ function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }
 export default function WidgetSetup() {
   const { clientId } = useSelectedClient();
   const qc = useQueryClient();
-  const list = useApiQuery<Paged<Widget>>('/api/widget', { clientId }, { enabled: !!clientId });
+  const list = useApiQuery(widgetRoutes.list, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
   const [selected, setSelected] = useState<string | null>(null);
   const widget = list.data?.results.find((w) => w._id === selected) ?? list.data?.results[0] ?? null;
   const create = useMutation({
-    mutationFn: () => api<{ data: Widget }>('/api/widget/create', { method: 'POST', body: { clientId } }),
+    mutationFn: () => api(widgetRoutes.create, { body: { clientId: clientId ?? '' } }),
     onSuccess: (r) => {
       notify.success(messages.widgets.saveSuccess);
       setSelected(r.data._id);
-      qc.invalidateQueries({ queryKey: ['/api/widget'] });
+      qc.invalidateQueries({ queryKey: queryKey(widgetRoutes.list) });
     },
     onError: () => notify.error(messages.widgets.saveError),
   });

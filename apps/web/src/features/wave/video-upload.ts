@@ -1,4 +1,4 @@
-import type { GetUploadUrlReply, VideoDetails, VideoPurpose } from '@hh/contract/video';
+import { type VideoDetails, type VideoPurpose, videoRoutes } from '@hh/contract/video';
 import { api } from '../../lib/api.ts';
 import { xhrUpload } from '../../lib/upload.ts';
 
@@ -15,8 +15,7 @@ export async function uploadVideo(opts: {
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
 }): Promise<string> {
-  const { videoId, uploadUrl, maxBytes } = await api<GetUploadUrlReply>('/api/video/get-upload-url', {
-    method: 'POST',
+  const { videoId, uploadUrl, maxBytes } = await api(videoRoutes.getUploadUrl, {
     body: { fileName: opts.fileName, ...(opts.clientId ? { clientId: opts.clientId } : {}), ...(opts.purpose ? { purpose: opts.purpose } : {}) },
   });
   if (opts.file.size > maxBytes) throw new Error(`The video is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
@@ -29,7 +28,7 @@ export async function uploadVideo(opts: {
 /** Polls get-details until the video is ready or failed (processing runs in the background). */
 export async function waitForVideo(videoId: string, onState: (d: VideoDetails) => void, signal?: AbortSignal): Promise<VideoDetails> {
   for (;;) {
-    const { result } = await api<{ result: VideoDetails }>('/api/video/get-details', { query: { videoId }, silent: true, noReload: true, signal });
+    const { result } = await api(videoRoutes.getDetails, { query: { videoId } }, { silent: true, noReload: true, signal });
     onState(result);
     if (result.state === 'ready' || result.state === 'failed') return result;
     await new Promise((r) => setTimeout(r, 1000));

@@ -1,16 +1,12 @@
-import type { outboxItem } from '@hh/contract/users';
+import { userRoutes } from '@hh/contract/users';
 import { Badge, Table, Text } from '@mantine/core';
-import type { z } from 'zod';
 import { EmptyState, ErrorState, ListTable, LoadingRows } from '../../components/Page.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import type { Paged } from '../../lib/selected-client.tsx';
 
-type OutboxMail = z.infer<typeof outboxItem>;
-
-/** The mail outbox (DESIGN: every mail is stored; admins read it in the portal): GET /api/outbox. */
+/** The mail outbox (DESIGN: every mail is stored; admins read it in the portal): GET api/outbox. */
 export function Outbox() {
-  const q = useApiQuery<Paged<OutboxMail>>('/api/outbox', { pageSize: 100 });
+  const q = useApiQuery(userRoutes.outbox, { query: { pageSize: 100 } });
   if (q.isLoading) return <LoadingRows rows={5} />;
   if (q.error) return <ErrorState error={q.error} onRetry={() => q.refetch()} />;
   if (!q.data?.results.length) return <EmptyState title="No mail has been sent yet" />;

@@ -1,4 +1,4 @@
-import type { CreateUserRequest, UpdateUserRequest, User } from '@hh/contract/users';
+import { type CreateUserRequest, type UpdateUserRequest, type User, userRoutes } from '@hh/contract/users';
 import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -6,17 +6,16 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, ListTable, LoadingRows } from '../../components/Page.tsx';
-import { api } from '../../lib/api.ts';
+import { api, queryKey } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { fullName } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { showUndo } from '../../lib/second-chance.tsx';
-import { type Paged, useSelectedClient } from '../../lib/selected-client.tsx';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { UserModal } from './UserModal.tsx';
 
 const PAGE_SIZE = 25;
-const LIST = '/api/user/list';
 
 /** Decision (spec shows no texts for user saves): "User created" / "User updated", errors from the server. */
 const USER_CREATED = 'User created';
@@ -32,35 +31,42 @@ export function UsersTab() {
   const [type, setType] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<User | null | 'new'>(null);
-  const list = useApiQuery<Paged<User>>(
-    LIST,
-    { search: debounced, status, userTypeGlobal: type, page, pageSize: PAGE_SIZE },
+  const list = useApiQuery(
+    userRoutes.list,
+    {
+      query: {
+        search: debounced,
+        status: (status as User['status'] | null) ?? undefined,
+        userTypeGlobal: (type as User['userTypeGlobal'] | null) ?? undefined,
+        page,
+        pageSize: PAGE_SIZE,
+      },
+    },
     { placeholderData: (prev) => prev },
   );
   const clientName = (id: string | null | undefined) => clients.find((c) => c._id === id)?.name ?? '';
 
   const save = useMutation({
-    mutationFn: (body: CreateUserRequest | UpdateUserRequest) =>
-      '_id' in body ? api<User>('/api/user/update', { method: 'PATCH', body }) : api<User>('/api/user/create', { method: 'POST', body }),
+    mutationFn: (body: CreateUserRequest | UpdateUserRequest) => ('_id' in body ? api(userRoutes.update, { body }) : api(userRoutes.create, { body })),
     onSuccess: (_u, body) => {
       notify.success('_id' in body ? USER_UPDATED : USER_CREATED);
-      qc.invalidateQueries({ queryKey: [LIST] });
+      qc.invalidateQueries({ queryKey: queryKey(userRoutes.list) });
       setEditing(null);
     },
     onError: (err) => notify.error(err.message),
   });
   const setUserStatus = useMutation({
-    mutationFn: (u: User) => api<User>('/api/user/update', { method: 'PATCH', body: { _id: u._id, status: u.status === 'Active' ? 'Suspended' : 'Active' } }),
+    mutationFn: (u: User) => api(userRoutes.update, { body: { _id: u._id, status: u.status === 'Active' ? 'Suspended' : 'Active' } }),
     onSuccess: (u) => {
-      qc.invalidateQueries({ queryKey: [LIST] });
+      qc.invalidateQueries({ queryKey: queryKey(userRoutes.list) });
       if (u.status === 'Active') return notify.success(`${fullName(u)} is now active`);
       // Issue 15: a suspension has an Undo for 10 s.
       showUndo({
         message: `${fullName(u)} is now suspended`,
         undoneMessage: `${fullName(u)} is active again`,
         onUndo: async () => {
-          await api<User>('/api/user/update', { method: 'PATCH', body: { _id: u._id, status: 'Active' } });
-          await qc.invalidateQueries({ queryKey: [LIST] });
+          await api(userRoutes.update, { body: { _id: u._id, status: 'Active' } });
+          await qc.invalidateQueries({ queryKey: queryKey(userRoutes.list) });
         },
       });
     },

@@ -1,12 +1,11 @@
 import type { Client } from '@hh/contract/clients';
-import type { User } from '@hh/contract/users';
+import { userRoutes } from '@hh/contract/users';
 import { Button, Group, MultiSelect, PasswordInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Section } from '../../components/Page.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { fullName } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import type { Paged } from '../../lib/selected-client.tsx';
 import { type ClientForm, fromForm, type TextField, toForm } from './client-form.ts';
 import { useUpdateClient } from './useUpdateClient.ts';
 
@@ -37,7 +36,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
   const [form, setForm] = useState<ClientForm>(() => toForm(client));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateClient();
-  const managers = useApiQuery<Paged<User>>('/api/user/list', { userTypeGlobal: 'recruiter', pageSize: 500 });
+  const managers = useApiQuery(userRoutes.list, { query: { userTypeGlobal: 'recruiter', pageSize: 500 } });
   const managerOptions = [
     ...(managers.data?.results ?? []).map((u) => ({ value: u._id, label: fullName(u) })),
     ...form.accountManagers.filter((id) => !managers.data?.results.some((u) => u._id === id)).map((id) => ({ value: id, label: id })),

@@ -1,0 +1,18 @@
+import { defineRoute } from './route.ts';
+import { activityLogList, activityLogQuery, createActivityLogReply, createActivityLogRequest } from './users.ts';
+
+const tags = ['activity-logs'] as const;
+const errors = [400, 401, 403, 404] as const;
+/** The activity log (core spec §7 "Other"); its schemas are in users.ts. */
+export const activityRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/activity-logs', query: activityLogQuery, status: 200, reply: activityLogList, errors, tags }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/activity-logs/create',
+    body: createActivityLogRequest,
+    status: 201,
+    reply: createActivityLogReply,
+    errors,
+    tags,
+  }),
+};
