@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { teamTexts } from '@hh/contract/team';
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { ADMIN, expect, mailText, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
@@ -59,7 +58,7 @@ test('an admin writes the "application received" template; a seeker applies and 
 
   // A test goes to the admin's own address, from the draft.
   await page.getByRole('button', { name: 'Send me a test' }).click();
-  await expect(page.getByText(teamTexts.templateTestSent(ADMIN))).toBeVisible();
+  await expect(page.getByText(messages.team.templateTestSent(ADMIN))).toBeVisible();
   await expect
     .poll(
       () =>
@@ -112,7 +111,7 @@ test('an admin writes the "application received" template; a seeker applies and 
   await page.screenshot({ path: shots('email-templates-390'), fullPage: true });
   await page.getByRole('button', { name: "Use the product's text" }).click();
   await page.getByRole('button', { name: 'Remove my template' }).click();
-  await expect(page.getByText(teamTexts.templateDeleted)).toBeVisible();
+  await expect(page.getByText(messages.team.templateDeleted)).toBeVisible();
   await expect(page.getByTestId('template-kind-applicationReceived')).toContainText('Default');
 });
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { jobMessages } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
@@ -284,7 +283,7 @@ test('a delete still in its Undo window is sent when the user signs out', async 
   await signIn(page, ADMIN);
   await page.goto('/harvest/departments');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page.getByTestId('undo-toast').filter({ hasText: jobMessages.categoryDeleted })).toBeVisible();
+  await expect(page.getByTestId('undo-toast').filter({ hasText: messages.jobs.categoryDeleted })).toBeVisible();
   const sent = page.waitForResponse((r) => r.url().includes('/api/categories/delete'));
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

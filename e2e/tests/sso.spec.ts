@@ -1,4 +1,4 @@
-import { teamTexts } from '@hh/contract/team';
+import { messages } from '@hh/contract/messages';
 import { type APIRequestContext, type Page, request as pwRequest } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, expect, test } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -115,7 +115,7 @@ test('the full browser flow: an invited address signs in at the provider and lan
 test('a replayed callback (the same state and code again) is refused', async ({ page }) => {
   expect(callbackUrl, 'the first test captured its callback address').toBeTruthy();
   await page.goto(callbackUrl as string);
-  await expect(page.getByTestId('sso-error')).toHaveText(teamTexts.ssoStateInvalid);
+  await expect(page.getByTestId('sso-error')).toHaveText(messages.team.ssoStateInvalid);
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 });
 
@@ -126,7 +126,7 @@ for (const tamper of ['bad-signature', 'wrong-audience', 'expired', 'replayed-no
     try {
       await ssoSignIn(page, existing);
       await expect(page).toHaveURL(/\/login\?ssoError=/, { timeout: 30_000 });
-      await expect(page.getByTestId('sso-error')).toHaveText(teamTexts.ssoFailed);
+      await expect(page.getByTestId('sso-error')).toHaveText(messages.team.ssoFailed);
       await expect(page.getByTestId('user-menu')).toHaveCount(0);
     } finally {
       provider.tamper = 'none';
@@ -145,7 +145,7 @@ test('an address on a domain without SSO is refused with a clear message', async
   await page.getByRole('button', { name: 'Sign in with SSO' }).click();
   await page.getByLabel('Work email').fill('someone@unknown-company.test');
   await page.getByRole('button', { name: 'Continue with SSO' }).click();
-  await expect(page.getByTestId('sso-error')).toHaveText(teamTexts.ssoUnknownDomain);
+  await expect(page.getByTestId('sso-error')).toHaveText(messages.team.ssoUnknownDomain);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('sso-unknown-390.png') });
 });

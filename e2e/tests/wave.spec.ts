@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@hh/contract/messages';
-import { videoTexts } from '@hh/contract/video';
 import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test } from '../support/fixtures.ts';
 
 const STAFF = 'staff@demo.test';
@@ -67,7 +66,7 @@ test.describe
       // Issue 15 finding 2: a file that is not a video ends in the server's message with Try again,
       // and the earlier video stays.
       await first.locator('input[type="file"]').setInputFiles({ name: 'notes.webm', mimeType: 'video/webm', buffer: Buffer.alloc(64 * 1024, 'not a video ') });
-      await expect(first.getByTestId('upload-error')).toContainText(videoTexts.notAVideo);
+      await expect(first.getByTestId('upload-error')).toContainText(messages.video.notAVideo);
       await expect(first.getByTestId('upload-error').getByRole('button', { name: 'Try again' })).toBeVisible();
       await expect(first.getByTestId('current-answer').locator('video')).toBeVisible();
       await expect(first.getByText(/Uploading/)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { messages } from './messages.ts';
 import { z } from 'zod';
 import { id } from './common.ts';
 import { candidate } from './crm.ts';
@@ -8,23 +9,6 @@ import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
  * candidate privacy notice and retention, export, erasure and the audit of who saw what.
  * The spec gives no texts for these: ours are here.
  */
-export const privacyMessages = {
-  settingsSaved: 'Privacy settings saved.',
-  retentionRange: 'Retention must be a whole number of months from 1 to 120, or blank to keep candidates',
-  noticeTooLong: 'The privacy notice is too long (at most 50,000 characters)',
-  eraseConfirmMismatch: "Type the candidate's email address exactly to confirm the erasure",
-  alreadyErased: 'This candidate has already been erased',
-  erased: 'The candidate’s personal data and files were erased. Anonymous counts are kept.',
-  noFiles: 'This candidate has no files to export',
-  /** The sentence on every apply form (the link text is `noticeLinkText`). */
-  consentSentence: (clientName: string) =>
-    `By submitting this application, you agree that ${clientName} stores and uses the information you give to consider you for jobs, as described in its candidate privacy notice.`,
-  noticeLinkText: 'candidate privacy notice',
-  consentIndeed: (clientName: string) =>
-    `Applied through Indeed Apply, whose terms the candidate accepted there. ${clientName} processes the application as described in its candidate privacy notice.`,
-  consentManual: (clientName: string, by: string) =>
-    `Entered in the CRM by ${by}. ${clientName} processes the candidate's data as described in its candidate privacy notice.`,
-} as const;
 
 export const privacyAction = z.enum(['viewed', 'exported', 'exported-files', 'erased', 'anonymised']);
 export type PrivacyAction = z.infer<typeof privacyAction>;
@@ -55,12 +39,12 @@ export type PrivacySettings = z.infer<typeof privacySettings>;
 export const updatePrivacySettingsRequest = z.object({
   clientId: id,
   retentionMonths: z
-    .number({ error: privacyMessages.retentionRange })
-    .int({ error: privacyMessages.retentionRange })
-    .min(1, { error: privacyMessages.retentionRange })
-    .max(120, { error: privacyMessages.retentionRange })
+    .number({ error: messages.privacy.retentionRange })
+    .int({ error: messages.privacy.retentionRange })
+    .min(1, { error: messages.privacy.retentionRange })
+    .max(120, { error: messages.privacy.retentionRange })
     .nullable(),
-  privacyNotice: z.string().max(50_000, { error: privacyMessages.noticeTooLong }),
+  privacyNotice: z.string().max(50_000, { error: messages.privacy.noticeTooLong }),
 });
 export const privacySettingsReply = privacySettings.extend({ message: z.string() });
 

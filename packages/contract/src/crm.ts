@@ -9,50 +9,6 @@ import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
  */
 const m = messages.recruiting;
 
-export const crmMessages = {
-  candidateNotFound: 'Candidate not found',
-  candidateEmailTaken: (email: string) => `A candidate with the email "${email}" already exists`,
-  alertNotFound: 'Alert not found',
-  tagExists: (name: string) => `A tag named "${name}" already exists`,
-  tagCreated: 'Tag created successfully.',
-  sourceExists: (name: string) => `A source named "${name}" already exists`,
-  listNotFound: 'Candidate list not found',
-  listCreated: 'Candidate list created successfully.',
-  listUpdated: 'Candidate list updated successfully.',
-  campaignNotFound: 'Campaign not found',
-  campaignSaved: 'Campaign saved.',
-  campaignSent: (n: number) => `Campaign sent to ${n} candidate(s).`,
-  campaignTestSent: 'Test email sent.',
-  campaignAlreadySent: 'This campaign has already been sent',
-  campaignEmpty: 'The campaign needs a subject and a body before it can be sent',
-  unsubscribed: 'You have been unsubscribed. You will not receive further campaign emails from this company.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. Open the whole link from the email, or reply to the email and ask to be removed.',
-  campaignNoRecipients: 'No candidate of this list can receive the campaign: each one has unsubscribed, been anonymised or has no email address',
-  campaignNoList: 'This campaign has no list of candidates: create a new draft from a list',
-  mergeFieldUnknown: (field: string) => `Unknown merge field {{${field}}}. Use the merge field buttons above the editor.`,
-  jobNotFound: 'Job not found',
-  fileNotFound: 'File not found',
-  statusUnknown: (s: string) => `"${s}" is not a status of this client's pipeline`,
-  statusesSaved: 'Pipeline saved.',
-  reminderDatePast: 'The reminder date must be today or later',
-  noteAdded: 'Note added.',
-  noRecipients: 'Please give at least one email address',
-  noteEmpty: 'The note is empty',
-  candidateDeleted: 'Candidate deleted.',
-  applicationNotFound: 'Application not found',
-  applicationUpdated: 'Application updated.',
-  mergeDone: 'Candidates merged.',
-  mergeUndone: 'Merge undone.',
-  mergeSame: 'Choose two different candidates to merge',
-  mergeNotFound: 'Merge not found',
-  mergeAlreadyUndone: 'This merge has already been undone',
-  mergeUndoExpired: 'This merge can no longer be undone: a merge can be undone for 24 hours after it was made',
-  mergeUndoEmailTaken: (email: string) =>
-    `This merge cannot be undone: the email "${email}" now belongs to another candidate. Merge or edit that candidate first.`,
-  mergeSurvivorMerged: 'This merge cannot be undone while the surviving candidate is merged into another one: undo that merge first',
-  duplicateDismissed: 'Marked as not a duplicate.',
-} as const;
-
 /** Default pipeline (issue 12); each client may rename and reorder it. */
 export const DEFAULT_STATUSES = ['New', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'] as const;
 export const DEFAULT_SOURCES = ['careersite', 'indeed', 'manual', 'import', 'referral'] as const;

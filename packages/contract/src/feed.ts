@@ -1,3 +1,4 @@
+import { messages } from './messages.ts';
 import { z } from 'zod';
 import { id, paged } from './common.ts';
 import { defineRoute } from './route.ts';
@@ -9,21 +10,6 @@ import { defineRoute } from './route.ts';
  */
 
 /** Texts the spec leaves to us (the spec's own feed texts are in messages.feed / messages.indeedQuestions). */
-export const feedMessages = {
-  budgetFormat: 'Budget must be a dollar amount, such as 250 or 1,250.50',
-  unknownGroup: (gid: string) => `There is no question group with the id "${gid}"`,
-  jobNotFound: 'Job not found',
-  signatureInvalid: 'The X-Indeed-Signature header is missing or does not match the body',
-  secretMissing: 'Indeed Apply has no API secret configured for this client',
-  duplicateApply: 'This application has already been received',
-  duplicateCandidateApply: 'This candidate has already applied to this job',
-  postbackInvalid: (detail: string) => `The application is invalid: ${detail}`,
-  resumeTooLarge: (mb: number) => `The resume is larger than ${mb} MB`,
-  resumeEncoding: 'The resume data is not valid base64',
-  questionsSaved: 'Indeed Apply questions saved',
-  credentialsSaved: 'Indeed Apply credentials saved',
-  planningSaved: 'Job planning saved',
-} as const;
 
 export const questionTypes = ['text', 'textarea', 'select', 'multiselect', 'date', 'information', 'pagebreak', 'hierarchical', 'file'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -155,7 +141,7 @@ export const budget = z
   .string()
   .trim()
   .max(20)
-  .refine((v) => v === '' || (DOLLAR_RE.test(v) && Number(v.replace(/[$,\s]/g, '')) < 1e10), feedMessages.budgetFormat)
+  .refine((v) => v === '' || (DOLLAR_RE.test(v) && Number(v.replace(/[$,\s]/g, '')) < 1e10), messages.feed.budgetFormat)
   .transform((v) => (v === '' ? null : v.replace(/[$,\s]/g, '')))
   .nullable();
 

@@ -12,33 +12,6 @@ const str = (max = 500) => z.string().trim().max(max);
 const nstr = (max = 500) => str(max).nullable();
 
 /** Server texts the spec leaves to us (the spec's own texts are in messages.ts). */
-export const jobMessages = {
-  jobNotFound: 'Job not found',
-  jobCreated: 'Job created successfully.',
-  jobsClosed: (n: number) => `${n} job(s) closed.`,
-  departmentNotFound: 'Department not found',
-  departmentNameTaken: (name: string) => `A department named "${name}" already exists`,
-  categoryNotFound: 'Category not found',
-  categoryNameTaken: (name: string) => `A category named "${name}" already exists`,
-  categorySaved: 'Category saved successfully.',
-  categoryDeleted: 'Category deleted successfully.',
-  prequalificationNotFound: 'Prequalification questions not found',
-  prequalificationDeleted: 'Prequalification questions deleted successfully.',
-  prequalificationExists: 'Prequalification questions already exist for this scope; update them instead',
-  zipNotFound: 'The ZIP code was not found',
-  importQueued: 'The import has started.',
-  importNotFound: 'Import not found',
-  importFileMissing: 'The import file is missing',
-  importFileType: 'The import file must be CSV or JSON',
-  importNoFeedUrl: 'This client has no jobs feed URL',
-  resumeMissing: 'Please attach your resume',
-  resumeType: 'The resume must be a PDF, DOCX, DOC, RTF or TXT file',
-  resumeTooLarge: 'The resume is larger than 10 MB',
-  captchaFailed: 'The captcha could not be verified. Please try again.',
-  applyMissingAnswer: (q: string) => `Please answer: ${q}`,
-  applyInvalid: 'Please check the highlighted fields',
-  applySuccess: 'Thank you! Your application has been received.',
-} as const;
 
 export const jobStatus = z.enum(['draft', 'open', 'closed']);
 export type JobStatus = z.infer<typeof jobStatus>;

@@ -8,33 +8,6 @@ import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
  */
 
 /** 001 §8 success messages, verbatim, and the 001 §5 error keys. */
-export const pageMessages = {
-  pageSaved: 'Page created or updated successfully.',
-  templateSaved: 'Template created or updated successfully.',
-  designSaved: 'Design created or updated successfully.',
-  faviconUpdated: 'Favicon updated successfully.',
-  pageUnpublished: 'Page unpublished successfully.',
-  pagePublished: 'Page published successfully',
-  motivatorSaved: 'Motivator created, updated or deleted successfully.',
-  // Texts the spec leaves to us.
-  templateNotFound: 'Page template not found',
-  defaultTemplateNotFound: 'Default page template not found',
-  defaultTemplateExists: (name: string) => `A default page template called "${name}" already exists`,
-  templateExists: 'This client already has a page template; update it instead',
-  pageNotFound: (name: string) => `The page "${name}" does not exist in this template`,
-  pageNameTaken: (name: string) => `A page called "${name}" already exists`,
-  pageNameReserved: (name: string) => `"${name}" is used by the career site itself; choose another page name`,
-  notPublished: (name: string) => `The page "${name}" is not published`,
-  versionNotFound: 'That version does not exist',
-  designNotFound: 'Design options not found',
-  designExists: 'Design options already exist for this template; update them instead',
-  meetTheTeamNotFound: 'Meet-the-team settings not found',
-  meetTheTeamExists: 'Meet-the-team settings already exist for this client; update them instead',
-  motivatorNotFound: 'Motivator not found',
-  motivatorSearchNotFound: 'Motivator search page not found',
-  motivatorSearchExists: 'A motivator search page already exists for this client; update it instead',
-  unsafeUrl: (field: string) => `${field} must be an http(s) address or a path on this site`,
-} as const;
 
 export const pageErrorKeys = { defaultTemplate: 'defaultTemplate', pageTemplates: 'pageTemplates', motivators: 'motivators' } as const;
 

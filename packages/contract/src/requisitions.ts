@@ -8,23 +8,6 @@ import { defineRoute } from './route.ts';
  * (recruiting spec 001 §7 "Jobs": GET api/crm/requisitions, GET/PUT api/crm/requisition/{id}/keywords,
  * GET api/crm/requisition/{jobId}/candidates, POST api/resume-parser; issue 12).
  */
-export const requisitionMessages = {
-  // §8, verbatim.
-  parseFailed: messages.recruiting.resumeParseError,
-  keywordsFetchError: messages.recruiting.keywordsFetchError,
-  keywordsUpdateError: messages.recruiting.keywordsUpdateError,
-  // Ours (the spec leaves them to us).
-  keywordsSaved: 'Keywords saved.',
-  requisitionNotFound: 'Requisition not found',
-  resumeMissing: 'Please attach a resume (PDF, DOCX, DOC, RTF or TXT) in the "resume" field.',
-  resumeTooLarge: 'The resume is larger than 10 MB.',
-  resumeNotWhatItClaims: 'The file is not what its name or type says; please upload the resume itself (PDF, DOCX, DOC, RTF or TXT).',
-  resumeUnsupported: 'The resume must be a PDF, DOCX, DOC, RTF or TXT file.',
-  resumeEncrypted: 'The resume is password-protected; please upload a copy without a password.',
-  resumeExpandsTooMuch: 'The resume expands to far more data than a resume holds, so it was not read.',
-  keywordTooLong: 'A keyword is at most 60 characters.',
-  tooManyKeywords: 'A requisition has at most 50 user keywords.',
-} as const;
 
 /** GET api/crm/requisitions: the client's jobs (requisitions). */
 export const requisitionListQuery = z.object({
@@ -80,10 +63,10 @@ export const keywordsReply = z.object({
 });
 export type KeywordsReply = z.infer<typeof keywordsReply>;
 
-const keyword = z.string().trim().min(1).max(60, requisitionMessages.keywordTooLong);
+const keyword = z.string().trim().min(1).max(60, messages.requisitions.keywordTooLong);
 export const updateKeywordsRequest = z.object({
   clientId: id.optional(),
-  userKeywords: z.array(keyword).max(50, requisitionMessages.tooManyKeywords),
+  userKeywords: z.array(keyword).max(50, messages.requisitions.tooManyKeywords),
   /** Optional: AI keywords the recruiter removed stay removed (they are kept as exclusions). */
   removedAiKeywords: z.array(keyword).max(200).optional(),
 });

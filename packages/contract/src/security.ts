@@ -3,20 +3,6 @@ import { paged } from './common.ts';
 import { job, searchJobsReply } from './jobs.ts';
 
 /** Texts of the hardening controls (issue 9). The spec leaves them to us; docs/security.md lists them. */
-export const securityMessages = {
-  invalidText: 'This text contains a character that is not allowed (a NUL byte or a lone UTF-16 surrogate)',
-  tooDeep: (max: number) => `This value is nested too deeply (at most ${max} levels)`,
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  resetTooMany: 'Too many password reset requests. Please try again later.',
-  passwordGuesses: 'Too many wrong current passwords. Please try again later.',
-  applyTooMany: 'Too many applications from here. Please try again later.',
-  storageQuota: 'This employer cannot receive more uploads today. Please try again tomorrow.',
-  embedMailTooMany: 'Too many embed-code emails. Please try again later.',
-  feedFetchFailed: 'The feed could not be fetched',
-  multipartMalformed: 'The upload is not a valid multipart request',
-  dateOutOfRange: 'The date is out of range',
-  tooManyPixels: (max: number) => `The image has too many pixels (at most ${Math.round(max / 1_000_000)} megapixels)`,
-} as const;
 
 /** Deepest JSON nesting a request may have (issue 9 finding 13). */
 export const MAX_JSON_DEPTH = 64;

@@ -7,28 +7,8 @@ import { email, password, user } from './users.ts';
 /**
  * Team and identity (issue 14): invitations (recruiting spec §7 "Invitations"), the /team screen,
  * single sign-on settings, the question bank, email templates and the message catalogue.
- * The spec's texts are in messages.recruiting; the ones we add are in `teamTexts`.
+ * The spec's texts are in messages.recruiting; the ones we add are in messages.team.
  */
-export const teamTexts = {
-  invitationInvalid: 'This invitation link is invalid, has expired or was already used. Ask for a new invitation.',
-  invitationNotFound: 'Invitation not found',
-  otherClientMember: 'This address belongs to a member of another client and cannot be invited.',
-  ssoUnknownDomain: 'Single sign-on is not set up for this email domain. Sign in with your password or ask your administrator.',
-  ssoNoAccount: 'No account or open invitation matches the address your identity provider reported. Ask your administrator for an invitation.',
-  ssoFailed: 'Single sign-on failed: the identity provider’s answer could not be verified. Please try again.',
-  ssoStateInvalid: 'This sign-in attempt has expired or was already used. Please start again.',
-  ssoEmailUnverified: 'Your identity provider did not confirm this email address.',
-  ssoDomainTaken: (domain: string) => `The email domain "${domain}" is already used by another client's single sign-on`,
-  questionNotFound: 'Question not found',
-  questionUpdated: 'Question updated successfully!',
-  questionDeleted: 'Question deleted successfully!',
-  templateNotFound: 'Email template not found',
-  templateNameTaken: 'An email template with this name already exists',
-  templateTestSent: (to: string) => `A test email was sent to ${to}.`,
-  templateDeleted: 'Template removed. The product’s default text is used again.',
-  templateBodyEmpty: 'The email body is empty: write the text of the email.',
-  invitationRevoked: 'Invitation revoked.',
-} as const;
 
 const productTypes = {
   userTypeWave: productUserType.optional(),

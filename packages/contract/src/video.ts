@@ -67,15 +67,6 @@ export const getDownloadUrlRequest = z.object({ videoId: id });
 export const getDownloadUrlReply = z.object({ downloadUrl: z.string(), expiresAt: isoDate });
 
 /** Server texts the spec leaves to us (docs/wave.md). */
-export const videoTexts = {
-  uploadUrlInvalid: 'This upload link is invalid or has expired',
-  uploadUrlUsed: 'This upload link has already been used',
-  notAVideo: 'The file is not a supported video (WebM, MP4 or MOV)',
-  tooLarge: (maxMb: number) => `The video is larger than ${maxMb} MB`,
-  fileMissing: 'The video file is missing',
-  videoNotFound: 'Video not found',
-  unreadable: 'The video could not be read',
-} as const;
 
 const errors = [400, 401, 403, 404, 409, 413, 415] as const;
 const tags = ['video'];

@@ -104,17 +104,6 @@ export const dispatchEmbedCodeRequest = z.object({
 export const messageReply = z.object({ message: z.string() });
 
 /** Server texts the spec leaves to us (docs/wave.md). */
-export const waveTexts = {
-  notFound: 'Wave profile not found',
-  reasonRequired: 'A reason is required to reject a profile',
-  notReviewer: 'Only a Wave reviewer can approve or reject profiles',
-  notEditable: 'This profile cannot be changed in its current status',
-  badTransition: (from: string, to: string) => `A profile cannot go from "${from}" to "${to}"`,
-  videoNotFound: 'Video not found',
-  noClient: 'clientId is required',
-  alreadyAssigned: 'This employee already has a Wave profile',
-  notAllowed: 'You cannot change this profile',
-} as const;
 
 const errors = SIGNED_IN_ERRORS;
 const tags = ['wave'];

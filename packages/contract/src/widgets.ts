@@ -146,8 +146,6 @@ export type WidgetPublicReply = z.infer<typeof widgetPublicReply>;
 /** GET /api/widget/public/:widgetId (and the embed page /widget/embed/:widgetId). */
 export const widgetPublicParams = z.object({ widgetId: z.string().max(100) });
 
-export const widgetTexts = { notFound: 'Widget not found' } as const;
-
 const errors = [400, 401, 403, 404] as const;
 const tags = ['widgets'];
 

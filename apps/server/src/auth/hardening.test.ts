@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { securityMessages } from '@hh/contract/security';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailText, setupTestApp, signIn, startSmtp, TEST_PASSWORD, type TestApp } from '../../test/helpers.ts';
@@ -60,7 +59,7 @@ describe('password reset', () => {
       for (let i = 0; i < 5; i++) expect((await ask(email, `10.2.0.${i}`)).statusCode).toBe(200);
       const sixth = await ask(email, '10.2.0.99');
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ errorMsg: { auth: [securityMessages.resetTooMany] } });
+      expect(sixth.json()).toEqual({ errorMsg: { auth: [messages.security.resetTooMany] } });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
@@ -74,7 +73,7 @@ describe('password reset', () => {
     }
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(codes[10]).toBe(429);
-    expect(last?.json()).toEqual({ errorMsg: { request: [securityMessages.tooManyRequests] } });
+    expect(last?.json()).toEqual({ errorMsg: { request: [messages.security.tooManyRequests] } });
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -103,7 +102,7 @@ describe('current-password guesses and tokens', () => {
     for (let i = 0; i < 5; i++) expect((await upd(`wrong-${i}-pass`, `10.5.0.${i}`)).statusCode).toBe(400);
     const r = await upd(TEST_PASSWORD, '10.5.0.9');
     expect(r.statusCode).toBe(429);
-    expect(r.json()).toEqual({ errorMsg: { password: [securityMessages.passwordGuesses] } });
+    expect(r.json()).toEqual({ errorMsg: { password: [messages.security.passwordGuesses] } });
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,5 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { securityMessages } from '@hh/contract/security';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { checkLimit, clearKey, consume, type Limit, recordEvent } from '../core/security/rate-events.ts';
@@ -36,7 +35,7 @@ export const CURRENT_PASSWORD_GUESSES: Limit = { bucket: 'current-password', max
  * after the reply, so a known address is not slower than an unknown one.
  */
 export async function requestPasswordReset(db: Db, config: Config, mail: Mailer, email: string, log: FastifyBaseLogger): Promise<void> {
-  await consume(db, RESET_PER_ACCOUNT, email.toLowerCase(), securityMessages.resetTooMany, 'auth');
+  await consume(db, RESET_PER_ACCOUNT, email.toLowerCase(), messages.security.resetTooMany, 'auth');
   setImmediate(() => {
     issueResetLink(db, config, mail, email).catch((err) => log.error({ err }, 'password reset link could not be sent'));
   });
@@ -92,7 +91,7 @@ export async function completePasswordReset(db: Db, token: string, password: str
 }
 
 export async function updatePassword(db: Db, actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
-  await checkLimit(db, CURRENT_PASSWORD_GUESSES, actor.id, securityMessages.passwordGuesses, 'password');
+  await checkLimit(db, CURRENT_PASSWORD_GUESSES, actor.id, messages.security.passwordGuesses, 'password');
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!(await verifyPassword(user?.hash ?? null, currentPassword))) {
     await recordEvent(db, CURRENT_PASSWORD_GUESSES, actor.id);

@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
-import { securityMessages } from '@hh/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 import { solveJobPageCaptcha } from '../../test/captcha.ts';
@@ -45,7 +45,7 @@ describe('apply limits', () => {
     const r = await apply('198.51.100.7', pdf(200));
     expect(r.statusCode).toBe(429);
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-    expect(r.body).toContain(securityMessages.applyTooMany);
+    expect(r.body).toContain(messages.security.applyTooMany);
   }, 180_000);
 
   it('one client: resumes over the daily storage quota (1 MB here) are refused, nothing stored', async () => {
@@ -54,7 +54,7 @@ describe('apply limits', () => {
     const before = await countRows(t.app, 'applications', `client_id = '${A.client.id}'`);
     const r = await apply('198.51.100.10', pdf(450 * 1024));
     expect(r.statusCode).toBe(429);
-    expect(r.body).toContain(securityMessages.storageQuota);
+    expect(r.body).toContain(messages.security.storageQuota);
     expect(await countRows(t.app, 'applications', `client_id = '${A.client.id}'`)).toBe(before);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { randomUUID } from 'node:crypto';
-import { jobMessages } from '@hh/contract/jobs';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import { recordCandidateEvent, recordConsent } from '../crm/index.ts';
 import { notifyNewApplication } from './notify-application.ts';
 import { resumeTextOf } from './resume-text.ts';
 import { sniffResume } from '../resume-parser/index.ts';
-import { securityMessages } from '@hh/contract/security';
 import { type Limit, recordEvent as countEvent, usage } from '../core/security/rate-events.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -61,11 +60,11 @@ function checkAnswers(questions: PrequalificationQuestion[], fields: Record<stri
     const a = (fields[`q_${q.id}`] ?? '').trim().slice(0, 1000);
     const allowed = q.type === 'yesno' ? ['Yes', 'No'] : q.type === 'select' ? q.options : null;
     if (!a) {
-      if (q.required) errors[`q_${q.id}`] = jobMessages.applyMissingAnswer(q.question);
+      if (q.required) errors[`q_${q.id}`] = messages.jobs.applyMissingAnswer(q.question);
       continue;
     }
     if (allowed && !allowed.includes(a)) {
-      errors[`q_${q.id}`] = jobMessages.applyMissingAnswer(q.question);
+      errors[`q_${q.id}`] = messages.jobs.applyMissingAnswer(q.question);
       continue;
     }
     answers.push({ questionId: q.id, question: q.question, answer: a });
@@ -85,24 +84,24 @@ export async function applyToJob(deps: ApplyDeps, opts: { clientId: string; job:
   const parsed = contact.safeParse(fields);
   if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
   if (resume && (resume.truncated || resume.buffer.length > RESUME_MAX_BYTES))
-    return { ok: false, status: 413, errors: { _form: jobMessages.resumeTooLarge, resume: jobMessages.resumeTooLarge } };
-  if (!resume || resume.buffer.length === 0) errors.resume = jobMessages.resumeMissing;
+    return { ok: false, status: 413, errors: { _form: messages.jobs.resumeTooLarge, resume: messages.jobs.resumeTooLarge } };
+  if (!resume || resume.buffer.length === 0) errors.resume = messages.jobs.resumeMissing;
   const kind = resume?.buffer.length ? sniffResume(resume.buffer) : null;
-  if (resume?.buffer.length && !kind) errors.resume = jobMessages.resumeType;
+  if (resume?.buffer.length && !kind) errors.resume = messages.jobs.resumeType;
   const questions = await questionsForJob(deps.db, opts.clientId, opts.job);
   const answers = checkAnswers(questions, fields, errors);
   if (Object.keys(errors).length || !parsed.success || !kind || !resume) {
-    return { ok: false, status: 400, errors: { _form: jobMessages.applyInvalid, ...errors } };
+    return { ok: false, status: 400, errors: { _form: messages.jobs.applyInvalid, ...errors } };
   }
   const human = recaptchaOf(deps.config)
     ? await verifyRecaptcha(deps, fields['g-recaptcha-response'], opts.remoteIp ?? '')
     : await verifyCaptcha(deps, fields.altcha);
-  if (!human) return { ok: false, status: 400, errors: { _form: jobMessages.captchaFailed } };
+  if (!human) return { ok: false, status: 400, errors: { _form: messages.jobs.captchaFailed } };
   const ip = opts.remoteIp ?? 'unknown';
   for (const [limit, key, amount, message] of [
-    [APPLY_PER_ADDRESS, ip, 1, securityMessages.applyTooMany],
-    [APPLY_PER_JOB, opts.job.id, 1, securityMessages.applyTooMany],
-    [applyStorageQuota(deps), opts.clientId, resume.buffer.length, securityMessages.storageQuota],
+    [APPLY_PER_ADDRESS, ip, 1, messages.security.applyTooMany],
+    [APPLY_PER_JOB, opts.job.id, 1, messages.security.applyTooMany],
+    [applyStorageQuota(deps), opts.clientId, resume.buffer.length, messages.security.storageQuota],
   ] as const) {
     const wait = await overLimit(deps, limit, key, amount);
     if (wait !== null) return { ok: false, status: 429, errors: { _form: message }, retryAfter: wait };

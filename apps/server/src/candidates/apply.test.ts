@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
-import { jobMessages } from '@hh/contract/jobs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '../../test/helpers.ts';
@@ -73,7 +73,7 @@ describe('apply on the job page', () => {
     expect(res.statusCode, res.body).toBe(303);
     expect(res.headers.location).toBe(`/${A.client.nameSlug}/apply/${job._id}/thank-you?utm_source=news`);
     const thanks = await t.app.inject({ method: 'GET', url: res.headers.location as string });
-    expect(thanks.body).toContain(jobMessages.applySuccess);
+    expect(thanks.body).toContain(messages.jobs.applySuccess);
     expect(await countRows(t.app, 'candidates', `client_id = '${A.client.id}' AND email = 'pat@applicant.example' AND first_name = 'Pat'`)).toBe(1);
     const rows = await t.app.db.execute<{ answers: unknown; resume_key: string; resume_content_type: string; tracking: unknown }>(
       `SELECT answers, resume_key, resume_content_type, tracking FROM applications WHERE client_id = '${A.client.id}' AND job_id = '${job._id}'` as never,
@@ -168,7 +168,7 @@ describe('apply on the job page', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const res = await apply({ ...base({ email: 'png@x.example' }), altcha: await solvedCaptcha() }, { name: 'cv.pdf', data: png });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain(jobMessages.resumeType);
+    expect(res.body).toContain(messages.jobs.resumeType);
     expect(await countRows(t.app, 'candidates', `email = 'png@x.example'`)).toBe(0);
   });
 
@@ -182,16 +182,16 @@ describe('apply on the job page', () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x41);
     const res = await apply({ ...base({ email: 'big@x.example' }), altcha: 'x' }, { name: 'cv.txt', data: big });
     expect(res.statusCode).toBe(413);
-    expect(res.body).toContain(jobMessages.resumeTooLarge);
+    expect(res.body).toContain(messages.jobs.resumeTooLarge);
     expect(await countRows(t.app, 'candidates', `email = 'big@x.example'`)).toBe(0);
   });
 
   it('requires the prequalification answers, the contact fields and a resume', async () => {
     const res = await apply({ ...base({ email: 'not-an-email', [`q_${questionId}`]: '' }), altcha: await solvedCaptcha() });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain(jobMessages.applyMissingAnswer('Do you hold an RN license?'));
+    expect(res.body).toContain(messages.jobs.applyMissingAnswer('Do you hold an RN license?'));
     expect(res.body).toContain('Please enter a valid email address');
-    expect(res.body).toContain(jobMessages.resumeMissing);
+    expect(res.body).toContain(messages.jobs.resumeMissing);
     // The form comes back filled in.
     expect(res.body).toContain('value="Pat"');
   });
@@ -199,7 +199,7 @@ describe('apply on the job page', () => {
   it('refuses a missing, forged or replayed captcha', async () => {
     const none = await apply({ ...base({ email: 'bot@x.example' }) }, { name: 'cv.pdf', data: PDF });
     expect(none.statusCode).toBe(400);
-    expect(none.body).toContain(jobMessages.captchaFailed);
+    expect(none.body).toContain(messages.jobs.captchaFailed);
     const forged = Buffer.from(
       JSON.stringify({ challenge: { parameters: { algorithm: 'SHA-256' }, signature: 'x' }, solution: { counter: 1, derivedKey: 'ab' } }),
     ).toString('base64');

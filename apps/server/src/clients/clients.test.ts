@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { securityMessages } from '@hh/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createClient, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 
@@ -268,7 +267,7 @@ describe('bad text', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client/get-by-slug?nameSlug=a%00b' });
     expect(res.statusCode).toBe(400);
     // Issue 9: refused at the edge, naming the field, before any query runs.
-    expect(res.json()).toEqual({ errorMsg: { nameSlug: [securityMessages.invalidText] } });
+    expect(res.json()).toEqual({ errorMsg: { nameSlug: [messages.security.invalidText] } });
     const create = await req('POST', '/api/client/create', admin.headers, { name: 'Nul\u0000Name' });
     expect(create.statusCode).toBe(400);
   });

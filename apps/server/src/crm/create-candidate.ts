@@ -1,4 +1,4 @@
-import { type CandidateWritable, crmMessages } from '@hh/contract/crm';
+import type { CandidateWritable } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
@@ -27,7 +27,7 @@ export async function createCandidate(
   const i = opts.input;
   const statuses = await getStatuses(db, opts.clientId);
   const status = i.status ?? statuses[0];
-  if (!statuses.includes(status)) throw badRequest('status', crmMessages.statusUnknown(status));
+  if (!statuses.includes(status)) throw badRequest('status', messages.crm.statusUnknown(status));
   const email = i.email.toLowerCase();
   const geo = await geocodeCandidate(db, { ...i.address });
   try {
@@ -67,7 +67,7 @@ export async function createCandidate(
     const [out] = await hydrateCandidates(db, opts.clientId, opts.actor.id, [row]);
     return { ...out, message: messages.recruiting.candidateCreated };
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('email', crmMessages.candidateEmailTaken(email));
+    if (isUniqueViolation(err)) throw conflict('email', messages.crm.candidateEmailTaken(email));
     throw err;
   }
 }

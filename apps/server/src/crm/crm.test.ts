@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { crmMessages } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, createUser, mailText, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
@@ -72,7 +71,7 @@ describe('candidates: create, read, update', () => {
       email: 'MARIA.kowalski@cand.example',
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errorMsg.email).toEqual([crmMessages.candidateEmailTaken('maria.kowalski@cand.example')]);
+    expect(dup.json().errorMsg.email).toEqual([messages.crm.candidateEmailTaken('maria.kowalski@cand.example')]);
   });
 
   it('PATCH api/candidates/update answers 200 and PATCH api/candidates/update/{id} answers 201, both with the spec message', async () => {
@@ -92,12 +91,12 @@ describe('candidates: create, read, update', () => {
     const c = await create();
     const bad = await call('PATCH', '/api/candidates/update', { clientId: A.client.id, _id: c._id, status: 'Maybe' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorMsg.status).toEqual([crmMessages.statusUnknown('Maybe')]);
+    expect(bad.json().errorMsg.status).toEqual([messages.crm.statusUnknown('Maybe')]);
     const other = await call('PATCH', '/api/candidates/update', { clientId: A.client.id, _id: c._id, phone: '1' }, B.recruiterAuth.headers);
     expect(other.statusCode).toBe(404);
     const wrongClient = await call('PATCH', '/api/candidates/update', { clientId: B.client.id, _id: c._id, phone: '1' }, B.recruiterAuth.headers);
     expect(wrongClient.statusCode).toBe(404);
-    expect(wrongClient.json().errorMsg.candidates).toEqual([crmMessages.candidateNotFound]);
+    expect(wrongClient.json().errorMsg.candidates).toEqual([messages.crm.candidateNotFound]);
   });
 
   it('bulk-tags and moves many candidates with PATCH api/crm/candidates and writes each change to the timeline', async () => {
@@ -282,7 +281,7 @@ describe('tags, sources, alerts', () => {
     expect(byClient.json().totalCount).toBe(2);
     expect((await call('GET', `/api/candidates/alerts/${c._id}`, undefined, B.recruiterAuth.headers)).statusCode).toBe(404);
     const missing = await call('PATCH', '/api/candidates/alerts/update', { clientId: A.client.id, _id: c._id, active: false });
-    expect(missing.json().errorMsg.alerts).toEqual([crmMessages.alertNotFound]);
+    expect(missing.json().errorMsg.alerts).toEqual([messages.crm.alertNotFound]);
   });
 });
 
@@ -300,7 +299,7 @@ describe('follow-up, forward, refer', () => {
     expect(later.json().message).toBe('Candidate flagged for follow-up. Reminder set for 12/31/2099.');
     const past = await call('POST', '/api/candidates/follow-up', { clientId: A.client.id, candidateId: c._id, reminderDate: '2001-01-01' });
     expect(past.statusCode).toBe(400);
-    expect(past.json().errorMsg.reminderDate).toEqual([crmMessages.reminderDatePast]);
+    expect(past.json().errorMsg.reminderDate).toEqual([messages.crm.reminderDatePast]);
   });
 
   it('forwards a profile with the resume attached and refers a candidate to a job', async () => {
@@ -380,7 +379,7 @@ describe('files', () => {
     await t.app.storage.put(`resumes/${A.client.id}/orphan.txt`, Buffer.from('x'));
     const guess = await call('GET', `/api/get-resume?blobPath=${encodeURIComponent(`resumes/${A.client.id}/orphan.txt`)}`);
     expect(guess.statusCode).toBe(404);
-    expect(guess.json().errorMsg.file).toEqual([crmMessages.fileNotFound]);
+    expect(guess.json().errorMsg.file).toEqual([messages.crm.fileNotFound]);
     expect((await call('GET', `/api/get-resume?blobPath=${encodeURIComponent('../../etc/passwd')}`)).statusCode).toBe(404);
   });
 });

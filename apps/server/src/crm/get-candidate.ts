@@ -1,9 +1,9 @@
+import { messages } from '@hh/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { notFound } from '../lib/app-error.ts';
-import { crmMessages } from '@hh/contract/crm';
 import { loadCandidateClient } from './access.ts';
 import { type CandidateRow, hydrateCandidates } from './serialize.ts';
 
@@ -14,7 +14,7 @@ export async function loadCandidateRow(db: DbOrTx, clientId: string, candidateId
     .from(candidates)
     .where(and(eq(candidates.clientId, clientId), eq(candidates.id, candidateId), isNull(candidates.mergedInto)))
     .limit(1);
-  if (!row) throw notFound(key, crmMessages.candidateNotFound);
+  if (!row) throw notFound(key, messages.crm.candidateNotFound);
   return row;
 }
 

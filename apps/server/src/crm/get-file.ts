@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import type { Readable } from 'node:stream';
-import { crmMessages } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../core/deps.ts';
@@ -24,7 +24,7 @@ export interface CandidateFile {
  */
 export async function getCandidateFile(deps: Pick<Deps, 'db' | 'storage'>, actor: Actor, blobPath: string): Promise<CandidateFile> {
   const m = KEY.exec(blobPath);
-  if (!m || blobPath.includes('..') || blobPath.includes('//')) throw notFound('file', crmMessages.fileNotFound);
+  if (!m || blobPath.includes('..') || blobPath.includes('//')) throw notFound('file', messages.crm.fileNotFound);
   const clientId = m[1];
   await loadCandidateClient(deps.db, actor, clientId, 'file');
   const r = await deps.db.execute<{ name: string | null; content_type: string | null }>(sql`
@@ -35,7 +35,7 @@ export async function getCandidateFile(deps: Pick<Deps, 'db' | 'storage'>, actor
     LIMIT 1`);
   const hit = r.rows[0];
   const stat = hit ? await deps.storage.stat(blobPath) : null;
-  if (!hit || !stat) throw notFound('file', crmMessages.fileNotFound);
+  if (!hit || !stat) throw notFound('file', messages.crm.fileNotFound);
   return {
     stream: deps.storage.read(blobPath),
     size: stat.size,

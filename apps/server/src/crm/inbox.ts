@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
@@ -80,7 +80,7 @@ export async function updateApplication(db: Db, actor: Actor, q: { clientId: str
         FROM (SELECT status FROM applications WHERE client_id = ${q.clientId} AND id = ${q._id}) old
        WHERE a.client_id = ${q.clientId} AND a.id = ${q._id} RETURNING a.candidate_id, old.status AS old`);
     const row = r.rows[0];
-    if (!row) throw notFound('applications', crmMessages.applicationNotFound);
+    if (!row) throw notFound('applications', messages.crm.applicationNotFound);
     if (row.old !== q.status)
       await recordCandidateEvent(tx, {
         clientId: q.clientId,
@@ -89,6 +89,6 @@ export async function updateApplication(db: Db, actor: Actor, q: { clientId: str
         type: 'viewed',
         data: { applicationId: q._id, status: q.status },
       });
-    return { message: crmMessages.applicationUpdated };
+    return { message: messages.crm.applicationUpdated };
   });
 }

@@ -1,4 +1,3 @@
-import { crmMessages } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
@@ -23,7 +22,7 @@ export async function referCandidate(
     .from(jobs)
     .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.id, opts.jobId), eq(jobs.status, 'open')))
     .limit(1);
-  if (!job) throw notFound('jobId', crmMessages.jobNotFound);
+  if (!job) throw notFound('jobId', messages.crm.jobNotFound);
   const url = canonicalJobUrl(job, client, deps.config.publicUrl);
   // The client's "referral" template replaces the product's text when the client has one (issue 14).
   const mail = await renderMail(

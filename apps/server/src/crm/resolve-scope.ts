@@ -1,9 +1,9 @@
+import { messages } from '@hh/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { accessibleClientIds } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
-import { crmMessages } from '@hh/contract/crm';
 import { notFound } from '../lib/app-error.ts';
 import { loadCandidateClient } from './access.ts';
 import { pgUuidArray } from './serialize.ts';
@@ -30,7 +30,7 @@ export async function resolveAlertScope(db: Db, actor: Actor, req: FastifyReques
   }
   const where = scope === null ? sql`true` : sql`client_id = ANY(${pgUuidArray(scope)}::uuid[])`;
   const r = await db.execute<{ client_id: string }>(sql`SELECT client_id FROM candidates WHERE ${where} AND id = ${id} LIMIT 1`);
-  if (!r.rows[0]) throw notFound('alerts', crmMessages.candidateNotFound);
+  if (!r.rows[0]) throw notFound('alerts', messages.crm.candidateNotFound);
   await loadCandidateClient(db, actor, r.rows[0].client_id, 'alerts');
   return r.rows[0].client_id;
 }

@@ -1,4 +1,5 @@
-import { crmMessages, DEFAULT_SOURCES } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import { DEFAULT_SOURCES } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { responseSources } from '../db/schema/candidates.ts';
@@ -19,6 +20,6 @@ export async function listResponseSources(db: Db, clientId: string) {
 /** `POST /api/crm/response-sources/create`: "New source added successfuly." (001 §8). */
 export async function createResponseSource(db: Db, clientId: string, name: string) {
   const rows = await db.insert(responseSources).values({ clientId, name }).onConflictDoNothing().returning();
-  if (!rows[0]) throw conflict('source', crmMessages.sourceExists(name));
+  if (!rows[0]) throw conflict('source', messages.crm.sourceExists(name));
   return { _id: rows[0].id, clientId, name: rows[0].name, count: 0 };
 }

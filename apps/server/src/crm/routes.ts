@@ -1,4 +1,4 @@
-import * as c from '@hh/contract/crm';
+import type * as c from '@hh/contract/crm';
 import { crmRoutes as routes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -136,7 +136,7 @@ export default async function crmRoutes(app: FastifyInstance) {
   route(app, routes.createTag, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.body.clientId, 'tags');
     const t = await createTag(db, req.body.clientId, req.body.name, req.body.color);
-    return { ...t, message: c.crmMessages.tagCreated };
+    return { ...t, message: messages.crm.tagCreated };
   });
 
   route(app, routes.listResponseSources, async (req) => {
@@ -194,13 +194,13 @@ export default async function crmRoutes(app: FastifyInstance) {
   route(app, routes.createCandidateList, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'lists');
-    return { ...(await createCandidateList(db, actor, req.body)), message: c.crmMessages.listCreated };
+    return { ...(await createCandidateList(db, actor, req.body)), message: messages.crm.listCreated };
   });
 
   route(app, routes.updateCandidateList, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'lists');
-    return { ...(await updateCandidateList(db, actor, req.body)), message: c.crmMessages.listUpdated };
+    return { ...(await updateCandidateList(db, actor, req.body)), message: messages.crm.listUpdated };
   });
 
   route(app, routes.createCampaignDraft, async (req) => {
@@ -228,7 +228,7 @@ export default async function crmRoutes(app: FastifyInstance) {
 
   route(app, routes.updateCampaign, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.body.clientId, 'campaigns');
-    return { ...(await updateCampaign(db, req.body)), message: c.crmMessages.campaignSaved };
+    return { ...(await updateCampaign(db, req.body)), message: messages.crm.campaignSaved };
   });
 
   route(app, routes.previewCampaign, async (req) => {

@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { candidateTags } from '../db/schema/candidates.ts';
@@ -28,6 +28,6 @@ export async function createTag(db: Db, clientId: string, name: string, color?: 
     .values({ clientId, name, color: color ?? null })
     .onConflictDoNothing()
     .returning();
-  if (!rows[0]) throw conflict('tags', crmMessages.tagExists(name));
+  if (!rows[0]) throw conflict('tags', messages.crm.tagExists(name));
   return serialize({ id: rows[0].id, client_id: clientId, name: rows[0].name, color: rows[0].color, count: 0 });
 }

@@ -1,6 +1,6 @@
+import { messages } from '@hh/contract/messages';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
-import { crmMessages } from '@hh/contract/crm';
 import { loadCandidateClient } from './access.ts';
 import { listCandidateEvents, recordCandidateEvent } from './events.ts';
 import { loadCandidateRow } from './get-candidate.ts';
@@ -20,5 +20,5 @@ export async function addNote(db: Db, actor: Actor, input: { clientId: string; c
   await loadCandidateClient(db, actor, input.clientId);
   await loadCandidateRow(db, input.clientId, input.candidateId);
   await recordCandidateEvent(db, { clientId: input.clientId, candidateId: input.candidateId, actor, type: 'note', data: { note: input.note } });
-  return { message: crmMessages.noteAdded };
+  return { message: messages.crm.noteAdded };
 }

@@ -1,4 +1,5 @@
-import { type CandidateWritable, crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import type { CandidateWritable } from '@hh/contract/crm';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -23,7 +24,7 @@ export interface CandidatePatch extends CandidateWritable {
 export async function assignJobs(tx: DbOrTx, clientId: string, candidateId: string, jobIds: string[]) {
   if (!jobIds.length) return [];
   const found = await tx.execute<{ id: string }>(sql`SELECT id FROM jobs WHERE client_id = ${clientId} AND id = ANY(${pgUuidArray(jobIds)}::uuid[])`);
-  if (found.rows.length !== new Set(jobIds).size) throw notFound('assignedJobs', crmMessages.jobNotFound);
+  if (found.rows.length !== new Set(jobIds).size) throw notFound('assignedJobs', messages.crm.jobNotFound);
   const ins = await tx.execute<{ job_id: string }>(sql`
     INSERT INTO applications (client_id, candidate_id, job_id, source, status)
     SELECT ${clientId}, ${candidateId}, j, 'recruiter', 'reviewed' FROM unnest(${pgUuidArray(jobIds)}::uuid[]) AS j
@@ -48,7 +49,7 @@ export async function updateCandidates(db: Db, opts: { actor: Actor; clientId: s
   const p = opts.patch;
   if (p.status !== undefined) {
     const statuses = await getStatuses(db, opts.clientId);
-    if (!statuses.includes(p.status)) throw badRequest('status', crmMessages.statusUnknown(p.status));
+    if (!statuses.includes(p.status)) throw badRequest('status', messages.crm.statusUnknown(p.status));
   }
   const geo = p.address ? await geocodeCandidate(db, p.address) : null;
   const ids = [...new Set(opts.ids)];
@@ -59,7 +60,7 @@ export async function updateCandidates(db: Db, opts: { actor: Actor; clientId: s
         .from(candidates)
         .where(and(eq(candidates.clientId, opts.clientId), inArray(candidates.id, ids), isNull(candidates.mergedInto)))
         .for('update');
-      if (rows.length !== ids.length) throw notFound('candidates', crmMessages.candidateNotFound);
+      if (rows.length !== ids.length) throw notFound('candidates', messages.crm.candidateNotFound);
       const out: CandidateRow[] = [];
       for (const before of rows) {
         const set: Partial<typeof candidates.$inferInsert> = {};
@@ -138,7 +139,7 @@ export async function updateCandidates(db: Db, opts: { actor: Actor; clientId: s
     });
     return hydrateCandidates(db, opts.clientId, opts.actor.id, updated);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('email', crmMessages.candidateEmailTaken(p.email ?? ''));
+    if (isUniqueViolation(err)) throw conflict('email', messages.crm.candidateEmailTaken(p.email ?? ''));
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/app-error.ts';
@@ -15,7 +15,7 @@ export async function updatePipeline(db: Db, clientId: string, statuses: Array<{
     const current = await getStatuses(tx, clientId);
     for (const s of statuses)
       if (s.from && s.from !== s.name) {
-        if (!current.includes(s.from)) throw badRequest('statuses', crmMessages.statusUnknown(s.from));
+        if (!current.includes(s.from)) throw badRequest('statuses', messages.crm.statusUnknown(s.from));
         await tx.execute(sql`UPDATE candidates SET status = ${s.name}, updated_at = now() WHERE client_id = ${clientId} AND status = ${s.from}`);
       }
     const r = await tx.execute<{ status: string }>(
@@ -24,6 +24,6 @@ export async function updatePipeline(db: Db, clientId: string, statuses: Array<{
     if (r.rows[0]) throw badRequest('statuses', `Candidates still have the status "${r.rows[0].status}": move them or rename it`);
     await tx.execute(sql`INSERT INTO crm_settings (client_id, statuses) VALUES (${clientId}, ${`{${names.map((n) => `"${n.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])
       ON CONFLICT (client_id) DO UPDATE SET statuses = EXCLUDED.statuses, updated_at = EXCLUDED.updated_at`);
-    return { clientId, statuses: names, message: crmMessages.statusesSaved };
+    return { clientId, statuses: names, message: messages.crm.statusesSaved };
   });
 }

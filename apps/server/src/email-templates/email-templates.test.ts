@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { teamTexts } from '@hh/contract/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, createUser, mailText, type ReceivedMail, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
 import { notifyNewApplication } from '../candidates/notify-application.ts';
@@ -65,7 +64,7 @@ describe('email templates: storing and removing', () => {
 
     const empty = await save(A.staffAuth.headers, { name: 'followUp', subject: 'x', emailValue: '<p><script>x</script></p>' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ errorMsg: { emailValue: [teamTexts.templateBodyEmpty] } });
+    expect(empty.json()).toEqual({ errorMsg: { emailValue: [messages.team.templateBodyEmpty] } });
     expect(await countRows(t.app, 'email_templates', `client_id = '${A.client.id}' AND name = 'followUp'`)).toBe(0);
   });
 
@@ -79,11 +78,11 @@ describe('email templates: storing and removing', () => {
     expect(await countRows(t.app, 'email_templates', `client_id = '${A.client.id}' AND name = 'campaign'`)).toBe(1);
     const res = await call('DELETE', `/api/email-templates/delete?clientId=${A.client.id}&name=campaign`, A.recruiterAuth.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: teamTexts.templateDeleted });
+    expect(res.json()).toEqual({ message: messages.team.templateDeleted });
     expect(await countRows(t.app, 'email_templates', `client_id = '${A.client.id}' AND name = 'campaign'`)).toBe(0);
     const again = await call('DELETE', `/api/email-templates/delete?clientId=${A.client.id}&name=campaign`, A.recruiterAuth.headers);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ errorMsg: { name: [teamTexts.templateNotFound] } });
+    expect(again.json()).toEqual({ errorMsg: { name: [messages.team.templateNotFound] } });
     const bad = await call('DELETE', `/api/email-templates/delete?clientId=${A.client.id}&name=newsletter`, A.recruiterAuth.headers);
     expect(bad.statusCode).toBe(400);
   });

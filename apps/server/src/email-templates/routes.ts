@@ -40,7 +40,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
   // Back to the product's own text: the client's template of that kind is removed.
   route(app, r.delete, async (req) => {
     await deleteTemplate(db, actorOf(req), req.query.clientId, req.query.name);
-    return { message: c.teamTexts.templateDeleted };
+    return { message: messages.team.templateDeleted };
   });
 
   /** The mail as it would be sent, in the client's branded layout: the draft given, else the client's template, else the default; sample values merged. */
@@ -63,6 +63,6 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
     const mail = await draftMail(client.id, req.body);
     const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id)).limit(1);
     await app.mail.send({ to: me.email, clientId: client.id, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
-    return { message: c.teamTexts.templateTestSent(me.email) };
+    return { message: messages.team.templateTestSent(me.email) };
   });
 }

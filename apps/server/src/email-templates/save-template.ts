@@ -1,5 +1,6 @@
+import { messages } from '@hh/contract/messages';
 import type { z } from 'zod';
-import { type TemplateKind, type createEmailTemplateRequest, teamTexts } from '@hh/contract/team';
+import type { TemplateKind, createEmailTemplateRequest } from '@hh/contract/team';
 import { and, asc, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient } from '../auth/access.ts';
@@ -22,7 +23,7 @@ export async function saveTemplate(
   const client = await loadClientForWrite(db, actor, input.clientId, 'emailTemplates');
   // The rich-text editor's HTML is stored sanitised (formatting and http(s)/mailto links only); plain text as it is.
   const emailValue = isHtmlBody(input.emailValue) ? sanitizeTemplateHtml(input.emailValue) : input.emailValue;
-  if (!emailValue.replace(/<[^>]*>/g, '').trim()) throw badRequest('emailValue', teamTexts.templateBodyEmpty);
+  if (!emailValue.replace(/<[^>]*>/g, '').trim()) throw badRequest('emailValue', messages.team.templateBodyEmpty);
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: emailTemplates.id })
@@ -61,7 +62,7 @@ export async function deleteTemplate(db: Db, actor: Actor, clientId: string, nam
       .delete(emailTemplates)
       .where(and(eq(emailTemplates.clientId, client.id), eq(emailTemplates.name, name)))
       .returning({ id: emailTemplates.id });
-    if (!row) throw notFound('name', teamTexts.templateNotFound);
+    if (!row) throw notFound('name', messages.team.templateNotFound);
     await logActivity(tx, { actor, clientId: client.id, action: 'delete', entity: 'emailTemplate', entityId: row.id, changes: { name } });
   });
 }

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { feedMessages } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,11 +241,11 @@ describe('media planner: /api/feed/job-planning', () => {
     for (const budget of ['abc', '12.345', '-5', '1,25', '$ ', '99999999999']) {
       res = await patch({ budget });
       expect(res.statusCode, budget).toBe(400);
-      expect(res.json().errorMsg.budget).toEqual([feedMessages.budgetFormat]);
+      expect(res.json().errorMsg.budget).toEqual([messages.feed.budgetFormat]);
     }
     res = await patch({ questionsListId: 'nope' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMsg.jobPlanning).toEqual([feedMessages.unknownGroup('nope')]);
+    expect(res.json().errorMsg.jobPlanning).toEqual([messages.feed.unknownGroup('nope')]);
     const [row] = (await t.app.pool.query('SELECT budget, questions_list_id FROM jobs WHERE id = $1', [job.id])).rows;
     expect(row).toEqual({ budget: null, questions_list_id: 'default' });
     expect(await countRows(t.app, 'activity_logs', `entity = 'jobPlanning' AND entity_id = '${job.id}'`)).toBe(4);
@@ -270,7 +269,7 @@ describe('media planner: /api/feed/job-planning', () => {
       payload: { clientId: b.client.id, jobId: job.id, budget: '5' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().errorMsg.jobPlanning).toEqual([feedMessages.jobNotFound]);
+    expect(res.json().errorMsg.jobPlanning).toEqual([messages.feed.jobNotFound]);
     const [row] = (await t.app.pool.query('SELECT budget FROM jobs WHERE id = $1', [job.id])).rows;
     expect(row.budget).toBeNull();
   });
@@ -342,7 +341,7 @@ describe('POST /api/indeed-apply/:nameSlug — the signed application postback',
 
     const replay = await post(client.nameSlug, body, signIndeedBody(body, SECRET));
     expect(replay.statusCode).toBe(409);
-    expect(replay.json().errorMsg.indeedApply).toEqual([feedMessages.duplicateApply]);
+    expect(replay.json().errorMsg.indeedApply).toEqual([messages.feed.duplicateApply]);
     expect(await counts(client.id)).toEqual({ candidates: 1, applications: 1, files: 1 });
 
     // The same person applying to another job reuses the candidate (email match is case-insensitive).
@@ -393,7 +392,7 @@ describe('POST /api/indeed-apply/:nameSlug — the signed application postback',
     const body = JSON.stringify(application(job.id));
     const wrong = await post(client.nameSlug, body, signIndeedBody(body, 'another-secret'));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().errorMsg.indeedApply).toEqual([feedMessages.signatureInvalid]);
+    expect(wrong.json().errorMsg.indeedApply).toEqual([messages.feed.signatureInvalid]);
     const changed = body.replace('Jane Q Doe', 'Jane X Doe');
     expect((await post(client.nameSlug, changed, signIndeedBody(body, SECRET))).statusCode).toBe(401);
     expect((await post(client.nameSlug, body)).statusCode).toBe(401);
@@ -414,14 +413,14 @@ describe('POST /api/indeed-apply/:nameSlug — the signed application postback',
     expect(res.statusCode).toBe(400);
     res = await signed(JSON.stringify(application('00000000-0000-4000-8000-000000000000')));
     expect(res.statusCode).toBe(404);
-    expect(res.json().errorMsg.indeedApply).toEqual([feedMessages.jobNotFound]);
+    expect(res.json().errorMsg.indeedApply).toEqual([messages.feed.jobNotFound]);
     res = await signed(JSON.stringify(application('not-a-uuid')));
     expect(res.statusCode).toBe(404);
     const badResume = application(job.id);
     (badResume.applicant as { resume: { file: { data: string } } }).resume.file.data = '***not base64***';
     res = await signed(JSON.stringify(badResume));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMsg.indeedApply).toEqual([feedMessages.resumeEncoding]);
+    expect(res.json().errorMsg.indeedApply).toEqual([messages.feed.resumeEncoding]);
     // A decoded resume over 10 MB (body still under the 15 MB limit) -> 413.
     const big = application(job.id);
     (big.applicant as { resume: { file: { data: string } } }).resume.file.data = Buffer.alloc(11 * 1024 * 1024, 1).toString('base64');
@@ -444,6 +443,6 @@ describe('POST /api/indeed-apply/:nameSlug — the signed application postback',
     const bare = await createClient(t.app);
     const res2 = await post(bare.nameSlug, body, signIndeedBody(body, SECRET));
     expect(res2.statusCode).toBe(401);
-    expect(res2.json().errorMsg.indeedApply).toEqual([feedMessages.secretMissing]);
+    expect(res2.json().errorMsg.indeedApply).toEqual([messages.feed.secretMissing]);
   });
 });

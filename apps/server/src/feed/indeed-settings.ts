@@ -1,4 +1,4 @@
-import { feedMessages, type IndeedSettingsReply, type QuestionsGroup, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
+import { type IndeedSettingsReply, type QuestionsGroup, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
 import { eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -122,5 +122,3 @@ export async function saveIndeedCredentials(
   });
   evictClient(db, client.id); // committed: this process's cached client row goes at once
 }
-
-export { feedMessages };

@@ -1,4 +1,5 @@
-import { feedMessages, type JobPlanningEntry } from '@hh/contract/feed';
+import { messages } from '@hh/contract/messages';
+import type { JobPlanningEntry } from '@hh/contract/feed';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { diff, logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -68,7 +69,7 @@ export async function updateJobPlanning(
   const listId = opts.questionsListId;
   if (listId && listId !== 'default') {
     const groups = Array.isArray(client.indeedApplyQuestionsGroups) ? client.indeedApplyQuestionsGroups : [];
-    if (!groups.some((g) => g?.id === listId)) throw badRequest(KEY, feedMessages.unknownGroup(listId));
+    if (!groups.some((g) => g?.id === listId)) throw badRequest(KEY, messages.feed.unknownGroup(listId));
   }
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -76,7 +77,7 @@ export async function updateJobPlanning(
       .from(jobs)
       .where(and(eq(jobs.clientId, client.id), eq(jobs.id, opts.jobId)))
       .for('update');
-    if (!before) throw notFound(KEY, feedMessages.jobNotFound);
+    if (!before) throw notFound(KEY, messages.feed.jobNotFound);
     const set: Partial<typeof jobs.$inferInsert> = { updatedAt: new Date() };
     if (opts.adid !== undefined) set.adid = opts.adid || null;
     if (opts.budget !== undefined) set.budget = opts.budget == null ? null : Number(opts.budget);

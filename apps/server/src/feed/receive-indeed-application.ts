@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { feedMessages, indeedApplication } from '@hh/contract/feed';
+import { indeedApplication } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
@@ -93,8 +93,8 @@ export async function receiveIndeedApplication(
   );
   const client = found.rows[0];
   if (!client) throw notFound(KEY, messages.server.clientNotFound);
-  if (!client.secret) throw new AppError(401, KEY, feedMessages.secretMissing);
-  if (!verifyIndeedSignature(opts.raw, opts.signature, client.secret)) throw new AppError(401, KEY, feedMessages.signatureInvalid);
+  if (!client.secret) throw new AppError(401, KEY, messages.feed.secretMissing);
+  if (!verifyIndeedSignature(opts.raw, opts.signature, client.secret)) throw new AppError(401, KEY, messages.feed.signatureInvalid);
 
   let json: unknown;
   try {
@@ -105,10 +105,10 @@ export async function receiveIndeedApplication(
   const parsed = indeedApplication.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest(KEY, feedMessages.postbackInvalid(`${issue.path.join('.') || 'body'}: ${issue.message}`));
+    throw badRequest(KEY, messages.feed.postbackInvalid(`${issue.path.join('.') || 'body'}: ${issue.message}`));
   }
   const app = parsed.data;
-  if (!UUID.test(app.job.jobId)) throw notFound(KEY, feedMessages.jobNotFound);
+  if (!UUID.test(app.job.jobId)) throw notFound(KEY, messages.feed.jobNotFound);
   const [job] = await db
     .select({
       id: jobs.id,
@@ -120,21 +120,21 @@ export async function receiveIndeedApplication(
     .from(jobs)
     .where(and(eq(jobs.clientId, client.id), eq(jobs.id, app.job.jobId)))
     .limit(1);
-  if (!job) throw notFound(KEY, feedMessages.jobNotFound);
+  if (!job) throw notFound(KEY, messages.feed.jobNotFound);
 
   const [dup] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.clientId, client.id), eq(applications.source, 'indeed'), eq(applications.externalId, app.id)))
     .limit(1);
-  if (dup) throw conflict(KEY, feedMessages.duplicateApply);
+  if (dup) throw conflict(KEY, messages.feed.duplicateApply);
 
   const file = app.applicant.resume?.file;
   let resume: Buffer | null = null;
   if (file) {
-    if (!BASE64.test(file.data)) throw badRequest(KEY, feedMessages.resumeEncoding);
+    if (!BASE64.test(file.data)) throw badRequest(KEY, messages.feed.resumeEncoding);
     resume = Buffer.from(file.data, 'base64');
-    if (resume.length > RESUME_MAX_BYTES) throw tooLarge(KEY, feedMessages.resumeTooLarge(RESUME_MAX_BYTES / 1024 / 1024));
+    if (resume.length > RESUME_MAX_BYTES) throw tooLarge(KEY, messages.feed.resumeTooLarge(RESUME_MAX_BYTES / 1024 / 1024));
   }
 
   const applicationId = randomUUID();
@@ -208,7 +208,7 @@ export async function receiveIndeedApplication(
     const constraint = e.constraint ?? e.cause?.constraint ?? '';
     if (code === '23505') {
       // A concurrent repeat of the same apply id, or the same person applying to the same job again.
-      throw conflict(KEY, constraint.includes('external') ? feedMessages.duplicateApply : feedMessages.duplicateCandidateApply);
+      throw conflict(KEY, constraint.includes('external') ? messages.feed.duplicateApply : messages.feed.duplicateCandidateApply);
     }
     throw err;
   }

@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { deflateSync } from 'node:zlib';
-import { securityMessages } from '@hh/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -64,7 +64,7 @@ describe('POST /api/image/upload refuses decompression bombs before decoding', (
       const f = form(fields, png);
       const r = await t.app.inject({ method: 'POST', url: '/api/image/upload', headers: { ...A.staffAuth.headers, ...f.headers }, payload: f.payload });
       expect(r.statusCode).toBe(413);
-      expect(r.json()).toEqual({ errorMsg: { image: [securityMessages.tooManyPixels(t.app.config.IMAGE_MAX_PIXELS)] } });
+      expect(r.json()).toEqual({ errorMsg: { image: [messages.security.tooManyPixels(t.app.config.IMAGE_MAX_PIXELS)] } });
     }
     const n = await t.app.pool.query(`SELECT count(*)::int AS n FROM files WHERE owner_id = $1`, [A.staff.id]);
     expect(n.rows[0].n).toBe(0);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ImageUploadReply } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
-import { securityMessages as imageMessages } from '@hh/contract/security';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { logActivity } from '../core/activity-log.ts';
@@ -61,7 +60,7 @@ export async function uploadImage(opts: {
 
   const pixels = await headerPixels(bytes);
   if (pixels === null) throw badRequest('image', messages.server.imageType);
-  if (pixels > opts.maxPixels) throw tooLarge('image', imageMessages.tooManyPixels(opts.maxPixels));
+  if (pixels > opts.maxPixels) throw tooLarge('image', messages.security.tooManyPixels(opts.maxPixels));
 
   let data: Buffer;
   let info: OutputInfo;

@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { teamTexts } from '@hh/contract/team';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
@@ -14,7 +13,7 @@ import { parseInvitationToken, sameHash } from './token.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-const invalid = () => badRequest('invitations', teamTexts.invitationInvalid);
+const invalid = () => badRequest('invitations', messages.team.invitationInvalid);
 
 /** An invitation that may still be used (pending, unexpired, the link's secret matches), locked for the caller's transaction. */
 export async function usableInvitation(tx: Tx, token: string): Promise<InvitationRow> {

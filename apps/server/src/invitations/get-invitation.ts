@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { teamTexts } from '@hh/contract/team';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -19,7 +18,7 @@ export async function invitationOf(db: DbOrTx, clientId: string, invitationId: s
     .from(userInvitations)
     .where(and(eq(userInvitations.clientId, clientId), eq(userInvitations.id, invitationId)))
     .limit(1);
-  if (!row) throw notFound('invitations', teamTexts.invitationNotFound);
+  if (!row) throw notFound('invitations', messages.team.invitationNotFound);
   return row;
 }
 

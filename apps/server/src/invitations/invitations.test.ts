@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { teamTexts } from '@hh/contract/team';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUser, mailText, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
@@ -102,7 +101,7 @@ describe('the invitation lifecycle', () => {
     // Single use.
     const again = await call('POST', '/api/user-invitation/accept', {}, { token, firstName: 'Eve', lastName: 'X', password: 'a-long-password-2' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errorMsg.invitations).toEqual([teamTexts.invitationInvalid]);
+    expect(again.json().errorMsg.invitations).toEqual([messages.team.invitationInvalid]);
     const list = await call('GET', `/api/user-invitation?clientId=${A.client.id}&status=Accepted`, A.recruiterAuth.headers);
     expect(list.json().results.map((r: { email: string }) => r.email)).toContain(email);
   });
@@ -139,7 +138,7 @@ describe('the invitation lifecycle', () => {
     expect(del.json()).toMatchObject({ message: 'Invitations updated.', invitation: { status: 'Revoked' } });
     const accept = await call('POST', '/api/user-invitation/accept', {}, { token, firstName: 'A', lastName: 'B', password: 'a-long-password-1' });
     expect(accept.statusCode).toBe(400);
-    expect(accept.json().errorMsg.invitations).toEqual([teamTexts.invitationInvalid]);
+    expect(accept.json().errorMsg.invitations).toEqual([messages.team.invitationInvalid]);
     const upd = await call('PATCH', '/api/user-invitation/update', A.recruiterAuth.headers, { clientId: A.client.id, _id: id, resend: true });
     expect(upd.statusCode).toBe(409);
     expect(upd.json().errorMsg.invitations).toEqual(['An error occurred while sending the invitation(s). Please check you data.']);

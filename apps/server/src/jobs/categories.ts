@@ -1,4 +1,4 @@
-import { jobMessages } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -40,7 +40,7 @@ export async function saveCategory(tx: Tx, opts: { clientId: string; actor: Acto
         opts.id ? sql`${jobCategories.id} <> ${opts.id}` : undefined,
       ),
     );
-  if (dup) throw conflict('category', jobMessages.categoryNameTaken(opts.name));
+  if (dup) throw conflict('category', messages.jobs.categoryNameTaken(opts.name));
   let row: typeof jobCategories.$inferSelect | undefined;
   if (opts.id) {
     [row] = await tx
@@ -48,7 +48,7 @@ export async function saveCategory(tx: Tx, opts: { clientId: string; actor: Acto
       .set({ name: opts.name })
       .where(and(eq(jobCategories.clientId, opts.clientId), eq(jobCategories.id, opts.id)))
       .returning();
-    if (!row) throw notFound('category', jobMessages.categoryNotFound);
+    if (!row) throw notFound('category', messages.jobs.categoryNotFound);
     await tx
       .update(jobs)
       .set({ categoryName: row.name })
@@ -64,7 +64,7 @@ export async function saveCategory(tx: Tx, opts: { clientId: string; actor: Acto
     entityId: row.id,
     changes: { name: row.name },
   });
-  return { id: row.id, clientId: row.clientId, name: row.name, message: jobMessages.categorySaved };
+  return { id: row.id, clientId: row.clientId, name: row.name, message: messages.jobs.categorySaved };
 }
 
 export async function deleteCategory(tx: Tx, opts: { clientId: string; actor: Actor; id: string }) {
@@ -72,7 +72,7 @@ export async function deleteCategory(tx: Tx, opts: { clientId: string; actor: Ac
     .delete(jobCategories)
     .where(and(eq(jobCategories.clientId, opts.clientId), eq(jobCategories.id, opts.id)))
     .returning();
-  if (!row) throw notFound('category', jobMessages.categoryNotFound);
+  if (!row) throw notFound('category', messages.jobs.categoryNotFound);
   await tx
     .update(jobs)
     .set({ categoryId: null, categoryName: null })
@@ -82,5 +82,5 @@ export async function deleteCategory(tx: Tx, opts: { clientId: string; actor: Ac
     .set({ categoryIds: sql`array_remove(${departments.categoryIds}, ${row.id}::uuid)` })
     .where(eq(departments.clientId, opts.clientId));
   await logActivity(tx, { actor: opts.actor, clientId: opts.clientId, action: 'delete', entity: 'category', entityId: row.id, changes: { name: row.name } });
-  return { id: row.id, clientId: row.clientId, name: row.name, message: jobMessages.categoryDeleted };
+  return { id: row.id, clientId: row.clientId, name: row.name, message: messages.jobs.categoryDeleted };
 }

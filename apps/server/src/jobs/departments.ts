@@ -1,4 +1,3 @@
-import { jobMessages } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { diff, logActivity } from '../core/activity-log.ts';
@@ -39,7 +38,7 @@ export async function loadDepartment(db: DbOrTx, clientId: string, id: string): 
     .select()
     .from(departments)
     .where(and(eq(departments.clientId, clientId), eq(departments.id, id)));
-  if (!d) throw notFound('department', jobMessages.departmentNotFound);
+  if (!d) throw notFound('department', messages.jobs.departmentNotFound);
   return d;
 }
 
@@ -49,7 +48,7 @@ async function assertCategories(db: DbOrTx, clientId: string, ids: string[]) {
     .select({ id: jobCategories.id })
     .from(jobCategories)
     .where(and(eq(jobCategories.clientId, clientId), inArray(jobCategories.id, ids)));
-  if (found.length !== new Set(ids).size) throw notFound('categoryIds', jobMessages.categoryNotFound);
+  if (found.length !== new Set(ids).size) throw notFound('categoryIds', messages.jobs.categoryNotFound);
 }
 
 async function assertNameFree(db: DbOrTx, clientId: string, name: string, exceptId?: string) {
@@ -59,7 +58,7 @@ async function assertNameFree(db: DbOrTx, clientId: string, name: string, except
     .where(
       and(eq(departments.clientId, clientId), sql`lower(${departments.name}) = lower(${name})`, exceptId ? sql`${departments.id} <> ${exceptId}` : undefined),
     );
-  if (dup) throw conflict('department', jobMessages.departmentNameTaken(name));
+  if (dup) throw conflict('department', messages.jobs.departmentNameTaken(name));
 }
 
 export async function createDepartment(tx: Tx, opts: { clientId: string; actor: Actor; name: string; categoryIds: string[] }) {

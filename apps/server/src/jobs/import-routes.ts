@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { randomUUID } from 'node:crypto';
-import * as c from '@hh/contract/jobs';
 import { jobImportRoutes as r } from '@hh/contract/jobs';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,7 +40,7 @@ export default async function importRoutes(app: FastifyInstance) {
   // The import worker and the hourly feed refresh: jobs/jobs/*.job.ts, listed in src/workers.ts.
 
   route(app, r.upload, async (req) => {
-    if (!req.isMultipart()) throw badRequest('file', c.jobMessages.importFileMissing);
+    if (!req.isMultipart()) throw badRequest('file', messages.jobs.importFileMissing);
     let clientId: string | undefined;
     let file: { name: string; data: Buffer } | null = null;
     for await (const part of req.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } })) {
@@ -57,9 +57,9 @@ export default async function importRoutes(app: FastifyInstance) {
     if (!id.success) throw badRequest('clientId', 'clientId is required');
     const client = await scoped(req, id.data);
     writer(req);
-    if (!file?.data.length) throw badRequest('file', c.jobMessages.importFileMissing);
+    if (!file?.data.length) throw badRequest('file', messages.jobs.importFileMissing);
     const ext = file.name.toLowerCase().split('.').pop();
-    if (!['csv', 'json', 'xml', 'txt'].includes(ext ?? '')) throw badRequest('file', c.jobMessages.importFileType);
+    if (!['csv', 'json', 'xml', 'txt'].includes(ext ?? '')) throw badRequest('file', messages.jobs.importFileType);
     const storageKey = `imports/${client.id}/${randomUUID()}.${ext}`;
     await app.storage.put(storageKey, file.data);
     const row = await queueImport(app, { clientId: client.id, source: 'file', fileName: file.name.slice(0, 200), storageKey, createdBy: actorOf(req).id });
@@ -71,13 +71,13 @@ export default async function importRoutes(app: FastifyInstance) {
       entityId: row.id,
       changes: { fileName: row.fileName },
     });
-    return { ...serializeImport(row), message: c.jobMessages.importQueued };
+    return { ...serializeImport(row), message: messages.jobs.importQueued };
   });
 
   route(app, r.importFeed, async (req) => {
     const client = await scoped(req, req.body.clientId);
     writer(req);
-    if (!client.jobsFeedUrl) throw badRequest('jobsFeedUrl', c.jobMessages.importNoFeedUrl);
+    if (!client.jobsFeedUrl) throw badRequest('jobsFeedUrl', messages.jobs.importNoFeedUrl);
     const row = await queueImport(app, { clientId: client.id, source: 'feed', createdBy: actorOf(req).id });
     await logActivity(app.db, {
       actor: actorOf(req),
@@ -87,7 +87,7 @@ export default async function importRoutes(app: FastifyInstance) {
       entityId: row.id,
       changes: { source: 'feed' },
     });
-    return { ...serializeImport(row), message: c.jobMessages.importQueued };
+    return { ...serializeImport(row), message: messages.jobs.importQueued };
   });
 
   route(app, r.list, async (req) => {
@@ -102,7 +102,7 @@ export default async function importRoutes(app: FastifyInstance) {
       .select()
       .from(jobImports)
       .where(and(eq(jobImports.clientId, client.id), eq(jobImports.id, req.params.id)));
-    if (!row) throw notFound('jobImport', c.jobMessages.importNotFound);
+    if (!row) throw notFound('jobImport', messages.jobs.importNotFound);
     return serializeImport(row);
   });
 }

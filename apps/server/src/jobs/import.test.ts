@@ -1,7 +1,7 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { jobMessages } from '@hh/contract/jobs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../db/schema/core.ts';
@@ -47,7 +47,7 @@ async function waitDone(importId: string) {
 async function importFeed() {
   const res = await t.app.inject({ method: 'POST', url: '/api/job/import-feed', headers: h(), payload: { clientId: A.client.id } });
   expect(res.statusCode, res.body).toBe(202);
-  expect(res.json().message).toBe(jobMessages.importQueued);
+  expect(res.json().message).toBe(messages.jobs.importQueued);
   return waitDone(res.json()._id);
 }
 
@@ -128,7 +128,7 @@ describe('scheduled feed import (Indeed-style XML on loopback)', () => {
     const B = await createTenant(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/job/import-feed', headers: B.staffAuth.headers, payload: { clientId: B.client.id } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMsg: { jobsFeedUrl: [jobMessages.importNoFeedUrl] } });
+    expect(res.json()).toEqual({ errorMsg: { jobsFeedUrl: [messages.jobs.importNoFeedUrl] } });
   });
 });
 
@@ -179,7 +179,7 @@ describe('file import (CSV and JSON)', () => {
     expect(failed.errors[0].message).toMatch(/^The file is not valid JSON/);
     const png = await upload('jobs.png', 'x');
     expect(png.statusCode).toBe(400);
-    expect(png.json()).toEqual({ errorMsg: { file: [jobMessages.importFileType] } });
+    expect(png.json()).toEqual({ errorMsg: { file: [messages.jobs.importFileType] } });
     const list = await t.app.inject({ method: 'GET', url: `/api/job/imports?clientId=${A.client.id}`, headers: h() });
     expect(list.json().totalCount).toBeGreaterThanOrEqual(6);
   });

@@ -1,5 +1,3 @@
-import { jobMessages } from '@hh/contract/jobs';
-import { feedMessages } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
@@ -39,7 +37,7 @@ describe('jobs: create, edit, list, close', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const j = res.json();
-    expect(j.message).toBe(jobMessages.jobCreated);
+    expect(j.message).toBe(messages.jobs.jobCreated);
     expect(j.description).toBe('<p>Care <b>team</b></p><a rel="nofollow noopener">x</a>');
     expect(j.city).toBe('Austin');
     expect(j.state).toBe('TX');
@@ -82,7 +80,7 @@ describe('jobs: create, edit, list, close', () => {
     expect(list.json().results.map((r: { title: string }) => r.title)).toEqual(['Alpha Tech', 'Zeta Tech']);
     expect(list.json().totalCount).toBe(2);
     const closed = await call('POST', '/api/job/bulk-close', A.staffAuth.headers, { clientId: A.client.id, jobIds: [j1._id, j2._id] });
-    expect(closed.json()).toEqual({ message: jobMessages.jobsClosed(2), closed: 2 });
+    expect(closed.json()).toEqual({ message: messages.jobs.jobsClosed(2), closed: 2 });
     const open = await call('GET', `/api/job/list-by-client-id?clientId=${A.client.id}&search=tech&status=open`, A.staffAuth.headers);
     expect(open.json().totalCount).toBe(0);
   });
@@ -94,11 +92,11 @@ describe('jobs: create, edit, list, close', () => {
     expect(list.json()).toEqual({ errorMsg: { clients: [messages.server.clientNotFound] } });
     const upd = await call('PATCH', '/api/job/update', A.staffAuth.headers, { clientId: A.client.id, _id: jb._id, title: 'stolen' });
     expect(upd.statusCode).toBe(404);
-    expect(upd.json()).toEqual({ errorMsg: { job: [jobMessages.jobNotFound] } });
+    expect(upd.json()).toEqual({ errorMsg: { job: [messages.jobs.jobNotFound] } });
     const depB = await call('POST', '/api/departments/create', B.staffAuth.headers, { clientId: B.client.id, name: 'B dept' });
     const cr = await call('POST', '/api/job/create', A.staffAuth.headers, { clientId: A.client.id, title: 'x', departmentId: depB.json()._id });
     expect(cr.statusCode).toBe(404);
-    expect(cr.json()).toEqual({ errorMsg: { department: [jobMessages.departmentNotFound] } });
+    expect(cr.json()).toEqual({ errorMsg: { department: [messages.jobs.departmentNotFound] } });
     const close = await call('POST', '/api/job/bulk-close', A.staffAuth.headers, { clientId: A.client.id, jobIds: [jb._id] });
     expect(close.json().closed).toBe(0);
     expect(await countRows(t.app, 'jobs', `id = '${jb._id}' AND status = 'open'`)).toBe(1);
@@ -139,7 +137,7 @@ describe('job planning (mvp)', () => {
     expect(dollars.json().budget).toBe('1250.50');
     const notDollars = await call('PATCH', '/api/job/mvp-update', A.staffAuth.headers, { clientId: A.client.id, _id: entry._id, budget: 'ten bucks' });
     expect(notDollars.statusCode).toBe(400);
-    expect(JSON.stringify(notDollars.json())).toContain(feedMessages.budgetFormat);
+    expect(JSON.stringify(notDollars.json())).toContain(messages.feed.budgetFormat);
     const unknownList = await call('PATCH', '/api/job/mvp-update', A.staffAuth.headers, {
       clientId: A.client.id,
       _id: entry._id,
@@ -168,7 +166,7 @@ describe('departments and categories', () => {
     const id = cr.json()._id;
     const dup = await call('POST', '/api/departments/create', A.staffAuth.headers, { clientId: A.client.id, name: 'nursing' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ errorMsg: { department: [jobMessages.departmentNameTaken('nursing')] } });
+    expect(dup.json()).toEqual({ errorMsg: { department: [messages.jobs.departmentNameTaken('nursing')] } });
 
     const job = await newJob(A.staffAuth.headers, A.client.id, { departmentId: id, title: 'Dept nurse' });
     expect(job.department).toBe('Nursing');
@@ -193,7 +191,7 @@ describe('departments and categories', () => {
     expect(await countRows(t.app, 'jobs', `id = '${job._id}' AND department_id IS NULL`)).toBe(1);
     const gone = await call('GET', `/api/departments?clientId=${A.client.id}&departmentId=${id}`, A.staffAuth.headers);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ errorMsg: { department: [jobMessages.departmentNotFound] } });
+    expect(gone.json()).toEqual({ errorMsg: { department: [messages.jobs.departmentNotFound] } });
   });
 
   it("does not touch another tenant's department", async () => {
@@ -237,7 +235,7 @@ describe('prequalification questions', () => {
     });
     expect(up.json()).toMatchObject({ message: messages.recruiting.prequalificationSaved, questions: [{ question: 'Shift?', options: ['Day', 'Night'] }] });
     const del = await call('DELETE', `/api/prequalification-questions-delete?clientId=${A.client.id}&id=${id}`, A.staffAuth.headers);
-    expect(del.json().message).toBe(jobMessages.prequalificationDeleted);
+    expect(del.json().message).toBe(messages.jobs.prequalificationDeleted);
     expect(await countRows(t.app, 'prequalification_questions', `id = '${id}'`)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
-import { jobMessages } from '@hh/contract/jobs';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -48,7 +48,7 @@ export async function updatePlanning(
       .from(jobs)
       .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.adid, i.adid ?? '')))
       .limit(1);
-    if (!found) throw notFound('job', jobMessages.jobNotFound);
+    if (!found) throw notFound('job', messages.jobs.jobNotFound);
     jobId = found.id;
   }
   await updateJobPlanning(db, {

@@ -1,4 +1,5 @@
-import { jobMessages, prequalificationRoutes as r } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
+import { prequalificationRoutes as r } from '@hh/contract/jobs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -43,6 +44,6 @@ export default async function prequalificationRoutes(app: FastifyInstance) {
     const client = await scoped(req, req.query.clientId);
     writer(req);
     await app.db.transaction((tx) => deletePrequalification(tx, { clientId: client.id, actor: actorOf(req), id: req.query.id }));
-    return { message: jobMessages.prequalificationDeleted };
+    return { message: messages.jobs.prequalificationDeleted };
   });
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { jobMessages } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
@@ -99,7 +98,7 @@ export async function createPrequalification(
         opts.departmentId ? eq(prequalificationQuestions.departmentId, opts.departmentId) : isNull(prequalificationQuestions.departmentId),
       ),
     );
-  if (existing) throw conflict('prequalificationQuestions', jobMessages.prequalificationExists);
+  if (existing) throw conflict('prequalificationQuestions', messages.jobs.prequalificationExists);
   const [row] = await tx
     .insert(prequalificationQuestions)
     .values({ clientId: opts.clientId, jobId: opts.jobId ?? null, departmentId: opts.departmentId ?? null, questions: withIds(opts.questions) })
@@ -114,7 +113,7 @@ export async function updatePrequalification(tx: Tx, opts: { clientId: string; a
     .set({ questions: withIds(opts.questions), updatedAt: new Date() })
     .where(and(eq(prequalificationQuestions.clientId, opts.clientId), eq(prequalificationQuestions.id, opts.id)))
     .returning();
-  if (!row) throw notFound('prequalificationQuestions', jobMessages.prequalificationNotFound);
+  if (!row) throw notFound('prequalificationQuestions', messages.jobs.prequalificationNotFound);
   await logActivity(tx, { actor: opts.actor, clientId: opts.clientId, action: 'update', entity: 'prequalificationQuestions', entityId: row.id });
   return { ...serializePrequalification(row), message: messages.recruiting.prequalificationSaved };
 }
@@ -124,6 +123,6 @@ export async function deletePrequalification(tx: Tx, opts: { clientId: string; a
     .delete(prequalificationQuestions)
     .where(and(eq(prequalificationQuestions.clientId, opts.clientId), eq(prequalificationQuestions.id, opts.id)))
     .returning();
-  if (!row) throw notFound('prequalificationQuestions', jobMessages.prequalificationNotFound);
+  if (!row) throw notFound('prequalificationQuestions', messages.jobs.prequalificationNotFound);
   await logActivity(tx, { actor: opts.actor, clientId: opts.clientId, action: 'delete', entity: 'prequalificationQuestions', entityId: row.id });
 }

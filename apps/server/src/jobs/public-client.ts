@@ -1,4 +1,3 @@
-import { jobMessages } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -36,5 +35,3 @@ export async function clientByVirtualApp(db: DbOrTx, v: string): Promise<ClientR
     .limit(1);
   return c ?? null;
 }
-
-export { jobMessages };

@@ -1,4 +1,3 @@
-import * as c from '@hh/contract/jobs';
 import { jobRoutes as r } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { publicJobRoutes } from '@hh/contract/public-jobs';
@@ -68,7 +67,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const client = await scoped(req, clientId);
     writer(req);
     const row = await app.db.transaction((tx) => createJob(tx, { clientId: client.id, actor: actorOf(req), input }));
-    return { ...serializeJob(row, client), message: c.jobMessages.jobCreated };
+    return { ...serializeJob(row, client), message: messages.jobs.jobCreated };
   });
 
   route(app, r.update, async (req) => {
@@ -83,7 +82,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     const closed = await app.db.transaction((tx) => closeJobs(tx, { clientId: client.id, actor: actorOf(req), jobIds: req.body.jobIds }));
-    return { message: c.jobMessages.jobsClosed(closed), closed };
+    return { message: messages.jobs.jobsClosed(closed), closed };
   });
 
   route(app, r.recruitersAssigned, async (req) => {
@@ -111,7 +110,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
       .from(jobs)
       .where(and(eq(jobs.clientId, client.id), eq(jobs.adid, req.query.adid)))
       .limit(1);
-    if (!row) throw notFound('job', c.jobMessages.jobNotFound);
+    if (!row) throw notFound('job', messages.jobs.jobNotFound);
     return planningOf(row);
   });
 
@@ -189,7 +188,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
   route(app, publicJobRoutes.getJob, async (req) => {
     const client = await publicClient(app.db, { nameSlug: req.query.nameSlug });
     const row = await loadJob(app.db, client.id, req.query.jobId);
-    if (row.status !== 'open') throw notFound('job', c.jobMessages.jobNotFound);
+    if (row.status !== 'open') throw notFound('job', messages.jobs.jobNotFound);
     return serializeJob(row, client);
   });
 
@@ -197,7 +196,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const client = await publicClient(app.db, req.query);
     // Issue 9 finding 13: a draft or closed job is invisible on every public path.
     const source = await loadJob(app.db, client.id, req.query.jobId);
-    if (source.status !== 'open') throw notFound('job', c.jobMessages.jobNotFound);
+    if (source.status !== 'open') throw notFound('job', messages.jobs.jobNotFound);
     const rows = await similarJobs(app.db, client.id, req.query.jobId, req.query.maxDistance);
     return { results: rows.map((row) => serializeJob(row, client, { fullDescription: false })), totalCount: rows.length };
   });

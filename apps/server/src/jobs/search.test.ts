@@ -1,4 +1,4 @@
-import { jobMessages } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -198,7 +198,7 @@ describe('the other public job calls', () => {
     expect(ok.json()).toMatchObject({ title: 'Registered Nurse', department: 'Nursing', city: 'Austin' });
     const closed = await get(`/api/get-job?nameSlug=${A.client.nameSlug}&jobId=${ids.closed}`);
     expect(closed.statusCode).toBe(404);
-    expect(closed.json()).toEqual({ errorMsg: { job: [jobMessages.jobNotFound] } });
+    expect(closed.json()).toEqual({ errorMsg: { job: [messages.jobs.jobNotFound] } });
     expect((await get(`/api/get-job?nameSlug=${B.client.nameSlug}&jobId=${ids['rn-austin']}`)).statusCode).toBe(404);
   });
 

@@ -1,5 +1,6 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
-import { jobMessages, type JobWritable } from '@hh/contract/jobs';
+import type { JobWritable } from '@hh/contract/jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { diff, logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -18,7 +19,7 @@ async function departmentName(db: DbOrTx, clientId: string, departmentId: string
     .select({ name: departments.name })
     .from(departments)
     .where(and(eq(departments.clientId, clientId), eq(departments.id, departmentId)));
-  if (!d) throw notFound('department', jobMessages.departmentNotFound);
+  if (!d) throw notFound('department', messages.jobs.departmentNotFound);
   return d.name;
 }
 
@@ -28,7 +29,7 @@ async function categoryName(db: DbOrTx, clientId: string, categoryId: string | n
     .select({ name: jobCategories.name })
     .from(jobCategories)
     .where(and(eq(jobCategories.clientId, clientId), eq(jobCategories.id, categoryId)));
-  if (!c) throw notFound('category', jobMessages.categoryNotFound);
+  if (!c) throw notFound('category', messages.jobs.categoryNotFound);
   return c.name;
 }
 
@@ -114,7 +115,7 @@ export async function loadJob(db: DbOrTx, clientId: string, jobId: string): Prom
     .select()
     .from(jobs)
     .where(and(eq(jobs.clientId, clientId), eq(jobs.id, jobId)));
-  if (!row) throw notFound('job', jobMessages.jobNotFound);
+  if (!row) throw notFound('job', messages.jobs.jobNotFound);
   return row;
 }
 

@@ -1,5 +1,6 @@
+import { messages } from '@hh/contract/messages';
 import { blockDefinitions } from '@hh/contract/page-blocks';
-import { isWebUrl, pageErrorKeys, pageMessages } from '@hh/contract/pages';
+import { isWebUrl, pageErrorKeys } from '@hh/contract/pages';
 import { storedRichText } from '../core/rich-html.ts';
 import type { StoredBlock, StoredContent } from '../db/schema/pages.ts';
 import { badRequest } from '../lib/app-error.ts';
@@ -19,7 +20,7 @@ export function cleanContent(content: StoredContent, errorKey: string = pageErro
       for (const [i, x] of v.entries()) walk(x, `${path}.${i}`);
     } else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (typeof x === 'string' && URL_PROP.test(k) && !isWebUrl(x)) throw badRequest(errorKey, pageMessages.unsafeUrl(`${path}.${k}`));
+        if (typeof x === 'string' && URL_PROP.test(k) && !isWebUrl(x)) throw badRequest(errorKey, messages.pages.unsafeUrl(`${path}.${k}`));
         walk(x, `${path}.${k}`);
       }
     }

@@ -1,4 +1,4 @@
-import { pageErrorKeys, pageMessages } from '@hh/contract/pages';
+import { pageErrorKeys } from '@hh/contract/pages';
 import { eq } from 'drizzle-orm';
 import { requireStaffManager, isAdmin } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -49,7 +49,7 @@ export async function getDefaultTemplate(db: DbOrTx, name: string): Promise<Defa
   const [row] = await db.select().from(defaultPageTemplates).where(eq(defaultPageTemplates.nameKey, k));
   if (row) return fromRow(row);
   const b = builtinByKey.get(k);
-  if (!b) throw notFound(key, pageMessages.defaultTemplateNotFound);
+  if (!b) throw notFound(key, messages.pages.defaultTemplateNotFound);
   return { _id: `builtin:${k}`, name: b.name, description: b.description, content: b.content, seo: b.seo, builtIn: true, updatedAt: null };
 }
 
@@ -66,13 +66,13 @@ export async function createDefaultTemplate(
 ): Promise<DefaultTemplate> {
   requireAdmin(actor);
   const k = templateKey(input.name);
-  if (builtinByKey.has(k)) throw conflict(key, pageMessages.defaultTemplateExists(input.name));
+  if (builtinByKey.has(k)) throw conflict(key, messages.pages.defaultTemplateExists(input.name));
   const [row] = await db
     .insert(defaultPageTemplates)
     .values({ nameKey: k, name: input.name, description: input.description, content: cleanContent(input.content, key), seo: input.seo })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict(key, pageMessages.defaultTemplateExists(input.name));
+  if (!row) throw conflict(key, messages.pages.defaultTemplateExists(input.name));
   return fromRow(row);
 }
 

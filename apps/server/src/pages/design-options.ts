@@ -1,4 +1,5 @@
-import { type Design, type DesignPatch, defaultDesign, design as designSchema, pageErrorKeys, pageMessages } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
+import { type Design, type DesignPatch, defaultDesign, design as designSchema, pageErrorKeys } from '@hh/contract/pages';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -37,7 +38,7 @@ export async function createDesignOptions(db: Db, actor: Actor, input: { clientI
       .values({ clientId: input.clientId, templateId: input.templateId, activeDesign: input.activeDesign, designs: input.designs ?? [input.activeDesign] })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(key, pageMessages.designExists);
+    if (!row) throw conflict(key, messages.pages.designExists);
     await logActivity(tx, { actor, clientId: input.clientId, action: 'create', entity: 'pageDesign', entityId: row.id });
     return row;
   });
@@ -50,7 +51,7 @@ export async function updateDesignOptions(db: Db, actor: Actor, input: { _id: st
       .select()
       .from(pageDesignOptions)
       .where(and(eq(pageDesignOptions.clientId, input.clientId), eq(pageDesignOptions.id, input._id)));
-    if (!before) throw notFound(key, pageMessages.designNotFound);
+    if (!before) throw notFound(key, messages.pages.designNotFound);
     const current = designSchema.parse(before.activeDesign);
     const patch = input.activeDesign;
     const merged = patch ? designSchema.parse({ ...current, ...patch, colors: { ...current.colors, ...(patch.colors ?? {}) } }) : null;
@@ -59,7 +60,7 @@ export async function updateDesignOptions(db: Db, actor: Actor, input: { _id: st
       .set({ ...(merged ? { activeDesign: merged } : {}), ...(input.designs ? { designs: input.designs } : {}), updatedAt: new Date() })
       .where(and(eq(pageDesignOptions.clientId, input.clientId), eq(pageDesignOptions.id, input._id)))
       .returning();
-    if (!row) throw notFound(key, pageMessages.designNotFound);
+    if (!row) throw notFound(key, messages.pages.designNotFound);
     await logActivity(tx, { actor, clientId: input.clientId, action: 'update', entity: 'pageDesign', entityId: row.id });
     return row;
   });

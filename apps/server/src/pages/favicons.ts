@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pageErrorKeys, pageMessages } from '@hh/contract/pages';
+import { pageErrorKeys } from '@hh/contract/pages';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -53,14 +53,14 @@ export async function uploadPageFavicon(app: FastifyInstance, actor: Actor, temp
     .select({ id: pageTemplates.id })
     .from(pageTemplates)
     .where(and(eq(pageTemplates.clientId, clientId), eq(pageTemplates.id, templateId)));
-  if (!t) throw notFound(key, pageMessages.templateNotFound);
+  if (!t) throw notFound(key, messages.pages.templateNotFound);
   const icons = await makeIcons(app, actor, clientId, bytes);
   await app.db
     .update(pageTemplates)
     .set({ favicon: primary(icons), faviconIcons: icons, updatedAt: new Date() })
     .where(and(eq(pageTemplates.clientId, clientId), eq(pageTemplates.id, templateId)));
   await logActivity(app.db, { actor, clientId, action: 'update', entity: 'favicon', entityId: templateId });
-  return { message: pageMessages.faviconUpdated, favicon: primary(icons), icons };
+  return { message: messages.pages.faviconUpdated, favicon: primary(icons), icons };
 }
 
 /** POST api/favicon/meet-the-team/upload?pageId: the meet-the-team page's favicon (pageId = the settings' _id). */
@@ -71,12 +71,12 @@ export async function uploadMeetTheTeamFavicon(app: FastifyInstance, actor: Acto
     .select({ id: meetTheTeamSettings.id })
     .from(meetTheTeamSettings)
     .where(and(eq(meetTheTeamSettings.clientId, clientId), eq(meetTheTeamSettings.id, pageId)));
-  if (!s) throw notFound(key, pageMessages.meetTheTeamNotFound);
+  if (!s) throw notFound(key, messages.pages.meetTheTeamNotFound);
   const icons = await makeIcons(app, actor, clientId, bytes);
   await app.db
     .update(meetTheTeamSettings)
     .set({ favicon: primary(icons), faviconIcons: icons, updatedAt: new Date() })
     .where(and(eq(meetTheTeamSettings.clientId, clientId), eq(meetTheTeamSettings.id, pageId)));
   await logActivity(app.db, { actor, clientId, action: 'update', entity: 'favicon', entityId: pageId });
-  return { message: pageMessages.faviconUpdated, favicon: primary(icons), icons };
+  return { message: messages.pages.faviconUpdated, favicon: primary(icons), icons };
 }

@@ -1,4 +1,4 @@
-import { pageMessages } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -32,7 +32,7 @@ export async function meetTheTeamOf(db: DbOrTx, clientId: string): Promise<MeetT
 export async function getMeetTheTeam(db: Db, actor: Actor, clientId: string): Promise<MeetTheTeamRow> {
   await siteClient(db, actor, clientId, 'wave', 'member', key);
   const row = await meetTheTeamOf(db, clientId);
-  if (!row) throw notFound(key, pageMessages.meetTheTeamNotFound);
+  if (!row) throw notFound(key, messages.pages.meetTheTeamNotFound);
   return row;
 }
 
@@ -44,7 +44,7 @@ export async function createMeetTheTeam(db: Db, actor: Actor, clientId: string, 
       .values({ clientId, ...values(input) })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(key, pageMessages.meetTheTeamExists);
+    if (!row) throw conflict(key, messages.pages.meetTheTeamExists);
     await logActivity(tx, { actor, clientId, action: 'create', entity: 'meetTheTeam', entityId: row.id });
     return row;
   });
@@ -58,7 +58,7 @@ export async function updateMeetTheTeam(db: Db, actor: Actor, clientId: string, 
       .set({ ...values(input), updatedAt: new Date() })
       .where(and(eq(meetTheTeamSettings.clientId, clientId), id ? eq(meetTheTeamSettings.id, id) : undefined))
       .returning();
-    if (!row) throw notFound(key, pageMessages.meetTheTeamNotFound);
+    if (!row) throw notFound(key, messages.pages.meetTheTeamNotFound);
     await logActivity(tx, { actor, clientId, action: 'update', entity: 'meetTheTeam', entityId: row.id });
     return row;
   });

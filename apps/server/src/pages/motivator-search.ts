@@ -1,4 +1,5 @@
-import { pageErrorKeys, pageMessages } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
+import { pageErrorKeys } from '@hh/contract/pages';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -29,7 +30,7 @@ export async function motivatorSearchOf(db: DbOrTx, clientId: string): Promise<M
 export async function getMotivatorSearch(db: Db, actor: Actor, clientId: string) {
   const client = await siteClient(db, actor, clientId, 'motivator', 'member', key);
   const row = await motivatorSearchOf(db, clientId);
-  if (!row) throw notFound(key, pageMessages.motivatorSearchNotFound);
+  if (!row) throw notFound(key, messages.pages.motivatorSearchNotFound);
   return { client, row };
 }
 
@@ -41,7 +42,7 @@ export async function createMotivatorSearch(db: Db, actor: Actor, clientId: stri
       .values({ clientId, ...values(input) })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(key, pageMessages.motivatorSearchExists);
+    if (!row) throw conflict(key, messages.pages.motivatorSearchExists);
     await logActivity(tx, { actor, clientId, action: 'create', entity: 'motivatorSearchPage', entityId: row.id });
     return { client, row };
   });
@@ -55,7 +56,7 @@ export async function updateMotivatorSearch(db: Db, actor: Actor, clientId: stri
       .set({ ...values(input), updatedAt: new Date() })
       .where(and(eq(motivatorSearchPages.clientId, clientId), id ? eq(motivatorSearchPages.id, id) : undefined))
       .returning();
-    if (!row) throw notFound(key, pageMessages.motivatorSearchNotFound);
+    if (!row) throw notFound(key, messages.pages.motivatorSearchNotFound);
     await logActivity(tx, { actor, clientId, action: 'update', entity: 'motivatorSearchPage', entityId: row.id });
     return { client, row };
   });

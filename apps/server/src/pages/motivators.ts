@@ -1,4 +1,5 @@
-import { pageErrorKeys, pageMessages } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
+import { pageErrorKeys } from '@hh/contract/pages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import { storedRichText } from '../core/rich-html.ts';
@@ -64,7 +65,7 @@ export async function getMotivator(db: DbOrTx, clientId: string, id: string): Pr
     .select()
     .from(motivators)
     .where(and(eq(motivators.clientId, clientId), eq(motivators.id, id)));
-  if (!row) throw notFound(key, pageMessages.motivatorNotFound);
+  if (!row) throw notFound(key, messages.pages.motivatorNotFound);
   return row;
 }
 
@@ -106,7 +107,7 @@ export async function createMotivator(db: Db, actor: Actor, clientId: string, in
       return row;
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'motivators_client_id_slug_key')) throw conflict(key, pageMessages.pageNameTaken(input.name));
+    if (isUniqueViolation(err, 'motivators_client_id_slug_key')) throw conflict(key, messages.pages.pageNameTaken(input.name));
     throw err;
   }
 }

@@ -1,5 +1,6 @@
+import { messages } from '@hh/contract/messages';
 import { randomUUID } from 'node:crypto';
-import { pageErrorKeys, pageMessages, pageSlug, reservedPageSlugs } from '@hh/contract/pages';
+import { pageErrorKeys, pageSlug, reservedPageSlugs } from '@hh/contract/pages';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -33,8 +34,8 @@ export function normalisePages(pages: PageInput[], previous: StoredPage[] = []):
   const byId = new Map(previous.map((p) => [p._id, p]));
   return pages.map((p) => {
     const slug = pageSlug(p.name);
-    if (reservedPageSlugs.has(slug) || slug === 'motivator') throw badRequest(key, pageMessages.pageNameReserved(p.name));
-    if (seen.has(slug)) throw conflict(key, pageMessages.pageNameTaken(p.name));
+    if (reservedPageSlugs.has(slug) || slug === 'motivator') throw badRequest(key, messages.pages.pageNameReserved(p.name));
+    if (seen.has(slug)) throw conflict(key, messages.pages.pageNameTaken(p.name));
     seen.add(slug);
     const before = p._id ? byId.get(p._id) : undefined;
     const content = cleanContent(p.content ?? before?.content ?? { root: { props: {} }, content: [] });
@@ -63,7 +64,7 @@ export async function loadTemplate(db: DbOrTx, clientId: string, templateId?: st
     .from(pageTemplates)
     .where(and(eq(pageTemplates.clientId, clientId), templateId ? eq(pageTemplates.id, templateId) : undefined))
     .limit(1);
-  if (!row) throw notFound(key, pageMessages.templateNotFound);
+  if (!row) throw notFound(key, messages.pages.templateNotFound);
   return row;
 }
 
@@ -84,7 +85,7 @@ export async function getPageTemplates(db: Db, actor: Actor, clientId: string, t
 export async function createPageTemplate(db: Db, actor: Actor, clientId: string, input: TemplateInput & { fromDefaults?: string[] }): Promise<PageTemplateRow> {
   return db.transaction(async (tx) => {
     await siteClient(tx, actor, clientId, 'harvest', 'editor', key);
-    if (await templateOf(tx, clientId)) throw conflict(key, pageMessages.templateExists);
+    if (await templateOf(tx, clientId)) throw conflict(key, messages.pages.templateExists);
     let pages = input.pages;
     if (!pages) {
       const names = input.fromDefaults?.length ? input.fromDefaults : ['Home'];
@@ -108,7 +109,7 @@ export async function createPageTemplate(db: Db, actor: Actor, clientId: string,
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(key, pageMessages.templateExists);
+    if (!row) throw conflict(key, messages.pages.templateExists);
     await logActivity(tx, { actor, clientId, action: 'create', entity: 'pageTemplate', entityId: row.id });
     return row;
   });
@@ -128,7 +129,7 @@ export async function updatePageTemplate(
       const list: PageInput[] = [...(pages ?? before.pages)];
       const p = opts.page;
       const i = list.findIndex((x) => (p._id ? x._id === p._id : pageSlug(x.name) === pageSlug(p.name)));
-      if (p._id && i === -1) throw notFound(key, pageMessages.pageNotFound(p.name));
+      if (p._id && i === -1) throw notFound(key, messages.pages.pageNotFound(p.name));
       if (i === -1) list.push(p);
       else list[i] = { ...list[i], ...p, _id: list[i]._id };
       pages = list;
@@ -200,6 +201,6 @@ export async function createAdditionalPage(
 }
 
 async function addPage(db: Db, actor: Actor, t: PageTemplateRow, p: PageInput) {
-  if (t.pages.some((x) => pageSlug(x.name) === pageSlug(p.name))) throw conflict(key, pageMessages.pageNameTaken(p.name));
+  if (t.pages.some((x) => pageSlug(x.name) === pageSlug(p.name))) throw conflict(key, messages.pages.pageNameTaken(p.name));
   return updatePageTemplate(db, actor, { clientId: t.clientId, templateId: t.id, input: {}, page: p, action: 'add page' });
 }

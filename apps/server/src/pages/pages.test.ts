@@ -1,4 +1,3 @@
-import { pageMessages } from '@hh/contract/pages';
 import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
@@ -82,7 +81,7 @@ describe('a client page template, design, publishing and versions', () => {
     templateId = body._id;
     const again = await call('POST', '/api/page-templates/create', A.recruiterAuth, { clientId: A.client.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errorMsg.pageTemplates).toEqual([pageMessages.templateExists]);
+    expect(again.json().errorMsg.pageTemplates).toEqual([messages.pages.templateExists]);
   });
 
   it('saves a page with update-partial and refuses script links and reserved names', async () => {
@@ -104,7 +103,7 @@ describe('a client page template, design, publishing and versions', () => {
       page: { name: 'search-page' },
     });
     expect(reserved.statusCode).toBe(400);
-    expect(reserved.json().errorMsg.pageTemplates).toEqual([pageMessages.pageNameReserved('search-page')]);
+    expect(reserved.json().errorMsg.pageTemplates).toEqual([messages.pages.pageNameReserved('search-page')]);
     const script = await call('PATCH', '/api/page-templates/update', A.staffAuth, {
       _id: templateId,
       clientId: A.client.id,
@@ -181,7 +180,7 @@ describe('a client page template, design, publishing and versions', () => {
     expect(un.json().message).toBe('Page unpublished successfully.');
     const gone = await call('GET', `/api/published-page-templates?nameSlug=${slug}&pageName=Home`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().errorMsg.pageTemplates).toEqual([pageMessages.notPublished('Home')]);
+    expect(gone.json().errorMsg.pageTemplates).toEqual([messages.pages.notPublished('Home')]);
     expect((await call('DELETE', '/api/published-page-templates', A.staffAuth, { clientId: A.client.id, pageName: 'Home' })).statusCode).toBe(404);
 
     const restored = await call('PATCH', '/api/published-page-templates', A.staffAuth, { clientId: A.client.id, pageName: 'Home', restoreVersion: 1 });

@@ -1,4 +1,5 @@
-import { pageErrorKeys, pageMessages, pageSlug } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
+import { pageErrorKeys, pageSlug } from '@hh/contract/pages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../core/activity-log.ts';
@@ -85,7 +86,7 @@ export async function publishPage(
     const t = await lockTemplate(tx, input.clientId, input.templateId);
     const slug = pageSlug(input.pageName);
     const p = t.pages.find((x) => pageSlug(x.name) === slug);
-    if (!p) throw notFound(key, pageMessages.pageNotFound(input.pageName));
+    if (!p) throw notFound(key, messages.pages.pageNotFound(input.pageName));
     const prev = await latest(tx, input.clientId, slug);
     const action: PublishAction = prev && prev.action !== 'unpublish' ? 'update' : 'publish';
     const version = await append(
@@ -101,7 +102,7 @@ export async function publishPage(
       entityId: version.id,
       changes: { pageName: p.name, version: version.version },
     });
-    return { version, url: pageUrl(app, client, slug), message: pageMessages.pagePublished };
+    return { version, url: pageUrl(app, client, slug), message: messages.pages.pagePublished };
   });
 }
 
@@ -126,8 +127,8 @@ export async function updatePublished(
           eq(publishedPageVersions.version, input.restoreVersion as number),
         ),
       );
-    if (!old) throw notFound(key, pageMessages.versionNotFound);
-    if (old.action === 'unpublish') throw badRequest(key, pageMessages.versionNotFound);
+    if (!old) throw notFound(key, messages.pages.versionNotFound);
+    if (old.action === 'unpublish') throw badRequest(key, messages.pages.versionNotFound);
     const prev = await latest(tx, input.clientId, slug);
     const version = await append(
       tx,
@@ -157,7 +158,7 @@ export async function updatePublished(
       entityId: version.id,
       changes: { pageName: old.pageName, from: old.version },
     });
-    return { version, url: pageUrl(app, client, slug), message: pageMessages.pagePublished };
+    return { version, url: pageUrl(app, client, slug), message: messages.pages.pagePublished };
   });
 }
 
@@ -165,11 +166,11 @@ export async function unpublishPage(app: FastifyInstance, actor: Actor, input: {
   return app.db.transaction(async (tx) => {
     const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
     const t = await templateOf(tx, input.clientId);
-    if (!t) throw notFound(key, pageMessages.templateNotFound);
+    if (!t) throw notFound(key, messages.pages.templateNotFound);
     await lockTemplate(tx, input.clientId, t.id);
     const slug = pageSlug(input.pageName);
     const prev = await latest(tx, input.clientId, slug);
-    if (!prev || prev.action === 'unpublish') throw notFound(key, pageMessages.notPublished(input.pageName));
+    if (!prev || prev.action === 'unpublish') throw notFound(key, messages.pages.notPublished(input.pageName));
     const version = await append(
       tx,
       {
@@ -192,7 +193,7 @@ export async function unpublishPage(app: FastifyInstance, actor: Actor, input: {
       entityId: version.id,
       changes: { pageName: prev.pageName },
     });
-    return { version, url: pageUrl(app, client, slug), message: pageMessages.pageUnpublished };
+    return { version, url: pageUrl(app, client, slug), message: messages.pages.pageUnpublished };
   });
 }
 

@@ -64,11 +64,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
   route(app, r.getDefaultTemplateByName, async (req) => getDefaultTemplate(db, req.query.name));
   route(app, r.createDefaultTemplate, async (req) => ({
     ...(await createDefaultTemplate(db, actorOf(req), req.body)),
-    message: c.pageMessages.templateSaved,
+    message: messages.pages.templateSaved,
   }));
   route(app, r.updateDefaultTemplate, async (req) => ({
     ...(await updateDefaultTemplate(db, actorOf(req), req.body)),
-    message: c.pageMessages.templateSaved,
+    message: messages.pages.templateSaved,
   }));
 
   // A client's page template.
@@ -79,17 +79,17 @@ export default async function pagesRoutes(app: FastifyInstance) {
   route(app, r.createTemplate, async (req) => {
     const { clientId, ...input } = req.body;
     const row = await createPageTemplate(db, actorOf(req), clientId, input);
-    return { ...serializeTemplate(row), message: c.pageMessages.templateSaved };
+    return { ...serializeTemplate(row), message: messages.pages.templateSaved };
   });
   route(app, r.updateTemplate, async (req) => {
     const { _id, clientId, ...input } = req.body;
     const row = await updatePageTemplate(db, actorOf(req), { clientId, templateId: _id, input });
-    return { ...serializeTemplate(row), message: c.pageMessages.templateSaved };
+    return { ...serializeTemplate(row), message: messages.pages.templateSaved };
   });
   route(app, r.updateTemplatePartial, async (req) => {
     const { clientId, page, ...input } = req.body;
     const row = await updatePageTemplate(db, actorOf(req), { clientId, templateId: req.query.templateId, input, page });
-    return { ...serializeTemplate(row), message: page ? c.pageMessages.pageSaved : c.pageMessages.templateSaved };
+    return { ...serializeTemplate(row), message: page ? messages.pages.pageSaved : messages.pages.templateSaved };
   });
   route(app, r.deleteTemplate, async (req) => serializeTemplate(await deletePageTemplate(db, actorOf(req), req.body.clientId, req.body._id)));
 
@@ -101,7 +101,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
   route(app, r.createAdditionalPage, async (req) => {
     const row = await createAdditionalPage(db, actorOf(req), req.body);
-    return { ...serializeTemplate(row), message: c.pageMessages.pageSaved };
+    return { ...serializeTemplate(row), message: messages.pages.pageSaved };
   });
 
   // Design options.
@@ -111,11 +111,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
   route(app, r.createDesignOptions, async (req) => {
     const row = await createDesignOptions(db, actorOf(req), req.body);
-    return { ...serializeDesign(row), message: c.pageMessages.designSaved };
+    return { ...serializeDesign(row), message: messages.pages.designSaved };
   });
   route(app, r.updateDesignOptions, async (req) => ({
     ...serializeDesign(await updateDesignOptions(db, actorOf(req), req.body)),
-    message: c.pageMessages.designSaved,
+    message: messages.pages.designSaved,
   }));
 
   // Favicons (multipart `image`; the client by form field, query or X-Client-Id).
@@ -134,7 +134,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     const client = await publicClient(db, q, c.pageErrorKeys.pageTemplates);
     const slug = c.pageSlug(q.pageName);
     const v = await livePage(db, client.id, slug);
-    if (!v) throw notFound(c.pageErrorKeys.pageTemplates, c.pageMessages.notPublished(q.pageName));
+    if (!v) throw notFound(c.pageErrorKeys.pageTemplates, messages.pages.notPublished(q.pageName));
     return {
       pageName: v.pageName,
       slug,
@@ -185,11 +185,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
   route(app, r.createMeetTheTeam, async (req) => {
     const { clientId, ...input } = req.body;
     const row = await createMeetTheTeam(db, actorOf(req), clientId, input);
-    return { ...serializeMeetTheTeam(row), message: c.pageMessages.pageSaved };
+    return { ...serializeMeetTheTeam(row), message: messages.pages.pageSaved };
   });
   route(app, r.updateMeetTheTeam, async (req) => {
     const { clientId, _id, ...input } = req.body;
-    return { ...serializeMeetTheTeam(await updateMeetTheTeam(db, actorOf(req), clientId, _id, input)), message: c.pageMessages.pageSaved };
+    return { ...serializeMeetTheTeam(await updateMeetTheTeam(db, actorOf(req), clientId, _id, input)), message: messages.pages.pageSaved };
   });
 
   // Motivators.
@@ -202,7 +202,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
   const motivatorOut = async (clientId: string, row: Parameters<typeof serializeMotivator>[0]) => {
     const client = await publicClient(db, { clientId }).catch(() => null);
-    return { ...serializeMotivator(row, client ? siteOrigin(app, client) : ''), message: c.pageMessages.motivatorSaved };
+    return { ...serializeMotivator(row, client ? siteOrigin(app, client) : ''), message: messages.pages.motivatorSaved };
   };
   route(app, r.createMotivator, async (req) => {
     const { clientId, ...input } = req.body;
@@ -228,11 +228,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
   route(app, r.createMotivatorSearch, async (req) => {
     const { clientId, ...input } = req.body;
     const { client, row } = await createMotivatorSearch(db, actorOf(req), clientId, input);
-    return { ...serializeMotivatorSearch(row, motivatorSearchUrl(app, client)), message: c.pageMessages.pageSaved };
+    return { ...serializeMotivatorSearch(row, motivatorSearchUrl(app, client)), message: messages.pages.pageSaved };
   });
   route(app, r.updateMotivatorSearch, async (req) => {
     const { clientId, _id, ...input } = req.body;
     const { client, row } = await updateMotivatorSearch(db, actorOf(req), clientId, _id, input);
-    return { ...serializeMotivatorSearch(row, motivatorSearchUrl(app, client)), message: c.pageMessages.pageSaved };
+    return { ...serializeMotivatorSearch(row, motivatorSearchUrl(app, client)), message: messages.pages.pageSaved };
   });
 }

@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { securityMessages } from '@hh/contract/security';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -53,11 +52,11 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE' || /boundary|multipart/i.test(err.message ?? '')) {
       // Issue 9 finding 13: no or a truncated boundary is the client's mistake.
-      return reply.status(400).send({ errorMsg: { body: [securityMessages.multipartMalformed] } });
+      return reply.status(400).send({ errorMsg: { body: [messages.security.multipartMalformed] } });
     }
     if ((err instanceof RangeError && /invalid time value|date/i.test(err.message)) || pgCode(err) === '22008' || pgCode(err) === '22007') {
       // A date PostgreSQL or JavaScript cannot represent (year 0, year 300000): bad input.
-      return reply.status(400).send({ errorMsg: { date: [securityMessages.dateOutOfRange] } });
+      return reply.status(400).send({ errorMsg: { date: [messages.security.dateOutOfRange] } });
     }
     req.log.error({ err: withoutParams(err) }, 'unhandled error');
     return reply.status(500).send({ errorMsg: { server: ['Internal server error'] } });

@@ -1,8 +1,9 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import { MAX_JSON_DEPTH, securityMessages } from '@hh/contract/security';
+import { MAX_JSON_DEPTH } from '@hh/contract/security';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findBadText } from '../core/security/edge-text.ts';
@@ -59,7 +60,7 @@ export default fp(async function security(app: FastifyInstance) {
     // Path segments arrive percent-encoded; a NUL or a lone surrogate in one is refused before routing work.
     const path = req.url.split('?')[0];
     if (/%00/i.test(path) || /%ed%[ab][0-9a-f]/i.test(path)) {
-      return reply.status(400).send({ errorMsg: { path: [securityMessages.invalidText] } });
+      return reply.status(400).send({ errorMsg: { path: [messages.security.invalidText] } });
     }
   });
 
@@ -116,14 +117,14 @@ export default fp(async function security(app: FastifyInstance) {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(securityMessages.tooManyRequests), { statusCode: ctx.statusCode, retryAfter: ctx.ttl }),
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(messages.security.tooManyRequests), { statusCode: ctx.statusCode, retryAfter: ctx.ttl }),
   });
 
   app.addHook('preValidation', async (req: FastifyRequest, reply) => {
     const bad =
       findBadText(req.body, 'body', MAX_JSON_DEPTH) ?? findBadText(req.query, 'query', MAX_JSON_DEPTH) ?? findBadText(req.params, 'params', MAX_JSON_DEPTH);
     if (bad)
-      return reply.status(400).send({ errorMsg: { [bad.field]: [bad.tooDeep ? securityMessages.tooDeep(MAX_JSON_DEPTH) : securityMessages.invalidText] } });
+      return reply.status(400).send({ errorMsg: { [bad.field]: [bad.tooDeep ? messages.security.tooDeep(MAX_JSON_DEPTH) : messages.security.invalidText] } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { messages } from '@hh/contract/messages';
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import { loadAccessibleClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -5,7 +6,6 @@ import type { Db } from '../db/client.ts';
 import { NIL_UUID } from '../db/schema/core.ts';
 import { type QuestionRow, questions } from '../db/schema/team.ts';
 import { notFound } from '../lib/app-error.ts';
-import { teamTexts } from '@hh/contract/team';
 
 /**
  * GET /api/questions: the bank for one destination. With a clientId: the client's questions and the
@@ -34,6 +34,6 @@ export async function questionById(db: Db, actor: Actor, questionId: string, cli
     .from(questions)
     .where(and(eq(questions.clientId, tenant), eq(questions.id, questionId)))
     .limit(1);
-  if (!row) throw notFound('questions', teamTexts.questionNotFound);
+  if (!row) throw notFound('questions', messages.team.questionNotFound);
   return row;
 }

@@ -1,6 +1,5 @@
 import { messages } from '@hh/contract/messages';
 import { questionRoutes as r } from '@hh/contract/questions';
-import * as c from '@hh/contract/team';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
@@ -24,13 +23,13 @@ export default async function questionRoutes(app: FastifyInstance) {
   });
 
   route(app, r.update, async (req) => ({
-    message: c.teamTexts.questionUpdated,
+    message: messages.team.questionUpdated,
     question: serializeQuestion(await updateQuestion(db, actorOf(req), req.body)),
   }));
 
   route(app, r.delete, async (req) => {
     await deleteQuestion(db, actorOf(req), req.params.questionId, req.query.clientId);
-    return { message: c.teamTexts.questionDeleted };
+    return { message: messages.team.questionDeleted };
   });
 
   // One question by id, or the bank of a client and destination.

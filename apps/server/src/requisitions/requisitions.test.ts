@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
-import { requisitionMessages as m } from '@hh/contract/requisitions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
@@ -200,29 +200,35 @@ describe('GET and PUT /api/crm/requisition/{id}/keywords', () => {
   it('answers the spec’s messages on failure', async () => {
     const missing = await get(`/api/crm/requisition/${crypto.randomUUID()}/keywords`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errorMsg: { keywords: [m.keywordsFetchError], requisition: [m.requisitionNotFound] } });
+    expect(missing.json()).toEqual({
+      errorMsg: { keywords: [messages.requisitions.keywordsFetchError], requisition: [messages.requisitions.requisitionNotFound] },
+    });
     const malformed = await get('/api/crm/requisition/not-a-uuid/keywords');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errorMsg.keywords).toEqual([m.keywordsFetchError]);
+    expect(malformed.json().errorMsg.keywords).toEqual([messages.requisitions.keywordsFetchError]);
 
     const tooLong = await put(`/api/crm/requisition/${telemetryJob}/keywords`, { userKeywords: ['x'.repeat(61)] });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ errorMsg: { keywords: [m.keywordsUpdateError], userKeywords: [m.keywordTooLong] } });
+    expect(tooLong.json()).toEqual({
+      errorMsg: { keywords: [messages.requisitions.keywordsUpdateError], userKeywords: [messages.requisitions.keywordTooLong] },
+    });
     const tooMany = await put(`/api/crm/requisition/${telemetryJob}/keywords`, { userKeywords: Array.from({ length: 51 }, (_v, i) => `k${i}`) });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ errorMsg: { keywords: [m.keywordsUpdateError], userKeywords: [m.tooManyKeywords] } });
+    expect(tooMany.json()).toEqual({
+      errorMsg: { keywords: [messages.requisitions.keywordsUpdateError], userKeywords: [messages.requisitions.tooManyKeywords] },
+    });
     const noBody = await put(`/api/crm/requisition/${telemetryJob}/keywords`, {});
     expect(noBody.statusCode).toBe(400);
-    expect(noBody.json().errorMsg.keywords).toEqual([m.keywordsUpdateError]);
+    expect(noBody.json().errorMsg.keywords).toEqual([messages.requisitions.keywordsUpdateError]);
   });
 
   it('keeps tenants apart: another client’s requisition is a 404 with the spec’s message', async () => {
     const read = await get(`/api/crm/requisition/${jobOfB}/keywords`);
     expect(read.statusCode).toBe(404);
-    expect(read.json().errorMsg.keywords).toEqual([m.keywordsFetchError]);
+    expect(read.json().errorMsg.keywords).toEqual([messages.requisitions.keywordsFetchError]);
     const write = await put(`/api/crm/requisition/${jobOfB}/keywords`, { userKeywords: ['hijack'] });
     expect(write.statusCode).toBe(404);
-    expect(write.json().errorMsg.keywords).toEqual([m.keywordsUpdateError]);
+    expect(write.json().errorMsg.keywords).toEqual([messages.requisitions.keywordsUpdateError]);
     // A hint naming the other client changes nothing.
     const hinted = await get(`/api/crm/requisition/${jobOfB}/keywords?clientId=${b.client.id}`);
     expect(hinted.statusCode).toBe(404);
@@ -237,7 +243,7 @@ describe('GET and PUT /api/crm/requisition/{id}/keywords', () => {
     expect((await get(`/api/crm/requisition/${telemetryJob}/keywords`, h)).statusCode).toBe(200);
     const res = await put(`/api/crm/requisition/${telemetryJob}/keywords`, { userKeywords: ['x'] }, h);
     expect(res.statusCode).toBe(403);
-    expect(res.json().errorMsg.keywords).toEqual([m.keywordsUpdateError]);
+    expect(res.json().errorMsg.keywords).toEqual([messages.requisitions.keywordsUpdateError]);
   });
 });
 
@@ -284,6 +290,6 @@ describe('GET /api/crm/requisition/{jobId}/candidates', () => {
     const staffB = await get(`/api/crm/requisition/${telemetryJob}/candidates?clientId=${a.client.id}`, b.staffAuth.headers);
     expect(staffB.statusCode).toBe(404);
     const none = await get(`/api/crm/requisition/${crypto.randomUUID()}/candidates`);
-    expect(none.json()).toEqual({ errorMsg: { requisition: [m.requisitionNotFound] } });
+    expect(none.json()).toEqual({ errorMsg: { requisition: [messages.requisitions.requisitionNotFound] } });
   });
 });

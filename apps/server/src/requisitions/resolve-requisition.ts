@@ -1,4 +1,4 @@
-import { requisitionMessages } from '@hh/contract/requisitions';
+import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import { accessibleClientIds, loadAccessibleClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -31,9 +31,9 @@ export async function resolveRequisition(db: Db, actor: Actor, jobId: string, hi
     const ids = actor.userTypeGlobal === 'user' ? (actor.clientId ? [actor.clientId] : []) : await accessibleClientIds(db, actor);
     job = ids && ids.length === 0 ? undefined : await find(ids);
   }
-  if (!job) throw notFound('requisition', requisitionMessages.requisitionNotFound);
+  if (!job) throw notFound('requisition', messages.requisitions.requisitionNotFound);
   await loadAccessibleClient(db, actor, job.client_id, 'requisition').catch(() => {
-    throw notFound('requisition', requisitionMessages.requisitionNotFound);
+    throw notFound('requisition', messages.requisitions.requisitionNotFound);
   });
   return job;
 }

@@ -1,4 +1,4 @@
-import * as c from '@hh/contract/requisitions';
+import { messages } from '@hh/contract/messages';
 import { requisitionRoutes as routes } from '@hh/contract/requisitions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export default async function requisitionsRoutes(app: FastifyInstance) {
         reader(req);
         return await getKeywords(keywordDeps, { actor: actorOf(req), jobId: req.params.id, clientHint: clientHint(req, req.query.clientId) });
       } catch (err) {
-        return keywordsFailure(reply, err, c.requisitionMessages.keywordsFetchError);
+        return keywordsFailure(reply, err, messages.requisitions.keywordsFetchError);
       }
     },
     { attachValidation: true },
@@ -69,7 +69,7 @@ export default async function requisitionsRoutes(app: FastifyInstance) {
         editor(req);
         return await updateKeywords(keywordDeps, { actor: actorOf(req), jobId: req.params.id, clientHint: clientHint(req), input: req.body });
       } catch (err) {
-        return keywordsFailure(reply, err, c.requisitionMessages.keywordsUpdateError);
+        return keywordsFailure(reply, err, messages.requisitions.keywordsUpdateError);
       }
     },
     { attachValidation: true },

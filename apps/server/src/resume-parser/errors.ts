@@ -1,4 +1,4 @@
-import { requisitionMessages } from '@hh/contract/requisitions';
+import { messages } from '@hh/contract/messages';
 
 /** Why a resume was refused or could not be read; `status` is the HTTP status the route answers. */
 export class ResumeParseError extends Error {
@@ -12,11 +12,11 @@ export class ResumeParseError extends Error {
 }
 
 export const refuse = {
-  empty: () => new ResumeParseError(400, requisitionMessages.resumeMissing),
-  tooLarge: () => new ResumeParseError(413, requisitionMessages.resumeTooLarge),
-  notWhatItClaims: () => new ResumeParseError(415, requisitionMessages.resumeNotWhatItClaims),
-  unsupported: () => new ResumeParseError(415, requisitionMessages.resumeUnsupported),
-  encrypted: () => new ResumeParseError(422, requisitionMessages.resumeEncrypted),
-  bomb: () => new ResumeParseError(413, requisitionMessages.resumeExpandsTooMuch),
-  unreadable: () => new ResumeParseError(422, requisitionMessages.parseFailed),
+  empty: () => new ResumeParseError(400, messages.requisitions.resumeMissing),
+  tooLarge: () => new ResumeParseError(413, messages.requisitions.resumeTooLarge),
+  notWhatItClaims: () => new ResumeParseError(415, messages.requisitions.resumeNotWhatItClaims),
+  unsupported: () => new ResumeParseError(415, messages.requisitions.resumeUnsupported),
+  encrypted: () => new ResumeParseError(422, messages.requisitions.resumeEncrypted),
+  bomb: () => new ResumeParseError(413, messages.requisitions.resumeExpandsTooMuch),
+  unreadable: () => new ResumeParseError(422, messages.requisitions.parseFailed),
 };

@@ -1,7 +1,7 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { requisitionMessages as m } from '@hh/contract/requisitions';
 import { Document, Header, Packer, Paragraph, TextRun } from 'docx';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -170,10 +170,10 @@ describe('POST /api/resume-parser', () => {
   it('refuses a missing file or another field with 400', async () => {
     const none = await t.app.inject({ method: 'POST', url: '/api/resume-parser', headers, payload: {} });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ errorMsg: { resume: [m.parseFailed, m.resumeMissing] } });
+    expect(none.json()).toEqual({ errorMsg: { resume: [messages.requisitions.parseFailed, messages.requisitions.resumeMissing] } });
     const other = await post(Buffer.from('hello'), { field: 'file', filename: 'cv.txt', type: 'text/plain' });
     expect(other.statusCode).toBe(400);
-    expect(other.json().errorMsg.resume).toEqual([m.parseFailed, m.resumeMissing]);
+    expect(other.json().errorMsg.resume).toEqual([messages.requisitions.parseFailed, messages.requisitions.resumeMissing]);
     const empty = await post(Buffer.alloc(0), { filename: 'cv.pdf', type: 'application/pdf' });
     expect(empty.statusCode).toBe(400);
   });
@@ -182,12 +182,12 @@ describe('POST /api/resume-parser', () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
     const res = await post(png, { filename: 'cv.pdf', type: 'application/pdf' });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ errorMsg: { resume: [m.parseFailed, m.resumeNotWhatItClaims] } });
+    expect(res.json()).toEqual({ errorMsg: { resume: [messages.requisitions.parseFailed, messages.requisitions.resumeNotWhatItClaims] } });
     const pdfAsDocx = await post(await pdfResume(), { filename: 'cv.docx', type: DOCX });
     expect(pdfAsDocx.statusCode).toBe(415);
     const unknown = await post(png, { filename: 'image', type: 'application/octet-stream' });
     expect(unknown.statusCode).toBe(415);
-    expect(unknown.json().errorMsg.resume).toEqual([m.parseFailed, m.resumeUnsupported]);
+    expect(unknown.json().errorMsg.resume).toEqual([messages.requisitions.parseFailed, messages.requisitions.resumeUnsupported]);
   });
 
   it('refuses encrypted PDF and DOCX files (422)', async () => {
@@ -209,12 +209,12 @@ describe('POST /api/resume-parser', () => {
     body += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
     const pdf = await post(Buffer.from(body, 'latin1'), { filename: 'cv.pdf', type: 'application/pdf' });
     expect(pdf.statusCode, pdf.body).toBe(422);
-    expect(pdf.json()).toEqual({ errorMsg: { resume: [m.parseFailed, m.resumeEncrypted] } });
+    expect(pdf.json()).toEqual({ errorMsg: { resume: [messages.requisitions.parseFailed, messages.requisitions.resumeEncrypted] } });
 
     // Word saves a password-protected .docx as an OLE2 file holding an EncryptedPackage stream.
     const docx = await post(oleFile('x', true), { filename: 'cv.docx', type: DOCX });
     expect(docx.statusCode).toBe(422);
-    expect(docx.json().errorMsg.resume).toEqual([m.parseFailed, m.resumeEncrypted]);
+    expect(docx.json().errorMsg.resume).toEqual([messages.requisitions.parseFailed, messages.requisitions.resumeEncrypted]);
   });
 
   it('refuses a zip bomb without inflating it (413)', async () => {
@@ -225,20 +225,20 @@ describe('POST /api/resume-parser', () => {
     expect(bytes.length).toBeLessThan(1024 * 1024);
     const res = await post(bytes, { filename: 'cv.docx', type: DOCX });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ errorMsg: { resume: [m.parseFailed, m.resumeExpandsTooMuch] } });
+    expect(res.json()).toEqual({ errorMsg: { resume: [messages.requisitions.parseFailed, messages.requisitions.resumeExpandsTooMuch] } });
   });
 
   it('refuses a resume over 10 MB (413)', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x61);
     const res = await post(big, { filename: 'cv.txt', type: 'text/plain' });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ errorMsg: { resume: [m.parseFailed, m.resumeTooLarge] } });
+    expect(res.json()).toEqual({ errorMsg: { resume: [messages.requisitions.parseFailed, messages.requisitions.resumeTooLarge] } });
   });
 
   it('answers the spec message alone when a file of the right type cannot be read (422)', async () => {
     const res = await post(Buffer.from('%PDF-1.7\nthis is not really a pdf\n'), { filename: 'cv.pdf', type: 'application/pdf' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errorMsg: { resume: [m.parseFailed] } });
+    expect(res.json()).toEqual({ errorMsg: { resume: [messages.requisitions.parseFailed] } });
   });
 
   it('keeps nothing: no stored file after any parse', async () => {

@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import * as c from '@hh/contract/requisitions';
 import { resumeParserRoutes as routes } from '@hh/contract/requisitions';
 import type { FastifyInstance } from 'fastify';
 import { hasProductRight } from '../auth/access.ts';
@@ -15,7 +14,7 @@ import { RESUME_MAX_BYTES, ResumeParseError, parseResume } from './index.ts';
  */
 export default async function resumeParserRoutes(app: FastifyInstance) {
   const fail = (status: number, reason: string) => {
-    const list = reason === c.requisitionMessages.parseFailed ? [reason] : [c.requisitionMessages.parseFailed, reason];
+    const list = reason === messages.requisitions.parseFailed ? [reason] : [messages.requisitions.parseFailed, reason];
     return { status, body: { errorMsg: { resume: list } } };
   };
 
@@ -23,7 +22,7 @@ export default async function resumeParserRoutes(app: FastifyInstance) {
     const actor = actorOf(req);
     // Recruiters and admins; client staff with the cultivate (CRM) or harvest (jobs) product.
     if (!hasProductRight(actor, 'cultivate', 'member') && !hasProductRight(actor, 'harvest', 'member')) throw forbidden('resume', messages.server.forbidden);
-    let out = fail(400, c.requisitionMessages.resumeMissing);
+    let out = fail(400, messages.requisitions.resumeMissing);
     if (req.isMultipart()) {
       const part = await req.file({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });
       if (part && part.fieldname === 'resume') {
@@ -32,16 +31,16 @@ export default async function resumeParserRoutes(app: FastifyInstance) {
           bytes = await part.toBuffer();
         } catch (err) {
           if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-          out = fail(413, c.requisitionMessages.resumeTooLarge);
+          out = fail(413, messages.requisitions.resumeTooLarge);
         }
-        if (bytes && part.file.truncated) out = fail(413, c.requisitionMessages.resumeTooLarge);
+        if (bytes && part.file.truncated) out = fail(413, messages.requisitions.resumeTooLarge);
         else if (bytes) {
           try {
             return await parseResume(bytes, part.mimetype ?? '', part.filename ?? '');
           } catch (err) {
             if (!(err instanceof ResumeParseError)) {
               req.log.warn({ err }, 'resume parsing failed');
-              out = fail(422, c.requisitionMessages.parseFailed);
+              out = fail(422, messages.requisitions.parseFailed);
             } else out = fail(err.status, err.message);
           }
         }

@@ -1,3 +1,4 @@
+import { messages } from '@hh/contract/messages';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyToJob, RESUME_MAX_BYTES } from '../candidates/index.ts';
@@ -5,7 +6,6 @@ import type { CaptchaReplays } from '../core/captcha.ts';
 import { depsOf } from '../core/deps.ts';
 import type { ClientRow } from '../jobs/index.ts';
 import type { JobRow } from '../jobs/index.ts';
-import { jobMessages } from '@hh/contract/jobs';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';
 import { carriedFrom, link } from './carry.ts';
@@ -114,7 +114,7 @@ export async function serveSite(
       const row = await openJob(ctx, seg[1] ?? '');
       // A form sent to a closed job is not a page that went away: 404 (the job page itself answers 410).
       if (!row) return sendJobNotOpen(ctx, reply, seg[1], { goneStatus: req.method === 'POST' ? 404 : 410 });
-      if (req.method === 'GET' && seg[2] === 'thank-you') return sendHtml(reply, await renderThankYou(ctx, row, jobMessages.applySuccess));
+      if (req.method === 'GET' && seg[2] === 'thank-you') return sendHtml(reply, await renderThankYou(ctx, row, messages.jobs.applySuccess));
       if (req.method !== 'POST') return reply.redirect(link(jobPathFor(ctx, row), ctx.carried), 302);
       const input = await readApplyForm(req);
       const carried = { ...ctx.carried };

@@ -1,4 +1,4 @@
-import { privacyMessages } from '@hh/contract/crm-privacy';
+import { messages } from '@hh/contract/messages';
 import type { SiteContext } from './context.ts';
 import { html, type Raw } from './html.ts';
 
@@ -7,11 +7,11 @@ export const privacyPath = (ctx: SiteContext) => `${ctx.base}/privacy`;
 
 /**
  * The consent line of the apply form: the text recorded with every application
- * (`privacyMessages.consentSentence`, crm/privacy/consent.ts), its "candidate privacy notice" a link.
+ * (`messages.privacy.consentSentence`, crm/privacy/consent.ts), its "candidate privacy notice" a link.
  */
 export function consentLine(ctx: SiteContext): Raw {
-  const sentence = privacyMessages.consentSentence(ctx.client.name);
-  const at = sentence.lastIndexOf(privacyMessages.noticeLinkText);
-  const [before, after] = [sentence.slice(0, at), sentence.slice(at + privacyMessages.noticeLinkText.length)];
-  return html`<p class="meta" id="apply-consent">${before}<a href="${privacyPath(ctx)}" target="_blank" rel="noopener">${privacyMessages.noticeLinkText}</a>${after}</p>`;
+  const sentence = messages.privacy.consentSentence(ctx.client.name);
+  const at = sentence.lastIndexOf(messages.privacy.noticeLinkText);
+  const [before, after] = [sentence.slice(0, at), sentence.slice(at + messages.privacy.noticeLinkText.length)];
+  return html`<p class="meta" id="apply-consent">${before}<a href="${privacyPath(ctx)}" target="_blank" rel="noopener">${messages.privacy.noticeLinkText}</a>${after}</p>`;
 }

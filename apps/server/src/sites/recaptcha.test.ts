@@ -1,7 +1,7 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { jobMessages } from '@hh/contract/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp } from '../../test/helpers.ts';
 
@@ -81,7 +81,7 @@ describe('reCAPTCHA v3 (the spec default when keys are set)', () => {
       expect((await apply('good', 'good@x.example')).statusCode).toBe(303);
       const low = await apply('low', 'low@x.example');
       expect(low.statusCode).toBe(400);
-      expect(low.body).toContain(jobMessages.captchaFailed);
+      expect(low.body).toContain(messages.jobs.captchaFailed);
       expect((await apply('bad', 'bad@x.example')).statusCode).toBe(400);
       expect(await countRows(t.app, 'candidates', `client_id = '${A.client.id}'`)).toBe(1);
       expect(new URLSearchParams(calls.find((c) => c.url === '/siteverify')?.body).get('secret')).toBe('secret-1');

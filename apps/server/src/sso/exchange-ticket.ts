@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { teamTexts } from '@hh/contract/team';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { users } from '../db/schema/core.ts';
@@ -19,9 +18,9 @@ export async function exchangeTicket(deps: Pick<Deps, 'db' | 'config'>, ticket: 
     .set({ usedAt: new Date() })
     .where(and(eq(ssoTickets.ticketHash, hashToken(ticket)), isNull(ssoTickets.usedAt), gt(ssoTickets.expiresAt, new Date())))
     .returning();
-  if (!row) throw notFound('sso', teamTexts.ssoStateInvalid);
+  if (!row) throw notFound('sso', messages.team.ssoStateInvalid);
   const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!user) throw notFound('sso', teamTexts.ssoNoAccount);
+  if (!user) throw notFound('sso', messages.team.ssoNoAccount);
   if (user.status === 'Suspended') throw forbidden('auth', messages.server.userSuspended);
   const issued = await issueSession(deps.db, deps.config, { userId: user.id, strategy: 'openid', ip: meta.ip, userAgent: meta.userAgent });
   await deps.db.insert(ssoSessions).values({ sessionId: issued.sessionId, clientId: row.clientId, idToken: row.idToken });

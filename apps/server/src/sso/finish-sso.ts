@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { teamTexts } from '@hh/contract/team';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { clients, users } from '../db/schema/core.ts';
@@ -25,19 +24,19 @@ const refuse = (message: string) => new SsoRefused(message);
  */
 export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, query: Record<string, string | undefined>): Promise<{ ticket: string }> {
   const state = query.state;
-  if (!state) throw refuse(teamTexts.ssoStateInvalid);
+  if (!state) throw refuse(messages.team.ssoStateInvalid);
   const [row] = await deps.db
     .update(ssoStates)
     .set({ usedAt: new Date() })
     .where(and(eq(ssoStates.state, state), isNull(ssoStates.usedAt), gt(ssoStates.expiresAt, new Date())))
     .returning();
-  if (!row) throw refuse(teamTexts.ssoStateInvalid);
+  if (!row) throw refuse(messages.team.ssoStateInvalid);
   if (query.error) {
     deps.log.warn({ error: query.error, description: query.error_description }, 'SSO: the provider refused the sign-in');
-    throw refuse(teamTexts.ssoFailed);
+    throw refuse(messages.team.ssoFailed);
   }
   const settings = await ssoSettingsOf(deps.db, row.clientId);
-  if (!settings) throw refuse(teamTexts.ssoUnknownDomain);
+  if (!settings) throw refuse(messages.team.ssoUnknownDomain);
   const current = new URL(callbackUrl(deps));
   for (const [k, v] of Object.entries(query)) if (v !== undefined) current.searchParams.set(k, v);
   let idToken: string;
@@ -60,13 +59,13 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
     }
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, code: (err as { code?: string }).code }, 'SSO: the ID Token or the code exchange was refused');
-    throw refuse(teamTexts.ssoFailed);
+    throw refuse(messages.team.ssoFailed);
   }
-  if (claims.email_verified === false) throw refuse(teamTexts.ssoEmailUnverified);
+  if (claims.email_verified === false) throw refuse(messages.team.ssoEmailUnverified);
   // Only addresses on the client's own domains count: its provider vouches for those alone.
   const domains = new Set(settings.emailDomains);
   const emails = microsoftEmails(claims).filter((e) => domains.has(e.split('@')[1]));
-  if (!emails.length) throw refuse(teamTexts.ssoUnknownDomain);
+  if (!emails.length) throw refuse(messages.team.ssoUnknownDomain);
 
   const result = await deps.db.transaction(async (tx) => {
     const found = await tx
@@ -78,7 +77,7 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
     if (user) {
       const [client] = await tx.select().from(clients).where(eq(clients.id, row.clientId)).limit(1);
       const actorLike = { id: user.id, userTypeGlobal: user.userTypeGlobal as 'admin' | 'recruiter' | 'user', clientId: user.clientId };
-      if (!client || !canAccessClient(actorLike as Parameters<typeof canAccessClient>[0], client)) throw refuse(teamTexts.ssoNoAccount);
+      if (!client || !canAccessClient(actorLike as Parameters<typeof canAccessClient>[0], client)) throw refuse(messages.team.ssoNoAccount);
       if (user.status === 'Suspended') throw refuse(messages.server.userSuspended);
       return { user, redirectTo: '/' };
     }
@@ -90,11 +89,11 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
         if (err instanceof AppError) throw refuse(err.message);
         throw err;
       }
-      if (invitation.clientId !== row.clientId || !emails.includes(invitation.email.toLowerCase())) throw refuse(teamTexts.ssoNoAccount);
+      if (invitation.clientId !== row.clientId || !emails.includes(invitation.email.toLowerCase())) throw refuse(messages.team.ssoNoAccount);
     } else {
       invitation = (await openInvitationsFor(tx, row.clientId, emails))[0] ?? null;
     }
-    if (!invitation) throw refuse(teamTexts.ssoNoAccount);
+    if (!invitation) throw refuse(messages.team.ssoNoAccount);
     const created = await acceptInto(tx, invitation, {
       firstName: String(claims.given_name ?? invitation.firstName ?? ''),
       lastName: String(claims.family_name ?? invitation.lastName ?? ''),

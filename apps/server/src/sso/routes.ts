@@ -1,4 +1,5 @@
-import { ssoRoutes as r, teamTexts } from '@hh/contract/team';
+import { messages } from '@hh/contract/messages';
+import { ssoRoutes as r } from '@hh/contract/team';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { depsOf } from '../core/deps.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -42,7 +43,7 @@ export default async function ssoRoutes(app: FastifyInstance) {
     } catch (err) {
       if (err instanceof AppError) return toLogin(reply, err.message);
       req.log.warn({ err: (err as Error).message }, 'SSO: could not start (provider discovery failed)');
-      return toLogin(reply, teamTexts.ssoFailed);
+      return toLogin(reply, messages.team.ssoFailed);
     }
   });
 

@@ -1,4 +1,4 @@
-import { teamTexts } from '@hh/contract/team';
+import { messages } from '@hh/contract/messages';
 import type { z } from 'zod';
 import type { updateSsoSettingsRequest } from '@hh/contract/team';
 import { eq, inArray, and, ne } from 'drizzle-orm';
@@ -49,7 +49,7 @@ export async function updateSsoSettings(db: Db, actor: Actor, input: z.infer<typ
       .from(ssoDomains)
       .where(and(inArray(ssoDomains.domain, domains), ne(ssoDomains.clientId, client.id)))
       .limit(1);
-    if (taken[0]) throw conflict('emailDomains', teamTexts.ssoDomainTaken(taken[0].domain));
+    if (taken[0]) throw conflict('emailDomains', messages.team.ssoDomainTaken(taken[0].domain));
     const values = {
       issuer: input.issuer.replace(/\/$/, ''),
       oidcClientId: input.oidcClientId,

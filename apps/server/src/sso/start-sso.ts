@@ -1,4 +1,4 @@
-import { teamTexts } from '@hh/contract/team';
+import { messages } from '@hh/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -38,7 +38,7 @@ export async function startSso(deps: Pick<Deps, 'db'> & ProviderDeps, opts: { em
   if (opts.invitation) clientId = parseInvitationToken(opts.invitation)?.clientId ?? null;
   else if (opts.email) clientId = await ssoClientForEmail(deps.db, opts.email);
   const settings = clientId ? await ssoSettingsOf(deps.db, clientId) : null;
-  if (!clientId || !settings) throw badRequest('sso', teamTexts.ssoUnknownDomain);
+  if (!clientId || !settings) throw badRequest('sso', messages.team.ssoUnknownDomain);
   const config = await providerConfig(deps, settings);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();

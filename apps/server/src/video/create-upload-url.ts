@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
-import { waveTexts } from '@hh/contract/wave';
 import type { GetUploadUrlReply, VideoPurpose } from '@hh/contract/video';
 import type { Deps } from '../core/deps.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -23,7 +23,7 @@ export async function createUploadUrl(
   opts: { actor: Actor; clientId?: string; fileName?: string; purpose?: VideoPurpose; ttlSeconds?: number },
 ): Promise<GetUploadUrlReply> {
   const clientId = opts.clientId ?? opts.actor.clientId;
-  if (!clientId) throw badRequest('clientId', waveTexts.noClient);
+  if (!clientId) throw badRequest('clientId', messages.wave.noClient);
   const purpose = opts.purpose ?? 'wave';
   await loadAccessibleClient(deps.db, opts.actor, clientId, 'video');
   if (purpose === 'page') requireProductRight(opts.actor, 'harvest', 'editor', 'video');

@@ -1,4 +1,4 @@
-import { videoTexts } from '@hh/contract/video';
+import { messages } from '@hh/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -14,13 +14,13 @@ export type VideoRow = typeof videos.$inferSelect;
  */
 export async function loadVisibleVideo(db: DbOrTx, actor: Actor, videoId: string): Promise<VideoRow> {
   const ids = await waveClientIds(db, actor);
-  if (ids && ids.length === 0) throw notFound('video', videoTexts.videoNotFound);
+  if (ids && ids.length === 0) throw notFound('video', messages.video.videoNotFound);
   const [row] = await db
     .select()
     .from(videos)
     .where(and(eq(videos.id, videoId), ids ? inArray(videos.clientId, ids) : undefined))
     .limit(1);
-  if (!row) throw notFound('video', videoTexts.videoNotFound);
-  if (row.ownerId !== actor.id && !(await canManageWave(db, actor, row.clientId))) throw notFound('video', videoTexts.videoNotFound);
+  if (!row) throw notFound('video', messages.video.videoNotFound);
+  if (row.ownerId !== actor.id && !(await canManageWave(db, actor, row.clientId))) throw notFound('video', messages.video.videoNotFound);
   return row;
 }

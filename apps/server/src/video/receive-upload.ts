@@ -1,4 +1,4 @@
-import { videoTexts } from '@hh/contract/video';
+import { messages } from '@hh/contract/messages';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../core/deps.ts';
@@ -22,7 +22,7 @@ export const originalKey = (clientId: string, videoId: string) => `videos/${clie
  */
 export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' | 'config'>, req: FastifyRequest, token: string) {
   const check = await verifyUploadToken(deps.config.jwtSecret, token);
-  if (!check.ok) throw forbidden('video', videoTexts.uploadUrlInvalid);
+  if (!check.ok) throw forbidden('video', messages.video.uploadUrlInvalid);
   const { clientId, videoId, nonce } = check;
   const now = new Date();
   const [claimed] = await deps.db
@@ -45,8 +45,8 @@ export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' 
       .from(videos)
       .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId), eq(videos.uploadNonce, nonce)))
       .limit(1);
-    if (row?.usedAt) throw conflict('video', videoTexts.uploadUrlUsed);
-    throw forbidden('video', videoTexts.uploadUrlInvalid);
+    if (row?.usedAt) throw conflict('video', messages.video.uploadUrlUsed);
+    throw forbidden('video', messages.video.uploadUrlInvalid);
   }
 
   const fail = (reason: string) =>
@@ -55,7 +55,7 @@ export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' 
       .set({ state: 'failed', error: reason, updatedAt: new Date() })
       .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)));
   const cap = deps.config.VIDEO_MAX_BYTES;
-  const tooBig = videoTexts.tooLarge(Math.round((cap / 1024 / 1024) * 10) / 10);
+  const tooBig = messages.video.tooLarge(Math.round((cap / 1024 / 1024) * 10) / 10);
 
   // A declared body far over the cap is refused before a byte is read.
   if (Number(req.headers['content-length'] ?? 0) > cap + 1024 * 1024) {
@@ -63,14 +63,14 @@ export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' 
     throw tooLarge('video', tooBig);
   }
   if (!req.isMultipart()) {
-    await fail(videoTexts.fileMissing);
-    throw badRequest('video', videoTexts.fileMissing);
+    await fail(messages.video.fileMissing);
+    throw badRequest('video', messages.video.fileMissing);
   }
   // Larger buffers than busboy's 16 KB defaults: fewer, bigger chunks through the parser and to disk.
   const part = await req.file({ limits: { fileSize: cap + 1, files: 1, fields: 5 }, highWaterMark: UPLOAD_HWM, fileHwm: UPLOAD_HWM });
   if (!part) {
-    await fail(videoTexts.fileMissing);
-    throw badRequest('video', videoTexts.fileMissing);
+    await fail(messages.video.fileMissing);
+    throw badRequest('video', messages.video.fileMissing);
   }
   const gate = new VideoGate(cap);
   part.file.on('error', (err) => gate.destroy(err));
@@ -96,8 +96,8 @@ export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' 
       throw tooLarge('video', tooBig);
     }
     if (err instanceof NotAVideoError) {
-      await fail(videoTexts.notAVideo);
-      throw new AppError(415, 'video', videoTexts.notAVideo);
+      await fail(messages.video.notAVideo);
+      throw new AppError(415, 'video', messages.video.notAVideo);
     }
     await fail(UPLOAD_ABANDONED);
     throw err;

@@ -1,4 +1,5 @@
-import { videoRoutes as v, videoTexts } from '@hh/contract/video';
+import { messages } from '@hh/contract/messages';
+import { videoRoutes as v } from '@hh/contract/video';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export default async function videoRoutes(app: FastifyInstance) {
 
   route(app, v.getDownloadUrl, async (req) => {
     const row = await loadVisibleVideo(app.db, actorOf(req), req.body.videoId);
-    if (row.state !== 'ready') throw notFound('video', videoTexts.videoNotFound);
+    if (row.state !== 'ready') throw notFound('video', messages.video.videoNotFound);
     const s = signedUrl(app.config, row, 'download.mp4', DOWNLOAD_TTL_SECONDS);
     return { downloadUrl: s.url, expiresAt: new Date(s.exp * 1000).toISOString() };
   });

@@ -1,6 +1,6 @@
+import { messages } from '@hh/contract/messages';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { videoTexts } from '@hh/contract/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 import { depsOf } from '../core/deps.ts';
@@ -119,7 +119,7 @@ describe('video pipeline', () => {
     expect((await post(u.uploadUrl, webm)).statusCode).toBe(201);
     const again = await post(u.uploadUrl, webm);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errorMsg: { video: [videoTexts.uploadUrlUsed] } });
+    expect(again.json()).toEqual({ errorMsg: { video: [messages.video.uploadUrlUsed] } });
     expect((await waitSettled(u.videoId)).state).toBe('ready');
   });
 
@@ -129,7 +129,7 @@ describe('video pipeline', () => {
     const [h, p, s] = token.split('.');
     const forged = await post(`${base}/uploads/video/${h}.${p}.${s.slice(0, -2)}AA`, webm);
     expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toEqual({ errorMsg: { video: [videoTexts.uploadUrlInvalid] } });
+    expect(forged.json()).toEqual({ errorMsg: { video: [messages.video.uploadUrlInvalid] } });
     expect((await post(`${base}/uploads/video/not-a-token`, webm)).statusCode).toBe(403);
     // any origin may use the URL (its token is the credential): the preflight allows it
     const pre = await t.app.inject({
@@ -143,7 +143,7 @@ describe('video pipeline', () => {
     await t.app.pool.query(`UPDATE videos SET upload_expires_at = now() - interval '1 second' WHERE id = $1`, [u.videoId]);
     const late = await post(u.uploadUrl, webm);
     expect(late.statusCode).toBe(403);
-    expect(late.json().errorMsg.video[0]).toBe(videoTexts.uploadUrlInvalid);
+    expect(late.json().errorMsg.video[0]).toBe(messages.video.uploadUrlInvalid);
     expect(filesOf(tenant.client.id, u.videoId)).toEqual([]);
   });
 
@@ -152,7 +152,7 @@ describe('video pipeline', () => {
     const big = Buffer.concat([webm, Buffer.alloc(CAP - webm.length + 10)]);
     const res = await post(u.uploadUrl, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().errorMsg.video[0]).toBe(videoTexts.tooLarge(Math.round((CAP / 1024 / 1024) * 10) / 10));
+    expect(res.json().errorMsg.video[0]).toBe(messages.video.tooLarge(Math.round((CAP / 1024 / 1024) * 10) / 10));
     expect(filesOf(tenant.client.id, u.videoId)).toEqual([]);
     const r = (await details(u.videoId)).json().result;
     expect(r.state).toBe('failed');
@@ -163,7 +163,7 @@ describe('video pipeline', () => {
     const u = await uploadUrl();
     const res = await post(u.uploadUrl, Buffer.from('%PDF-1.7 this is not a video at all, just text'.repeat(10)), 'doc.webm');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ errorMsg: { video: [videoTexts.notAVideo] } });
+    expect(res.json()).toEqual({ errorMsg: { video: [messages.video.notAVideo] } });
     expect(filesOf(tenant.client.id, u.videoId)).toEqual([]);
     expect((await details(u.videoId)).json().result.state).toBe('failed');
   });
@@ -193,7 +193,7 @@ describe('video pipeline', () => {
     const u = await uploadUrl();
     const foreign = await details(u.videoId, other.staffAuth.headers);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ errorMsg: { video: [videoTexts.videoNotFound] } });
+    expect(foreign.json()).toEqual({ errorMsg: { video: [messages.video.videoNotFound] } });
     expect((await details(u.videoId, other.recruiterAuth.headers)).statusCode).toBe(404);
     expect((await details(u.videoId, tenant.recruiterAuth.headers)).statusCode).toBe(200);
     const dl = await t.app.inject({ method: 'POST', url: '/api/video/get-download-url', headers: other.staffAuth.headers, payload: { videoId: u.videoId } });

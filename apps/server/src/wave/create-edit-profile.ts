@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import type { CreateEditProfileRequest, WaveProfile } from '@hh/contract/wave';
-import { waveTexts } from '@hh/contract/wave';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
@@ -27,7 +27,7 @@ export async function createEditProfile(
 ): Promise<WaveProfile> {
   const { actor, body } = opts;
   const client = await loadAccessibleClient(deps.db, actor, body.companyId, waveProfileKey);
-  if (!(await canManageWave(deps.db, actor, client.id))) throw forbidden(waveProfileKey, waveTexts.notReviewer);
+  if (!(await canManageWave(deps.db, actor, client.id))) throw forbidden(waveProfileKey, messages.wave.notReviewer);
   const email = body.email.toLowerCase();
   let hasAccount = false;
   const row = await deps.db
@@ -45,7 +45,7 @@ export async function createEditProfile(
         .from(waveProfiles)
         .where(and(eq(waveProfiles.clientId, client.id), sql`lower(${waveProfiles.ownerEmail}) = ${email}`))
         .limit(1);
-      if (dup) throw conflict(waveProfileKey, waveTexts.alreadyAssigned);
+      if (dup) throw conflict(waveProfileKey, messages.wave.alreadyAssigned);
       const fields = await resolveProfileFields(tx, client.id, body);
       const [created] = await tx
         .insert(waveProfiles)
@@ -55,7 +55,7 @@ export async function createEditProfile(
       return created;
     })
     .catch((err) => {
-      if (isUniqueViolation(err)) throw conflict(waveProfileKey, waveTexts.alreadyAssigned);
+      if (isUniqueViolation(err)) throw conflict(waveProfileKey, messages.wave.alreadyAssigned);
       throw err;
     });
   // Issue 14: an employee without an account gets an invitation (accept, set a password, land on /create-wave-profile).

@@ -1,6 +1,5 @@
 import { messages } from '@hh/contract/messages';
 import type { CreateWaveProfileRequest, WaveProfile } from '@hh/contract/wave';
-import { waveTexts } from '@hh/contract/wave';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
@@ -20,7 +19,7 @@ import { isUniqueViolation } from './unique-violation.ts';
 export async function createWaveProfile(deps: Pick<Deps, 'db'>, opts: { actor: Actor; body: CreateWaveProfileRequest }): Promise<WaveProfile> {
   const { actor, body } = opts;
   const clientId = body.clientId ?? actor.clientId;
-  if (!clientId) throw badRequest('clientId', waveTexts.noClient);
+  if (!clientId) throw badRequest('clientId', messages.wave.noClient);
   await loadAccessibleClient(deps.db, actor, clientId, waveProfileKey);
   return deps.db
     .transaction(async (tx) => {

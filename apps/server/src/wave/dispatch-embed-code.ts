@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { securityMessages } from '@hh/contract/security';
 import { consume, type Limit } from '../core/security/rate-events.ts';
 import type { dispatchEmbedCodeRequest } from '@hh/contract/wave';
 import type { Deps } from '../core/deps.ts';
@@ -24,7 +23,7 @@ export async function dispatchEmbedCode(deps: Pick<Deps, 'db' | 'mail' | 'config
   const code = embedCode(deps.config.publicUrl, widget);
   const to = [body.email].flat();
   // Issue 9 finding 13: at most EMBED_MAILS_PER_DAY recipients a day per sender, counted across processes.
-  await consume(deps.db, EMBED_MAILS_PER_DAY, actor.id, securityMessages.embedMailTooMany, 'waveProfile', to.length);
+  await consume(deps.db, EMBED_MAILS_PER_DAY, actor.id, messages.security.embedMailTooMany, 'waveProfile', to.length);
   const data = { companyName: client.name, message: body.message || null, ...code, domains: widget.embeddingPermissions };
   const mail = await renderMail('embedCode', data, await loadBranding(deps.db, client.id));
   const ids = await deps.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { waveRoutes as w, waveTexts } from '@hh/contract/wave';
+import { messages } from '@hh/contract/messages';
+import { waveRoutes as w } from '@hh/contract/wave';
 import type { FastifyInstance } from 'fastify';
 import { loadAccessibleClient } from '../auth/access.ts';
 import { depsOf } from '../core/deps.ts';
@@ -25,7 +26,7 @@ export default async function waveRoutes(app: FastifyInstance) {
   route(app, w.editProfiles, async (req) => {
     const actor = actorOf(req);
     await loadAccessibleClient(app.db, actor, req.query.companyId, waveProfileKey);
-    if (!(await canManageWave(app.db, actor, req.query.companyId))) throw forbidden(waveProfileKey, waveTexts.notReviewer);
+    if (!(await canManageWave(app.db, actor, req.query.companyId))) throw forbidden(waveProfileKey, messages.wave.notReviewer);
     return listWaveProfiles(deps, { actor, filter: { clientId: req.query.companyId } });
   });
 
@@ -48,7 +49,7 @@ export default async function waveRoutes(app: FastifyInstance) {
 
   route(app, w.getById, async (req) => {
     const found = await listWaveProfiles(deps, { actor: actorOf(req), filter: { id: req.query.profileId } });
-    if (!found.results[0]) throw notFound(waveProfileKey, waveTexts.notFound);
+    if (!found.results[0]) throw notFound(waveProfileKey, messages.wave.notFound);
     return found.results[0];
   });
 

@@ -1,6 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import type { UpdateWaveProfileRequest, WaveProfile, WaveStatus } from '@hh/contract/wave';
-import { waveTexts } from '@hh/contract/wave';
-import { waveReviewTexts } from '@hh/contract/wave-review';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { diff, logActivity } from '../core/activity-log.ts';
@@ -43,25 +42,25 @@ export async function updateWaveProfile(
       .from(waveProfiles)
       .where(and(eq(waveProfiles.id, _id), await visibleProfiles(tx, actor)))
       .limit(1);
-    if (!found) throw notFound(waveProfileKey, waveTexts.notFound);
+    if (!found) throw notFound(waveProfileKey, messages.wave.notFound);
     const [row] = await tx
       .select()
       .from(waveProfiles)
       .where(and(eq(waveProfiles.clientId, found.clientId), eq(waveProfiles.id, _id)))
       .for('update')
       .limit(1);
-    if (!row) throw notFound(waveProfileKey, waveTexts.notFound);
+    if (!row) throw notFound(waveProfileKey, messages.wave.notFound);
     const reviewer = await canManageWave(tx, actor, row.clientId);
     const owner = row.createdBy === actor.id;
-    if (!reviewer && !owner) throw forbidden(waveProfileKey, waveTexts.notAllowed);
+    if (!reviewer && !owner) throw forbidden(waveProfileKey, messages.wave.notAllowed);
 
     const fields = await resolveProfileFields(tx, row.clientId, content);
     const hasContent = Object.keys(fields).length > 0;
     let status: WaveStatus = row.status;
     if (wanted && wanted !== row.status) {
       if (!reviewer) {
-        if (wanted === 'Approved' || wanted === 'Rejected') throw forbidden(waveProfileKey, waveTexts.notReviewer);
-        if (!OWNER_MOVES[row.status].includes(wanted)) throw badRequest('status', waveTexts.badTransition(row.status, wanted));
+        if (wanted === 'Approved' || wanted === 'Rejected') throw forbidden(waveProfileKey, messages.wave.notReviewer);
+        if (!OWNER_MOVES[row.status].includes(wanted)) throw badRequest('status', messages.wave.badTransition(row.status, wanted));
       }
       status = wanted;
     } else if (!reviewer && hasContent && row.status === 'Approved') {
@@ -71,11 +70,14 @@ export async function updateWaveProfile(
     if (wanted && status !== row.status && (status === 'Pending Review' || status === 'Approved')) {
       const { missing, total } = await missingAnswers(tx, row.clientId, fields.questions ?? row.questions);
       if (missing.length)
-        throw badRequest('questions', status === 'Approved' ? waveReviewTexts.approveIncomplete(missing, total) : waveReviewTexts.submitIncomplete(missing));
+        throw badRequest(
+          'questions',
+          status === 'Approved' ? messages.waveReview.approveIncomplete(missing, total) : messages.waveReview.submitIncomplete(missing),
+        );
     }
     const reviewed = status !== row.status && (status === 'Approved' || status === 'Rejected');
     const reason = rejectionReason?.trim() ?? '';
-    if (reviewed && status === 'Rejected' && !reason) throw badRequest('rejectionReason', waveTexts.reasonRequired);
+    if (reviewed && status === 'Rejected' && !reason) throw badRequest('rejectionReason', messages.wave.reasonRequired);
 
     const set: Partial<typeof waveProfiles.$inferInsert> = { ...fields, status, updatedAt: new Date() };
     if (reviewed) {

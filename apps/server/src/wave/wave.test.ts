@@ -1,7 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import { messages } from '@hh/contract/messages';
-import { waveTexts } from '@hh/contract/wave';
-import { waveReviewTexts } from '@hh/contract/wave-review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFormQuestions } from '../db/schema/core.ts';
 import { departments } from '../db/schema/jobs.ts';
@@ -116,7 +114,7 @@ describe('wave profile create', () => {
     // a recruiter must name the client
     const noClient = await call('POST', '/api/profiles/wave/create', A.recruiterAuth, {});
     expect(noClient.statusCode).toBe(400);
-    expect(noClient.json().errorMsg.clientId[0]).toBe(waveTexts.noClient);
+    expect(noClient.json().errorMsg.clientId[0]).toBe(messages.wave.noClient);
   });
 });
 
@@ -138,10 +136,10 @@ describe('review workflow', () => {
     // Issue 15: 1 of 2 answers cannot be submitted, nor approved; the message names what is missing.
     const half = await call('PATCH', '/api/profiles/wave/update', e.auth, { _id: id, status: 'Pending Review' });
     expect(half.statusCode).toBe(400);
-    expect(half.json()).toEqual({ errorMsg: { questions: [waveReviewTexts.submitIncomplete(['Why do you like working here?'])] } });
+    expect(half.json()).toEqual({ errorMsg: { questions: [messages.waveReview.submitIncomplete(['Why do you like working here?'])] } });
     const early = await call('PATCH', '/api/profiles/wave/update', A.staffAuth, { _id: id, status: 'Approved' });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ errorMsg: { questions: [waveReviewTexts.approveIncomplete(['Why do you like working here?'], 2)] } });
+    expect(early.json()).toEqual({ errorMsg: { questions: [messages.waveReview.approveIncomplete(['Why do you like working here?'], 2)] } });
     await call('PATCH', '/api/profiles/wave/update', e.auth, {
       _id: id,
       questions: [
@@ -158,7 +156,7 @@ describe('review workflow', () => {
     // the owner may not approve
     const selfApprove = await call('PATCH', '/api/profiles/wave/update', e.auth, { _id: id, status: 'Approved' });
     expect(selfApprove.statusCode).toBe(403);
-    expect(selfApprove.json().errorMsg.waveProfile[0]).toBe(waveTexts.notReviewer);
+    expect(selfApprove.json().errorMsg.waveProfile[0]).toBe(messages.wave.notReviewer);
 
     const submitted = await call('PATCH', '/api/profiles/wave/update', e.auth, { _id: id, status: 'Pending Review' });
     expect(submitted.statusCode).toBe(200);
@@ -196,7 +194,7 @@ describe('review workflow', () => {
     // reject needs a reason
     const noReason = await call('PATCH', '/api/profiles/wave/update', A.staffAuth, { _id: id, status: 'Rejected', rejectionReason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toEqual({ errorMsg: { rejectionReason: [waveTexts.reasonRequired] } });
+    expect(noReason.json()).toEqual({ errorMsg: { rejectionReason: [messages.wave.reasonRequired] } });
     const rejected = await call('PATCH', '/api/profiles/wave/update', A.recruiterAuth, {
       _id: id,
       status: 'Rejected',
@@ -222,7 +220,7 @@ describe('review workflow', () => {
     expect(approvedAgain.json().status).toBe('Approved');
     const stuck = await call('PATCH', '/api/profiles/wave/update', e.auth, { _id: id, status: 'In Progress' });
     expect(stuck.statusCode).toBe(400);
-    expect(stuck.json()).toEqual({ errorMsg: { status: [waveTexts.badTransition('Approved', 'In Progress')] } });
+    expect(stuck.json()).toEqual({ errorMsg: { status: [messages.wave.badTransition('Approved', 'In Progress')] } });
     // an owner's content edit to an approved profile sends it back to review
     const changed = await call('PATCH', '/api/profiles/wave/update', e.auth, { _id: id, interests: 'Chess' });
     expect(changed.json().status).toBe('Pending Review');
@@ -235,7 +233,7 @@ describe('review workflow', () => {
     for (const auth of [B.staffAuth, B.recruiterAuth]) {
       const upd = await call('PATCH', '/api/profiles/wave/update', auth, { _id: id, status: 'Approved' });
       expect(upd.statusCode).toBe(404);
-      expect(upd.json()).toEqual({ errorMsg: { waveProfile: [waveTexts.notFound] } });
+      expect(upd.json()).toEqual({ errorMsg: { waveProfile: [messages.wave.notFound] } });
       expect((await call('GET', `/api/profiles/wave/get-by-id?profileId=${id}`, auth)).statusCode).toBe(404);
       expect((await call('GET', `/api/profiles/wave/get-by-client-id?clientId=${A.client.id}`, auth)).statusCode).toBe(404);
       expect((await call('GET', `/api/create-edit-profiles?companyId=${A.client.id}`, auth)).statusCode).toBe(404);
@@ -262,7 +260,7 @@ describe('lists and assignment', () => {
     expect(mailText(mail.raw)).toContain('/user-invitation?token=');
     const dup = await call('POST', '/api/create-edit-profiles/create', A.staffAuth, { companyId: A.client.id, email: email.toUpperCase() });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errorMsg.waveProfile[0]).toBe(waveTexts.alreadyAssigned);
+    expect(dup.json().errorMsg.waveProfile[0]).toBe(messages.wave.alreadyAssigned);
     // plain members may not assign
     const member = await employee();
     expect((await call('POST', '/api/create-edit-profiles/create', member.auth, { companyId: A.client.id, email: 'x@test.example' })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { widgetTexts } from '@hh/contract/widgets';
+import { messages } from '@hh/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -21,6 +21,6 @@ export async function loadManagedWidget(db: DbOrTx, actor: Actor, widgetId: stri
           .from(widgets)
           .where(and(eq(widgets.id, widgetId), clientId ? eq(widgets.clientId, clientId) : undefined, ids ? inArray(widgets.clientId, ids) : undefined))
           .limit(1);
-  if (!row || !(await canManageWave(db, actor, row.clientId))) throw notFound('widgets', widgetTexts.notFound);
+  if (!row || !(await canManageWave(db, actor, row.clientId))) throw notFound('widgets', messages.widgets.notFound);
   return row;
 }

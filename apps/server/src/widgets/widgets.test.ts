@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import { messages } from '@hh/contract/messages';
-import { widgetTexts } from '@hh/contract/widgets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
 import { countRows, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
@@ -128,7 +127,7 @@ describe('widget settings', () => {
     for (const auth of [B.staffAuth, B.recruiterAuth]) {
       const get = await call('GET', `/api/widget/get-by-id?widgetId=${w._id}`, auth);
       expect(get.statusCode).toBe(404);
-      expect(get.json()).toEqual({ errorMsg: { widgets: [widgetTexts.notFound] } });
+      expect(get.json()).toEqual({ errorMsg: { widgets: [messages.widgets.notFound] } });
       expect((await call('GET', `/api/widget/get-preview?widgetId=${w._id}`, auth)).statusCode).toBe(404);
       expect((await call('PATCH', '/api/widget/update', auth, { _id: w._id, font: 'Lato' })).statusCode).toBe(404);
       expect((await call('GET', `/api/widget?clientId=${A.client.id}`, auth)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { MAX_JSON_DEPTH, securityMessages } from '@hh/contract/security';
+import { MAX_JSON_DEPTH } from '@hh/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTenant, createUser, setupTestApp, signIn, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
@@ -75,7 +75,7 @@ describe('issue 9 finding 4: lone surrogates and NUL bytes are a 400 naming the 
   it.each(cases)('%s', async (_name, method, url, payload, field) => {
     const r = await t.app.inject({ method, url, headers: admin.headers, payload: payload() });
     expect(r.statusCode).toBe(400);
-    expect(r.json().errorMsg[field]).toEqual([securityMessages.invalidText]);
+    expect(r.json().errorMsg[field]).toEqual([messages.security.invalidText]);
   });
 
   it('job update with a lone surrogate in the title', async () => {
@@ -92,16 +92,16 @@ describe('issue 9 finding 4: lone surrogates and NUL bytes are a 400 naming the 
       payload: { _id: job.json()._id, clientId: A.client.id, title: '\ud83d' },
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json().errorMsg.title).toEqual([securityMessages.invalidText]);
+    expect(r.json().errorMsg.title).toEqual([messages.security.invalidText]);
   });
 
   it('a NUL byte in a path segment (GET /%00/indeed-apply/xml) is 400 before any query', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/%00/indeed-apply/xml' });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errorMsg: { path: [securityMessages.invalidText] } });
+    expect(r.json()).toEqual({ errorMsg: { path: [messages.security.invalidText] } });
     const q = await t.app.inject({ method: 'GET', url: '/api/search-jobs?nameSlug=a%00b' });
     expect(q.statusCode, q.body).toBe(400);
-    expect(q.json().errorMsg, q.body).toEqual({ nameSlug: [securityMessages.invalidText] });
+    expect(q.json().errorMsg, q.body).toEqual({ nameSlug: [messages.security.invalidText] });
   });
 
   it('a valid surrogate pair (an emoji) is fine', async () => {
@@ -122,7 +122,7 @@ describe('issue 9 finding 13: JSON nested 5,000 deep is a 400 naming the field',
     expect(r.statusCode).toBe(400);
     const [field, msgs] = Object.entries(r.json().errorMsg)[0] as [string, string[]];
     expect(field.startsWith('integrations.x.a')).toBe(true);
-    expect(msgs).toEqual([securityMessages.tooDeep(MAX_JSON_DEPTH)]);
+    expect(msgs).toEqual([messages.security.tooDeep(MAX_JSON_DEPTH)]);
     const read = await t.app.inject({ method: 'GET', url: `/api/client/get-by-id?clientId=${A.client.id}`, headers: admin.headers });
     expect(read.statusCode).toBeLessThan(500);
   });

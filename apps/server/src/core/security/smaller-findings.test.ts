@@ -1,5 +1,4 @@
 import { messages } from '@hh/contract/messages';
-import { securityMessages } from '@hh/contract/security';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
@@ -76,7 +75,7 @@ describe('dispatch-embed-code is limited', () => {
     expect((await send(20, '10.7.0.2')).statusCode).toBe(200);
     const third = await send(1, '10.7.0.3');
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ errorMsg: { waveProfile: [securityMessages.embedMailTooMany] } });
+    expect(third.json()).toEqual({ errorMsg: { waveProfile: [messages.security.embedMailTooMany] } });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -106,7 +105,7 @@ describe('abuse limits per address', () => {
     for (let i = 0; i < max; i++) expect((await hit('10.9.0.1', i)).statusCode).toBe(404);
     const over = await hit('10.9.0.1', max);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ errorMsg: { request: [securityMessages.tooManyRequests] } });
+    expect(over.json()).toEqual({ errorMsg: { request: [messages.security.tooManyRequests] } });
     expect(over.headers['retry-after']).toBeDefined();
     expect((await hit('10.9.0.2', 0)).statusCode).toBe(404);
   });

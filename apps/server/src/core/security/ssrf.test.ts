@@ -1,6 +1,6 @@
+import { messages } from '@hh/contract/messages';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { securityMessages } from '@hh/contract/security';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/core.ts';
@@ -75,7 +75,7 @@ describe('POST /api/job/import-feed refuses internal addresses', () => {
   ])('%s: failed with the one message, nothing imported', async (_name, url) => {
     const body = await importFrom(url());
     expect(body.status).toBe('failed');
-    expect(body.errors).toEqual([{ line: 0, message: securityMessages.feedFetchFailed }]);
+    expect(body.errors).toEqual([{ line: 0, message: messages.security.feedFetchFailed }]);
     const n = await t.app.pool.query(`SELECT count(*)::int AS n FROM jobs WHERE client_id = $1 AND title = 'Internal secret'`, [A.client.id]);
     expect(n.rows[0].n).toBe(0);
   });
@@ -103,11 +103,11 @@ describe('the guarded client', () => {
       maxBytes: 5 * 1024 * 1024,
       timeoutMs: 20000,
       allow: ['127.0.0.1'],
-      publicMessage: securityMessages.feedFetchFailed,
+      publicMessage: messages.security.feedFetchFailed,
     }).catch((e) => e);
     clearInterval(timer);
     expect(err).toBeInstanceOf(GuardedFetchError);
-    expect(err.message).toBe(securityMessages.feedFetchFailed);
+    expect(err.message).toBe(messages.security.feedFetchFailed);
     expect(err.detail).toMatch(/over 5242880 bytes/);
     // The cap is 5 MB: the process must not have taken anything near the 300 MB on offer.
     expect(peak - before).toBeLessThan(100 * 1024 * 1024);

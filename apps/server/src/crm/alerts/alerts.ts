@@ -1,4 +1,5 @@
-import { type Alert, crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import type { Alert } from '@hh/contract/crm';
 import type { z } from 'zod';
 import type { createAlertRequest, updateAlertRequest } from '@hh/contract/crm';
 import { and, desc, eq } from 'drizzle-orm';
@@ -74,7 +75,7 @@ export async function updateAlert(db: Db, actor: Actor, input: z.infer<typeof up
     .set({ ...set, updatedAt: new Date() })
     .where(and(eq(candidateAlerts.clientId, clientId), eq(candidateAlerts.id, _id)))
     .returning();
-  if (!row) throw notFound('alerts', crmMessages.alertNotFound);
+  if (!row) throw notFound('alerts', messages.crm.alertNotFound);
   if (row.candidateId)
     await recordCandidateEvent(db, { clientId, candidateId: row.candidateId, actor, type: 'alert', data: { name: row.name, action: 'updated' } });
   return serializeAlert(row);

@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '../../../test/helpers.ts';
@@ -90,7 +90,7 @@ describe('campaign editor', () => {
   it('saves sanitised HTML and refuses an unknown merge field with a clear 400', async () => {
     const bad = await call('PATCH', '/api/campaigns/update', { clientId: A.client.id, _id: campaignId, subject: 'Hi {{fristName}}' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errorMsg: { subject: [crmMessages.mergeFieldUnknown('fristName')] } });
+    expect(bad.json()).toEqual({ errorMsg: { subject: [messages.crm.mergeFieldUnknown('fristName')] } });
     const r = await call('PATCH', '/api/campaigns/update', {
       clientId: A.client.id,
       _id: campaignId,
@@ -121,7 +121,7 @@ describe('campaign editor', () => {
     expect([403, 404]).toContain(r.statusCode);
     const own = await call('GET', `/api/campaigns/${campaignId}?clientId=${B.client.id}`, undefined, B.recruiterAuth.headers);
     expect(own.statusCode).toBe(404);
-    expect(own.json()).toEqual({ errorMsg: { campaigns: [crmMessages.campaignNotFound] } });
+    expect(own.json()).toEqual({ errorMsg: { campaigns: [messages.crm.campaignNotFound] } });
   });
 });
 
@@ -167,7 +167,7 @@ describe('sending', () => {
 
     const again = await call('POST', '/api/campaigns/send', { clientId: A.client.id, _id: campaignId });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errorMsg: { campaigns: [crmMessages.campaignAlreadySent] } });
+    expect(again.json()).toEqual({ errorMsg: { campaigns: [messages.crm.campaignAlreadySent] } });
     const edit = await call('PATCH', '/api/campaigns/update', { clientId: A.client.id, _id: campaignId, subject: 'x' });
     expect(edit.statusCode).toBe(409);
   });
@@ -182,7 +182,7 @@ describe('unsubscribe', () => {
     for (const bad of [flip(token, token.length - 3), flip(token, 40), 'not-a-token']) {
       const g = await t.app.inject({ method: 'GET', url: `/api/campaigns/unsubscribe?token=${bad}` });
       expect(g.statusCode).toBe(400);
-      expect(g.body).toContain(crmMessages.unsubscribeInvalid);
+      expect(g.body).toContain(messages.crm.unsubscribeInvalid);
       const p = await t.app.inject({
         method: 'POST',
         url: `/api/campaigns/unsubscribe?token=${bad}`,
@@ -207,7 +207,7 @@ describe('unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(post.statusCode).toBe(200);
-    expect(post.body).toContain(crmMessages.unsubscribed);
+    expect(post.body).toContain(messages.crm.unsubscribed);
     const rows = await t.app.db.execute(sql`SELECT client_id, email FROM campaign_unsubscribes`);
     expect(rows.rows).toEqual([{ client_id: A.client.id, email: 'ana@cand.example' }]);
     // Twice is fine.
@@ -240,7 +240,7 @@ describe('unsubscribe', () => {
     await call('PATCH', '/api/campaigns/update', { clientId: A.client.id, _id: k, subject: 'S', body: '<p>B</p>' });
     const r = await call('POST', '/api/campaigns/send', { clientId: A.client.id, _id: k });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errorMsg: { campaigns: [crmMessages.campaignNoRecipients] } });
+    expect(r.json()).toEqual({ errorMsg: { campaigns: [messages.crm.campaignNoRecipients] } });
     expect((await call('GET', `/api/campaigns/${k}?clientId=${A.client.id}`)).json().status).toBe('draft');
     expect(await countRows(t.app, 'campaign_recipients', `campaign_id = '${k}'`)).toBe(0);
   });

@@ -1,4 +1,5 @@
-import { type CampaignEntity, crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import type { CampaignEntity } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -97,6 +98,6 @@ export const listCampaigns = (db: DbOrTx, clientId: string) => readCampaigns(db,
 /** `GET api/campaigns/{id}`: one campaign (404 in another client). */
 export async function getCampaign(db: DbOrTx, clientId: string, campaignId: string): Promise<CampaignEntity> {
   const [c] = await readCampaigns(db, clientId, campaignId);
-  if (!c) throw notFound('campaigns', crmMessages.campaignNotFound);
+  if (!c) throw notFound('campaigns', messages.crm.campaignNotFound);
   return c;
 }

@@ -1,4 +1,5 @@
-import { CAMPAIGN_MERGE_FIELDS, crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import { CAMPAIGN_MERGE_FIELDS } from '@hh/contract/crm';
 import { escapeHtml } from '@hh/html/escape';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -10,7 +11,7 @@ const FIELD = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
 /** Refuses a subject or body naming a field we cannot fill (a typo would reach every candidate as "{{fristName}}"). */
 export function checkMergeFields(field: 'subject' | 'body', text: string): void {
-  for (const m of text.matchAll(FIELD)) if (!KEYS.has(m[1])) throw badRequest(field, crmMessages.mergeFieldUnknown(m[1]));
+  for (const m of text.matchAll(FIELD)) if (!KEYS.has(m[1])) throw badRequest(field, messages.crm.mergeFieldUnknown(m[1]));
 }
 
 /** Fills {{field}} placeholders; in HTML each value is escaped (a candidate's name is data, never markup). */

@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import type { Actor } from '../../auth/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { loadBranding } from '../../mail/index.ts';
@@ -14,7 +14,7 @@ import { renderCampaign } from './render-campaign.ts';
  */
 export async function sendTestCampaign(deps: Pick<Deps, 'db' | 'mail' | 'config'>, actor: Actor, input: { _id: string; clientId: string }) {
   const c = await getCampaign(deps.db, input.clientId, input._id);
-  if (!c.subject.trim() || !c.body.trim()) throw badRequest('campaigns', crmMessages.campaignEmpty);
+  if (!c.subject.trim() || !c.body.trim()) throw badRequest('campaigns', messages.crm.campaignEmpty);
   checkMergeFields('subject', c.subject);
   checkMergeFields('body', c.body);
   const [first] = c.listId ? await eligibleMembers(deps.db, input.clientId, c.listId, { limit: 1 }) : [];
@@ -29,5 +29,5 @@ export async function sendTestCampaign(deps: Pick<Deps, 'db' | 'mail' | 'config'
     unsubscribeFor: actor.email,
   });
   await deps.mail.send({ to: actor.email, clientId: input.clientId, ...mail, subject: `[Test] ${mail.subject}` });
-  return { message: crmMessages.campaignTestSent, to: actor.email };
+  return { message: messages.crm.campaignTestSent, to: actor.email };
 }

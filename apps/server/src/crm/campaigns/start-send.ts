@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -16,16 +16,16 @@ import { CAMPAIGN_SEND_QUEUE } from './send-batch.ts';
  */
 export async function startCampaignSend(deps: Pick<Deps, 'db' | 'queue'>, actor: Actor, input: { _id: string; clientId: string }) {
   const before = await getCampaign(deps.db, input.clientId, input._id);
-  if (before.status !== 'draft') throw conflict('campaigns', crmMessages.campaignAlreadySent);
-  if (!before.subject.trim() || !before.body.trim()) throw badRequest('campaigns', crmMessages.campaignEmpty);
-  if (!before.listId) throw badRequest('campaigns', crmMessages.campaignNoList);
+  if (before.status !== 'draft') throw conflict('campaigns', messages.crm.campaignAlreadySent);
+  if (!before.subject.trim() || !before.body.trim()) throw badRequest('campaigns', messages.crm.campaignEmpty);
+  if (!before.listId) throw badRequest('campaigns', messages.crm.campaignNoList);
   checkMergeFields('subject', before.subject);
   checkMergeFields('body', before.body);
   const total = await deps.db.transaction(async (tx) => {
     const claimed = await tx.execute<{ list_id: string }>(sql`
       UPDATE campaigns SET status = 'sending', started_at = now(), updated_at = now(), sent_by = ${actor.id}, sender_email = ${actor.email}
        WHERE client_id = ${input.clientId} AND id = ${input._id} AND status = 'draft' RETURNING list_id`);
-    if (!claimed.rows[0]) throw conflict('campaigns', crmMessages.campaignAlreadySent);
+    if (!claimed.rows[0]) throw conflict('campaigns', messages.crm.campaignAlreadySent);
     await tx.execute(sql`
       INSERT INTO campaign_recipients (client_id, campaign_id, candidate_id, email, status, reason)
       SELECT client_id, ${input._id}, candidate_id, email, CASE WHEN reason IS NULL THEN 'pending' ELSE 'skipped' END, reason
@@ -42,12 +42,12 @@ export async function startCampaignSend(deps: Pick<Deps, 'db' | 'queue'>, actor:
         FROM campaign_recipients WHERE client_id = ${input.clientId} AND campaign_id = ${input._id}`);
     const { pending, skipped } = n.rows[0];
     // Nothing to send: the transaction rolls back, so the draft stays a draft.
-    if (pending === 0) throw badRequest('campaigns', crmMessages.campaignNoRecipients);
+    if (pending === 0) throw badRequest('campaigns', messages.crm.campaignNoRecipients);
     await tx.execute(sql`UPDATE campaigns SET total_count = ${pending}, skipped_count = ${skipped}, sent_count = 0
                           WHERE client_id = ${input.clientId} AND id = ${input._id}`);
     return pending;
   });
   await deps.queue.send(CAMPAIGN_SEND_QUEUE, { clientId: input.clientId, campaignId: input._id });
   const after = await getCampaign(deps.db, input.clientId, input._id);
-  return { ...after, message: crmMessages.campaignSent(total) };
+  return { ...after, message: messages.crm.campaignSent(total) };
 }

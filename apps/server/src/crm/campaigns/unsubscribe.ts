@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { escapeHtml } from '@hh/html/escape';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
@@ -41,8 +41,8 @@ export async function unsubscribePage(
 <p>${escapeHtml(state.email)} will no longer receive campaign emails from ${escapeHtml(branding?.name)}. Emails about an application you send stay on.</p>
 <form method="post" action="/api/campaigns/unsubscribe?token=${encodeURIComponent(state.token)}"><button type="submit">Unsubscribe</button></form>`
       : state.kind === 'done'
-        ? `<h1>${escapeHtml(branding?.name)}</h1><p role="status">${escapeHtml(crmMessages.unsubscribed)}</p>`
-        : `<h1>Link not valid</h1><p role="alert">${escapeHtml(crmMessages.unsubscribeInvalid)}</p>`;
+        ? `<h1>${escapeHtml(branding?.name)}</h1><p role="status">${escapeHtml(messages.crm.unsubscribed)}</p>`
+        : `<h1>Link not valid</h1><p role="alert">${escapeHtml(messages.crm.unsubscribeInvalid)}</p>`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title>
 <style>body{font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;background:#f6f7f9;color:#1f2937;margin:0;padding:48px 16px}

@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/candidates.ts';
@@ -17,8 +17,8 @@ export async function updateCampaign(db: Db, input: { _id: string; clientId: str
     .from(campaigns)
     .where(and(eq(campaigns.clientId, input.clientId), eq(campaigns.id, input._id)))
     .limit(1);
-  if (!current) throw notFound('campaigns', crmMessages.campaignNotFound);
-  if (current.status !== 'draft') throw conflict('campaigns', crmMessages.campaignAlreadySent);
+  if (!current) throw notFound('campaigns', messages.crm.campaignNotFound);
+  if (current.status !== 'draft') throw conflict('campaigns', messages.crm.campaignAlreadySent);
   await db
     .update(campaigns)
     .set({

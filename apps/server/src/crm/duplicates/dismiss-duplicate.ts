@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,12 +12,12 @@ export async function dismissDuplicate(db: Db, opts: { actor: Actor; clientId: s
   const { clientId, actor } = opts;
   await loadCandidateClient(db, actor, clientId);
   const [a, b] = [...opts.candidateIds].sort();
-  if (a === b) throw badRequest('candidateIds', crmMessages.mergeSame);
+  if (a === b) throw badRequest('candidateIds', messages.crm.mergeSame);
   const found = await db
     .select({ id: candidates.id })
     .from(candidates)
     .where(and(eq(candidates.clientId, clientId), inArray(candidates.id, [a, b]), isNull(candidates.mergedInto)));
-  if (found.length !== 2) throw notFound('candidateIds', crmMessages.candidateNotFound);
+  if (found.length !== 2) throw notFound('candidateIds', messages.crm.candidateNotFound);
   await db.insert(candidateDuplicateDismissals).values({ clientId, candidateA: a, candidateB: b, actorId: actor.id }).onConflictDoNothing();
-  return { message: crmMessages.duplicateDismissed };
+  return { message: messages.crm.duplicateDismissed };
 }

@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -107,7 +107,7 @@ describe('duplicates: detection', () => {
     expect(xy.reasons).toEqual(['email', 'phone']);
     const d = await call('POST', '/api/crm/duplicates/dismiss', { clientId: C.client.id, candidateIds: [y._id, x._id] }, h);
     expect(d.statusCode).toBe(200);
-    expect(d.json()).toEqual({ message: crmMessages.duplicateDismissed });
+    expect(d.json()).toEqual({ message: messages.crm.duplicateDismissed });
     const after = (await call('GET', `/api/crm/duplicates?clientId=${C.client.id}`, undefined, h)).json();
     expect(after.totalCount).toBe(2);
     expect((await dupsOf(z._id, C.client.id, h)).json().totalCount).toBe(2);
@@ -155,7 +155,7 @@ describe('duplicates: merge and undo', () => {
     const res = await call('POST', '/api/crm/duplicates/merge', { clientId: A.client.id, survivorId: s._id, mergedId: m._id });
     expect(res.statusCode, res.body).toBe(201);
     const r = res.json();
-    expect(r.message).toBe(crmMessages.mergeDone);
+    expect(r.message).toBe(messages.crm.mergeDone);
     expect(r.merge).toMatchObject({ survivorId: s._id, mergedId: m._id, reasons: ['email', 'phone'], actorEmail: A.recruiter.email, undoneAt: null });
     expect(new Date(r.merge.undoUntil).getTime() - new Date(r.merge.createdAt).getTime()).toBe(24 * 3_600_000);
     const c = r.candidate;
@@ -196,7 +196,7 @@ describe('duplicates: merge and undo', () => {
     // Undo: both exactly as before, each timeline on its own side plus one "unmerged" entry.
     const undo = await call('POST', `/api/crm/duplicates/merges/${r.merge._id}/undo`, { clientId: A.client.id });
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(undo.json().message).toBe(crmMessages.mergeUndone);
+    expect(undo.json().message).toBe(messages.crm.mergeUndone);
     expect(undo.json().merge.undoneAt).not.toBeNull();
     expect((await get(s._id)).json()).toEqual(beforeS);
     expect((await get(m._id)).json()).toEqual(beforeM);
@@ -216,7 +216,7 @@ describe('duplicates: merge and undo', () => {
 
     const again = await call('POST', `/api/crm/duplicates/merges/${r.merge._id}/undo`, { clientId: A.client.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errorMsg.merge).toEqual([crmMessages.mergeAlreadyUndone]);
+    expect(again.json().errorMsg.merge).toEqual([messages.crm.mergeAlreadyUndone]);
   });
 
   it('refuses an undo after 24 hours with a 409 that says why, and leaves the merge in place', async () => {
@@ -228,7 +228,7 @@ describe('duplicates: merge and undo', () => {
     );
     const undo = await call('POST', `/api/crm/duplicates/merges/${r.merge._id}/undo`, { clientId: A.client.id });
     expect(undo.statusCode).toBe(409);
-    expect(undo.json()).toEqual({ errorMsg: { merge: [crmMessages.mergeUndoExpired] } });
+    expect(undo.json()).toEqual({ errorMsg: { merge: [messages.crm.mergeUndoExpired] } });
     expect((await get(a._id)).statusCode).toBe(404);
     const listed = await call('GET', `/api/crm/duplicates/merges?clientId=${A.client.id}&candidateId=${b._id}`);
     expect(listed.json().totalCount).toBe(0);
@@ -242,21 +242,21 @@ describe('duplicates: merge and undo', () => {
     expect((await dupsOf(again._id)).json().results.map((p: { candidates: Array<{ _id: string }> }) => p.candidates[0]._id)).toEqual([a._id]);
     const undo = await call('POST', `/api/crm/duplicates/merges/${r.merge._id}/undo`, { clientId: A.client.id });
     expect(undo.statusCode).toBe(409);
-    expect(undo.json().errorMsg.merge).toEqual([crmMessages.mergeUndoEmailTaken(b.email)]);
+    expect(undo.json().errorMsg.merge).toEqual([messages.crm.mergeUndoEmailTaken(b.email)]);
   });
 
   it('refuses to merge a candidate with itself (400) or an unknown one (404)', async () => {
     const a = await create();
     const same = await call('POST', '/api/crm/duplicates/merge', { clientId: A.client.id, survivorId: a._id, mergedId: a._id });
     expect(same.statusCode).toBe(400);
-    expect(same.json().errorMsg.mergedId).toEqual([crmMessages.mergeSame]);
+    expect(same.json().errorMsg.mergedId).toEqual([messages.crm.mergeSame]);
     const gone = await call('POST', '/api/crm/duplicates/merge', {
       clientId: A.client.id,
       survivorId: a._id,
       mergedId: '00000000-0000-4000-8000-000000000000',
     });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().errorMsg.mergedId).toEqual([crmMessages.candidateNotFound]);
+    expect(gone.json().errorMsg.mergedId).toEqual([messages.crm.candidateNotFound]);
   });
 });
 
@@ -278,7 +278,7 @@ describe('duplicates: tenant isolation', () => {
     const r = (await call('POST', '/api/crm/duplicates/merge', { clientId: A.client.id, survivorId: a._id, mergedId: a2._id })).json();
     const undoAsB = await call('POST', `/api/crm/duplicates/merges/${r.merge._id}/undo`, { clientId: B.client.id }, asB);
     expect(undoAsB.statusCode).toBe(404);
-    expect(undoAsB.json().errorMsg.merge).toEqual([crmMessages.mergeNotFound]);
+    expect(undoAsB.json().errorMsg.merge).toEqual([messages.crm.mergeNotFound]);
     expect((await call('POST', `/api/crm/duplicates/merges/${r.merge._id}/undo`, { clientId: A.client.id }, asB)).statusCode).toBe(404);
     expect((await call('GET', `/api/crm/duplicates/merges?clientId=${B.client.id}`, undefined, asB)).json().totalCount).toBe(0);
   });

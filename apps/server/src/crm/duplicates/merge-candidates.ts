@@ -1,4 +1,5 @@
-import { crmMessages, type MergeReply } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import type { MergeReply } from '@hh/contract/crm';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,7 +35,7 @@ export async function mergeCandidates(
 ): Promise<MergeReply> {
   const { clientId, survivorId, mergedId, actor } = opts;
   await loadCandidateClient(db, actor, clientId);
-  if (survivorId === mergedId) throw badRequest('mergedId', crmMessages.mergeSame);
+  if (survivorId === mergedId) throw badRequest('mergedId', messages.crm.mergeSame);
 
   const result = await db.transaction(async (tx) => {
     // Both rows locked in id order, so two merges of the same pair cannot deadlock.
@@ -46,8 +47,8 @@ export async function mergeCandidates(
       .for('update');
     const s = locked.find((r) => r.id === survivorId);
     const m = locked.find((r) => r.id === mergedId);
-    if (!s) throw notFound('survivorId', crmMessages.candidateNotFound);
-    if (!m) throw notFound('mergedId', crmMessages.candidateNotFound);
+    if (!s) throw notFound('survivorId', messages.crm.candidateNotFound);
+    if (!m) throw notFound('mergedId', messages.crm.candidateNotFound);
     const keys = await tx.execute<{ id: string; dup_keys: string[] }>(
       sql`SELECT id, dup_keys FROM candidates WHERE client_id = ${clientId} AND id IN (${survivorId}, ${mergedId})`,
     );
@@ -217,5 +218,5 @@ export async function mergeCandidates(
     return { merge, survivor: survivor as CandidateRow };
   });
   const [candidate] = await hydrateCandidates(db, clientId, actor.id, [result.survivor]);
-  return { message: crmMessages.mergeDone, merge: serializeMerge(result.merge), candidate };
+  return { message: messages.crm.mergeDone, merge: serializeMerge(result.merge), candidate };
 }

@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,11 +28,11 @@ export async function undoMerge(db: Db, opts: { actor: Actor; clientId: string; 
       .from(candidateMerges)
       .where(and(eq(candidateMerges.clientId, clientId), eq(candidateMerges.id, opts.mergeId)))
       .for('update');
-    if (!merge) throw notFound('merge', crmMessages.mergeNotFound);
-    if (merge.undoneAt) throw conflict('merge', crmMessages.mergeAlreadyUndone);
+    if (!merge) throw notFound('merge', messages.crm.mergeNotFound);
+    if (merge.undoneAt) throw conflict('merge', messages.crm.mergeAlreadyUndone);
     // The database's clock decides, like created_at did.
     const clock = await tx.execute<{ now: Date }>(sql`SELECT now() AS now`);
-    if (new Date(clock.rows[0].now) > undoDeadline(merge.createdAt)) throw conflict('merge', crmMessages.mergeUndoExpired);
+    if (new Date(clock.rows[0].now) > undoDeadline(merge.createdAt)) throw conflict('merge', messages.crm.mergeUndoExpired);
     const { survivorId, mergedId } = merge;
     const u = merge.undo as unknown as MergeUndo;
 
@@ -44,12 +44,12 @@ export async function undoMerge(db: Db, opts: { actor: Actor; clientId: string; 
       .for('update');
     const s = both.find((r) => r.id === survivorId);
     const m = both.find((r) => r.id === mergedId);
-    if (!s || !m || m.mergedInto !== survivorId) throw notFound('merge', crmMessages.candidateNotFound);
-    if (s.mergedInto) throw conflict('merge', crmMessages.mergeSurvivorMerged);
+    if (!s || !m || m.mergedInto !== survivorId) throw notFound('merge', messages.crm.candidateNotFound);
+    if (s.mergedInto) throw conflict('merge', messages.crm.mergeSurvivorMerged);
     const taken = await tx.execute(
       sql`SELECT 1 FROM candidates WHERE client_id = ${clientId} AND lower(email) = lower(${u.mergedBefore.email}) AND id <> ${mergedId} LIMIT 1`,
     );
-    if (taken.rows.length) throw conflict('merge', crmMessages.mergeUndoEmailTaken(u.mergedBefore.email));
+    if (taken.rows.length) throw conflict('merge', messages.crm.mergeUndoEmailTaken(u.mergedBefore.email));
 
     // Rows that moved go back by id (wherever a later change left them, they stay this tenant's).
     if (u.insertedFiles.length) await tx.delete(files).where(and(eq(files.clientId, clientId), inArray(files.id, u.insertedFiles)));
@@ -125,7 +125,7 @@ export async function undoMerge(db: Db, opts: { actor: Actor; clientId: string; 
   const hydrated = await hydrateCandidates(db, clientId, actor.id, out.rows);
   const byId = new Map(hydrated.map((c) => [c._id, c]));
   return {
-    message: crmMessages.mergeUndone,
+    message: messages.crm.mergeUndone,
     merge: serializeMerge(out.done),
     survivor: byId.get(out.done.survivorId) as (typeof hydrated)[number],
     merged: byId.get(out.done.mergedId) as (typeof hydrated)[number],

@@ -1,4 +1,3 @@
-import { crmMessages } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import type { Actor } from '../../auth/actor.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -22,7 +21,7 @@ export async function setFollowUp(
 ) {
   const ymd = opts.reminderDate.length === 10 ? opts.reminderDate : new Date(opts.reminderDate).toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  if (ymd < yesterday) throw badRequest('reminderDate', crmMessages.reminderDatePast);
+  if (ymd < yesterday) throw badRequest('reminderDate', messages.crm.reminderDatePast);
   await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
   const row = await deps.db.transaction(async (tx) => {
     const [r] = await tx

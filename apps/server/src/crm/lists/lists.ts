@@ -1,4 +1,4 @@
-import { crmMessages } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -47,7 +47,7 @@ export const listCandidateLists = (db: Db, clientId: string, recruiterEmail?: st
 
 export async function getCandidateList(db: DbOrTx, clientId: string, listId: string) {
   const [l] = await readLists(db, clientId, { listId });
-  if (!l) throw notFound('lists', crmMessages.listNotFound);
+  if (!l) throw notFound('lists', messages.crm.listNotFound);
   return l;
 }
 
@@ -83,7 +83,7 @@ export async function updateCandidateList(
       .set({ ...(input.name ? { name: input.name } : {}), updatedAt: new Date() })
       .where(and(eq(candidateLists.clientId, input.clientId), eq(candidateLists.id, input._id)))
       .returning();
-    if (!l) throw notFound('lists', crmMessages.listNotFound);
+    if (!l) throw notFound('lists', messages.crm.listNotFound);
     await addMembers(tx, actor, input.clientId, l.id, l.name, input.addCandidateIds ?? []);
     if (input.removeCandidateIds?.length)
       await tx.execute(

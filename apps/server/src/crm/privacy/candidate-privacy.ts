@@ -1,4 +1,4 @@
-import { privacyMessages } from '@hh/contract/crm-privacy';
+import { messages } from '@hh/contract/messages';
 import type { Actor } from '../../auth/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -50,7 +50,7 @@ export async function exportCandidateFiles(deps: Pick<Deps, 'db' | 'storage'>, o
   const zip = await zipCandidateFiles(deps, c.files);
   if (!zip.count) {
     zip.stream.resume();
-    throw notFound('file', privacyMessages.noFiles);
+    throw notFound('file', messages.privacy.noFiles);
   }
   await logPrivacy(deps.db, { clientId: opts.clientId, candidateId: row.id, actor: opts.actor, action: 'exported-files' });
   return { stream: zip.stream, fileName: `candidate-${row.id}-files.zip` };
@@ -64,9 +64,9 @@ export async function eraseCandidate(
   await loadCandidateClient(deps.db, opts.actor, opts.clientId);
   requireErase(opts.actor);
   const row = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
-  if (row.anonymizedAt) throw conflict('candidates', privacyMessages.alreadyErased);
-  if (opts.confirm.trim().toLowerCase() !== row.email.toLowerCase()) throw badRequest('confirm', privacyMessages.eraseConfirmMismatch);
+  if (row.anonymizedAt) throw conflict('candidates', messages.privacy.alreadyErased);
+  if (opts.confirm.trim().toLowerCase() !== row.email.toLowerCase()) throw badRequest('confirm', messages.privacy.eraseConfirmMismatch);
   const r = await anonymiseCandidate(deps, { clientId: opts.clientId, candidateId: row.id, actor: opts.actor, reason: 'erased' });
-  if (!r) throw conflict('candidates', privacyMessages.alreadyErased);
-  return { message: privacyMessages.erased, candidateId: row.id, anonymizedAt: r.anonymizedAt.toISOString(), filesRemoved: r.filesRemoved };
+  if (!r) throw conflict('candidates', messages.privacy.alreadyErased);
+  return { message: messages.privacy.erased, candidateId: row.id, anonymizedAt: r.anonymizedAt.toISOString(), filesRemoved: r.filesRemoved };
 }

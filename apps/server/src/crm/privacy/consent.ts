@@ -1,4 +1,4 @@
-import { privacyMessages } from '@hh/contract/crm-privacy';
+import { messages } from '@hh/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateConsents } from '../../db/schema/candidates.ts';
@@ -9,7 +9,7 @@ export type ConsentSource = 'careersite' | 'indeed' | 'manual';
 
 /**
  * Records consent given on an apply path, in the transaction that writes the application: the exact
- * text shown (the apply form renders the same `privacyMessages.consentSentence`), the time, where, and
+ * text shown (the apply form renders the same `messages.privacy.consentSentence`), the time, where, and
  * the notice it linked to. The candidate's `consent` column keeps the latest one for the candidate reply.
  */
 export async function recordConsent(
@@ -24,10 +24,10 @@ export async function recordConsent(
   if (!client) return;
   const text =
     opts.source === 'careersite'
-      ? privacyMessages.consentSentence(client.name)
+      ? messages.privacy.consentSentence(client.name)
       : opts.source === 'indeed'
-        ? privacyMessages.consentIndeed(client.name)
-        : privacyMessages.consentManual(client.name, opts.by ?? 'a recruiter');
+        ? messages.privacy.consentIndeed(client.name)
+        : messages.privacy.consentManual(client.name, opts.by ?? 'a recruiter');
   const noticeUrl = privacyNoticeUrl(client, opts.publicUrl);
   const [row] = await tx
     .insert(candidateConsents)

@@ -1,5 +1,5 @@
+import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
-import { privacyMessages } from '@hh/contract/crm-privacy';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,8 +87,8 @@ async function fullCandidate() {
 describe('consent on every apply path', () => {
   it('the apply form shows the consent sentence with a link to the notice, and the application records that text and time', async () => {
     const page = await t.app.inject({ method: 'GET', url: job.url, headers: { accept: 'text/html' } });
-    const sentence = privacyMessages.consentSentence(A.client.name);
-    const [before] = sentence.split(privacyMessages.noticeLinkText);
+    const sentence = messages.privacy.consentSentence(A.client.name);
+    const [before] = sentence.split(messages.privacy.noticeLinkText);
     expect(page.body).toContain(
       `<p class="meta" id="apply-consent">${before}<a href="/${A.client.nameSlug}/privacy" target="_blank" rel="noopener">candidate privacy notice</a>.</p>`,
     );
@@ -124,14 +124,14 @@ describe('consent on every apply path', () => {
     const p = await call('GET', `/api/crm/privacy/candidate/${res.json().candidateId}?clientId=${A.client.id}`);
     expect(p.statusCode).toBe(200);
     expect(p.json().consents).toEqual([
-      expect.objectContaining({ source: 'indeed', text: privacyMessages.consentIndeed(A.client.name), applicationId: res.json().applicationId }),
+      expect.objectContaining({ source: 'indeed', text: messages.privacy.consentIndeed(A.client.name), applicationId: res.json().applicationId }),
     ]);
   });
 
   it('a candidate entered in the CRM records who entered them', async () => {
     const c = await createByHand();
     const p = (await call('GET', `/api/crm/privacy/candidate/${c._id}?clientId=${A.client.id}`)).json();
-    expect(p.consents).toEqual([expect.objectContaining({ source: 'manual', text: privacyMessages.consentManual(A.client.name, A.recruiter.email) })]);
+    expect(p.consents).toEqual([expect.objectContaining({ source: 'manual', text: messages.privacy.consentManual(A.client.name, A.recruiter.email) })]);
   });
 });
 
@@ -151,7 +151,7 @@ describe('the client candidate privacy notice', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: privacyMessages.settingsSaved,
+      message: messages.privacy.settingsSaved,
       retentionMonths: 18,
       privacyNotice: '<h2>Our notice</h2><p>We keep <strong>little</strong>.</p><a rel="nofollow noopener">x</a>',
       privacyNoticeUrl: `https://${D.domainURL}/privacy`,
@@ -176,7 +176,7 @@ describe('the client candidate privacy notice', () => {
   it('refuses a bad retention with its message, and a member without admin rights', async () => {
     const bad = await call('PUT', '/api/crm/privacy/settings', { clientId: A.client.id, retentionMonths: 0, privacyNotice: '' });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json().errorMsg)).toContain(privacyMessages.retentionRange);
+    expect(JSON.stringify(bad.json().errorMsg)).toContain(messages.privacy.retentionRange);
     const member = await createUser(t.app, { role: 'user', clientId: A.client.id, products: { harvest: 'editor' } });
     const mh = (await signIn(t.app, member.email)).headers;
     const res = await call('PUT', '/api/crm/privacy/settings', { clientId: A.client.id, retentionMonths: 12, privacyNotice: '' }, mh);
@@ -204,7 +204,7 @@ describe('export', () => {
         answers: [{ questionId: 'q1', question: 'Licensed?', answer: 'Yes, Texas RN 123456' }],
       }),
     ]);
-    expect(x.consents).toEqual([expect.objectContaining({ source: 'careersite', text: privacyMessages.consentSentence(A.client.name) })]);
+    expect(x.consents).toEqual([expect.objectContaining({ source: 'careersite', text: messages.privacy.consentSentence(A.client.name) })]);
     expect(x.timeline.map((e: { type: string }) => e.type)).toEqual(['applied', 'tags', 'note']);
     expect(x.timeline[2].data).toEqual({ note: 'Called Pat at home, lives on Elm St' });
     expect(x.files.map((f: { blobPath: string }) => f.blobPath).sort()).toEqual([c.resumeKey, c.fileKey].sort());
@@ -230,7 +230,7 @@ describe('export', () => {
     const c = await createByHand();
     const res = await call('GET', `/api/crm/privacy/candidate/${c._id}/files?clientId=${A.client.id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json().errorMsg.file).toEqual([privacyMessages.noFiles]);
+    expect(res.json().errorMsg.file).toEqual([messages.privacy.noFiles]);
   });
 });
 
@@ -247,12 +247,12 @@ describe('erasure', () => {
     const candidatesBefore = await countRows(t.app, 'candidates', `client_id = '${A.client.id}'`);
     const wrong = await call('POST', '/api/crm/privacy/candidate/erase', { clientId: A.client.id, candidateId: c.id, confirm: 'someone@else.example' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorMsg.confirm).toEqual([privacyMessages.eraseConfirmMismatch]);
+    expect(wrong.json().errorMsg.confirm).toEqual([messages.privacy.eraseConfirmMismatch]);
     expect(await t.app.storage.stat(c.resumeKey)).not.toBeNull();
 
     const res = await call('POST', '/api/crm/privacy/candidate/erase', { clientId: A.client.id, candidateId: c.id, confirm: ` ${c.email.toUpperCase()} ` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: privacyMessages.erased, candidateId: c.id, filesRemoved: 2 });
+    expect(res.json()).toMatchObject({ message: messages.privacy.erased, candidateId: c.id, filesRemoved: 2 });
 
     expect(await t.app.storage.stat(c.resumeKey)).toBeNull();
     expect(await t.app.storage.stat(c.fileKey)).toBeNull();
@@ -283,7 +283,7 @@ describe('erasure', () => {
 
     const again = await call('POST', '/api/crm/privacy/candidate/erase', { clientId: A.client.id, candidateId: c.id, confirm: c.email });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errorMsg.candidates).toEqual([privacyMessages.alreadyErased]);
+    expect(again.json().errorMsg.candidates).toEqual([messages.privacy.alreadyErased]);
   });
 
   it('is refused to a harvest editor (admin only) and to another tenant', async () => {

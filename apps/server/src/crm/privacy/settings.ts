@@ -1,4 +1,4 @@
-import { privacyMessages } from '@hh/contract/crm-privacy';
+import { messages } from '@hh/contract/messages';
 import { DEFAULT_STATUSES } from '@hh/contract/crm';
 import { eq, sql } from 'drizzle-orm';
 import { logActivity } from '../../core/activity-log.ts';
@@ -70,6 +70,6 @@ export async function updatePrivacySettings(
     clientId: opts.clientId,
     ...(await readPrivacySettings(db, opts.clientId)),
     privacyNoticeUrl: privacyNoticeUrl(client, opts.publicUrl),
-    message: privacyMessages.settingsSaved,
+    message: messages.privacy.settingsSaved,
   };
 }

@@ -1,9 +1,9 @@
+import { messages } from '@hh/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../core/activity-log.ts';
 import { clients } from '../../db/schema/core.ts';
 import { departments, type ImportLineError, jobCategories, jobImports, jobs } from '../../db/schema/jobs.ts';
-import { securityMessages } from '@hh/contract/security';
 import { GuardedFetchError, guardedFetch } from '../../core/security/guarded-fetch.ts';
 import { jobValues } from '../write-job.ts';
 import { normaliseRecord, type ImportRecord } from './normalize.ts';
@@ -22,7 +22,7 @@ async function fetchFeed(app: FastifyInstance, url: string): Promise<{ content: 
     maxBytes: Math.min(FEED_MAX_BYTES, c.OUTBOUND_MAX_BYTES),
     timeoutMs: c.OUTBOUND_TIMEOUT_MS,
     allow: c.OUTBOUND_ALLOW.split(','),
-    publicMessage: securityMessages.feedFetchFailed,
+    publicMessage: messages.security.feedFetchFailed,
   });
   return { content: res.body.toString('utf8'), contentType: String(res.headers['content-type'] ?? '') };
 }

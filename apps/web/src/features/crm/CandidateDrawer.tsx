@@ -1,4 +1,4 @@
-import { crmMessages, crmRoutes } from '@hh/contract/crm';
+import { crmRoutes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import type { RouteInput } from '@hh/contract/route';
 import {
@@ -338,7 +338,7 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
       done(r);
       setNote('');
     },
-    onError: (err) => notify.error(errorText(err, crmMessages.reminderDatePast, 'reminderDate')),
+    onError: (err) => notify.error(errorText(err, messages.crm.reminderDatePast, 'reminderDate')),
   });
   const refer = useMutation({
     mutationFn: () => api(crmRoutes.referCandidate, { body: { clientId, candidateId: c._id, jobId: jobId as string } }),

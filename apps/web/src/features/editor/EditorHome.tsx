@@ -1,4 +1,5 @@
-import { type Design, defaultDesign, type PageTemplate, pageMessages, pageRoutes, pageSlug, siteFonts } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
+import { type Design, defaultDesign, type PageTemplate, pageRoutes, pageSlug, siteFonts } from '@hh/contract/pages';
 import { fontFacesCss, fontLabel, fontStack } from '@hh/contract/site-css';
 import { Anchor, Badge, Button, ColorInput, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -174,7 +175,7 @@ function AddPage({ clientId }: { clientId: string }) {
   const add = useMutation({
     mutationFn: () => api(pageRoutes.createAdditionalPage, { body: { clientId, name: name.trim(), fromDefault: from ?? undefined } }),
     onSuccess: (r) => {
-      notify.success(r.message ?? pageMessages.pageSaved);
+      notify.success(r.message ?? messages.pages.pageSaved);
       setName('');
       qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
@@ -230,7 +231,7 @@ function DesignForm({ clientId, templateId, clientName }: { clientId: string; te
         ? api(pageRoutes.updateDesignOptions, { body: { _id: design._id, clientId, activeDesign: d } })
         : api(pageRoutes.createDesignOptions, { body: { clientId, templateId, activeDesign: d } }),
     onSuccess: (r) => {
-      notify.success(r.message ?? pageMessages.designSaved);
+      notify.success(r.message ?? messages.pages.designSaved);
       qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listDesignOptions) });
     },
     onError: (e) => notify.error(pageError(e, 'The design could not be saved')),
@@ -322,7 +323,7 @@ function SeoForm({ template, clientId }: { template: PageTemplate; clientId: str
         },
       }),
     onSuccess: (r) => {
-      notify.success(r.message ?? pageMessages.templateSaved);
+      notify.success(r.message ?? messages.pages.templateSaved);
       qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
     onError: (e) => notify.error(pageError(e, 'The template could not be saved')),
@@ -353,7 +354,7 @@ export default function EditorHome() {
   const create = useMutation({
     mutationFn: () => api(pageRoutes.createTemplate, { body: { clientId: clientId ?? '', fromDefaults: ['Home', 'Benefits'] } }),
     onSuccess: (r) => {
-      notify.success(r.message ?? pageMessages.templateSaved);
+      notify.success(r.message ?? messages.pages.templateSaved);
       qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
     onError: (e) => notify.error(pageError(e, 'The site could not be created')),

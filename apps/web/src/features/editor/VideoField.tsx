@@ -1,4 +1,5 @@
-import { pageVideoThumbnail, videoTexts } from '@hh/contract/video';
+import { messages } from '@hh/contract/messages';
+import { pageVideoThumbnail } from '@hh/contract/video';
 import { Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { FieldLabel } from '@puckeditor/core';
 import { IconVideoPlus, IconX } from '@tabler/icons-react';
@@ -49,7 +50,7 @@ export function VideoField(props: {
     setError(null);
     if (!isVideoFile(file)) {
       last.current = null;
-      setError(videoTexts.notAVideo);
+      setError(messages.video.notAVideo);
       return;
     }
     last.current = file;

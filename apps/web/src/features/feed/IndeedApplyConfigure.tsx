@@ -1,4 +1,5 @@
-import { feedMessages, feedRoutes, type IndeedSettingsReply, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
+import { messages } from '@hh/contract/messages';
+import { feedRoutes, type IndeedSettingsReply, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
 import { Alert, Button, Code, CopyButton, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ function Credentials({ settings }: { settings: IndeedSettingsReply }) {
       qc.setQueryData(queryKey(feedRoutes.settings, { query: { clientId: settings.clientId } }), data);
       setToken('');
       setSecret('');
-      notify.success(feedMessages.credentialsSaved);
+      notify.success(messages.feed.credentialsSaved);
     },
     onError: (err) => notify.error(errorText(err, 'The credentials could not be saved', 'indeedApply')),
   });
@@ -70,7 +71,7 @@ function DefaultQuestions({ settings }: { settings: IndeedSettingsReply }) {
       }),
     onSuccess: (data) => {
       qc.setQueryData(queryKey(feedRoutes.settings, { query: { clientId: settings.clientId } }), data);
-      notify.success(feedMessages.questionsSaved);
+      notify.success(messages.feed.questionsSaved);
     },
     onError: (err) => notify.error(errorText(err, 'The questions could not be saved', 'indeedApply')),
   });
@@ -116,7 +117,7 @@ function QuestionGroups({ settings }: { settings: IndeedSettingsReply }) {
       }),
     onSuccess: (data) => {
       qc.setQueryData(queryKey(feedRoutes.settings, { query: { clientId: settings.clientId } }), data);
-      notify.success(feedMessages.questionsSaved);
+      notify.success(messages.feed.questionsSaved);
     },
     onError: (err) => notify.error(errorText(err, 'The question groups could not be saved', 'indeedApply')),
   });

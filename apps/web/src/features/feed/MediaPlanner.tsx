@@ -1,4 +1,5 @@
-import { budget as budgetSchema, feedMessages, feedRoutes, type IndeedSettingsReply, type JobPlanningEntry } from '@hh/contract/feed';
+import { messages } from '@hh/contract/messages';
+import { budget as budgetSchema, feedRoutes, type IndeedSettingsReply, type JobPlanningEntry } from '@hh/contract/feed';
 import {
   Alert,
   Anchor,
@@ -186,7 +187,7 @@ function PlanningRow({ clientId, entry, listOptions }: { clientId: string; entry
   const [indeedApply, setIndeedApply] = useState(entry.indeedApply);
   const [listId, setListId] = useState<string | null>(entry.questionsListId);
   const budgetCheck = budgetSchema.safeParse(budget);
-  const budgetError = budgetCheck.success ? null : feedMessages.budgetFormat;
+  const budgetError = budgetCheck.success ? null : messages.feed.budgetFormat;
   const dirty = adid !== (entry.adid ?? '') || budget !== (entry.budget ?? '') || indeedApply !== entry.indeedApply || listId !== entry.questionsListId;
   const save = useMutation({
     mutationFn: () =>
@@ -196,7 +197,7 @@ function PlanningRow({ clientId, entry, listOptions }: { clientId: string; entry
     onSuccess: (saved) => {
       setBudget(saved.budget ?? '');
       qc.invalidateQueries({ queryKey: queryKey(feedRoutes.planning) });
-      notify.success(feedMessages.planningSaved);
+      notify.success(messages.feed.planningSaved);
     },
     onError: (err) => notify.error(errorText(err, 'The job planning could not be saved', 'budget') ?? ''),
   });

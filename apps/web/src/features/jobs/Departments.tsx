@@ -1,4 +1,4 @@
-import { categoryRoutes, type Department, departmentRoutes, jobMessages } from '@hh/contract/jobs';
+import { categoryRoutes, type Department, departmentRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { ActionIcon, Button, Grid, Group, MultiSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -109,7 +109,7 @@ export default function Departments() {
   const deleteCat = (c: { id: string; name: string }) =>
     deleteWithUndo({
       key: `category:${c.id}`,
-      message: jobMessages.categoryDeleted,
+      message: messages.jobs.categoryDeleted,
       undoneMessage: `${c.name} is back.`,
       commit: () => api(categoryRoutes.remove, { query: { clientId: clientId ?? '', id: c.id } }, { keepalive: true }),
       onCommitted: () => {

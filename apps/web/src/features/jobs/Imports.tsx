@@ -1,4 +1,5 @@
-import { jobImportRoutes, jobMessages, jobRoutes } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
+import { jobImportRoutes, jobRoutes } from '@hh/contract/jobs';
 import type { RouteReply } from '@hh/contract/route';
 import { Badge, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -89,7 +90,7 @@ export default function Imports() {
       return api(jobImportRoutes.upload, { body: fd });
     },
     onSuccess: (r) => {
-      notify.success(r.message ?? jobMessages.importQueued);
+      notify.success(r.message ?? messages.jobs.importQueued);
       setFile(null);
       done();
     },
@@ -98,7 +99,7 @@ export default function Imports() {
   const feed = useMutation({
     mutationFn: () => api(jobImportRoutes.importFeed, { body: { clientId: clientId ?? '' } }),
     onSuccess: (r) => {
-      notify.success(r.message ?? jobMessages.importQueued);
+      notify.success(r.message ?? messages.jobs.importQueued);
       done();
     },
     onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The feed import could not start'),

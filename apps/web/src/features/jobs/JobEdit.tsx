@@ -1,4 +1,4 @@
-import { type createJobRequest, employmentTypes, type Job, jobMessages, jobRoutes } from '@hh/contract/jobs';
+import { type createJobRequest, employmentTypes, type Job, jobRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -146,7 +146,7 @@ export default function JobEdit() {
             await qc.invalidateQueries({ queryKey: queryKey(jobRoutes.getById) });
           },
         });
-      else notify.success(jobId ? messages.recruiting.jobUpdated : (j.message ?? jobMessages.jobCreated));
+      else notify.success(jobId ? messages.recruiting.jobUpdated : (j.message ?? messages.jobs.jobCreated));
       qc.invalidateQueries({ queryKey: queryKey(jobRoutes.list) });
       qc.invalidateQueries({ queryKey: queryKey(jobRoutes.getById) });
       navigate('/harvest/jobs');

@@ -1,4 +1,5 @@
-import { type Motivator, pageMessages, pageRoutes } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
+import { type Motivator, pageRoutes } from '@hh/contract/pages';
 import { toEditorHtml } from '@hh/html/rich-text';
 import { Button, Group, Input, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +41,7 @@ export default function MotivatorEdit() {
         },
       }),
     onSuccess: (r) => {
-      notify.success(r.message ?? pageMessages.motivatorSaved);
+      notify.success(r.message ?? messages.pages.motivatorSaved);
       qc.setQueryData<Motivator[]>(motivatorsKey(clientId), (l) => (l ?? []).map((x) => (x._id === r._id ? r : x)));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be saved')),

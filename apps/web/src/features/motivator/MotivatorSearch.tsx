@@ -1,4 +1,5 @@
-import { pageMessages, pageRoutes } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
+import { pageRoutes } from '@hh/contract/pages';
 import { Anchor, Button, Group, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -27,7 +28,7 @@ export default function MotivatorSearch() {
         ? api(pageRoutes.updateMotivatorSearch, { body: { clientId: clientId ?? '', _id: q.data._id, ...v } })
         : api(pageRoutes.createMotivatorSearch, { body: { clientId: clientId ?? '', ...v } }),
     onSuccess: (r) => {
-      notify.success(r.message ?? pageMessages.pageSaved);
+      notify.success(r.message ?? messages.pages.pageSaved);
       qc.setQueryData(queryKey(pageRoutes.getMotivatorSearch, { query: { clientId: clientId ?? '' } }), r);
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator search page could not be saved')),

@@ -1,4 +1,5 @@
-import { type Motivator, pageMessages, pageRoutes } from '@hh/contract/pages';
+import { messages } from '@hh/contract/messages';
+import { type Motivator, pageRoutes } from '@hh/contract/pages';
 import { Anchor, Button, Group, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export default function Motivators() {
   const create = useMutation({
     mutationFn: () => api(pageRoutes.createMotivator, { body: { clientId: clientId ?? '', name: name.trim() } }),
     onSuccess: (m) => {
-      notify.success(m.message ?? pageMessages.motivatorSaved);
+      notify.success(m.message ?? messages.pages.motivatorSaved);
       setList((l) => [...l, m]);
       setName('');
       navigate(`/harvest/motivator/${m._id}`);
@@ -34,7 +35,7 @@ export default function Motivators() {
   const toggle = useMutation({
     mutationFn: (m: Motivator) => api(pageRoutes.updateMotivator, { body: { clientId: clientId ?? '', _id: m._id, published: !m.published } }),
     onSuccess: (m) => {
-      notify.success(m.message ?? pageMessages.motivatorSaved);
+      notify.success(m.message ?? messages.pages.motivatorSaved);
       setList((l) => l.map((x) => (x._id === m._id ? m : x)));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be saved')),
@@ -42,7 +43,7 @@ export default function Motivators() {
   const remove = useMutation({
     mutationFn: (m: Motivator) => api(pageRoutes.deleteMotivator, { body: { clientId: clientId ?? '', _id: m._id } }),
     onSuccess: (m) => {
-      notify.success(m.message ?? pageMessages.motivatorSaved);
+      notify.success(m.message ?? messages.pages.motivatorSaved);
       setList((l) => l.filter((x) => x._id !== m._id));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be deleted')),

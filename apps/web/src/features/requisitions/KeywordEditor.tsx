@@ -1,4 +1,5 @@
-import { type KeywordsReply, requisitionMessages as rm, requisitionRoutes } from '@hh/contract/requisitions';
+import { messages } from '@hh/contract/messages';
+import { type KeywordsReply, requisitionRoutes } from '@hh/contract/requisitions';
 import { Alert, Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSparkles, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,13 +32,13 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
       }),
     onSuccess: (r) => {
       setProblem(null);
-      notify.success(rm.keywordsSaved);
+      notify.success(messages.requisitions.keywordsSaved);
       qc.setQueryData(queryKey(requisitionRoutes.getKeywords, { params: { id: jobId }, query: { clientId: data.clientId } }), r);
       qc.invalidateQueries({ queryKey: queryKey(requisitionRoutes.getKeywords, { params: { id: jobId } }) });
       qc.invalidateQueries({ queryKey: queryKey(requisitionRoutes.rankCandidates, { params: { jobId } }) });
     },
     onError: (err) => {
-      notify.error(rm.keywordsUpdateError);
+      notify.error(messages.requisitions.keywordsUpdateError);
       const reason = err instanceof ApiError ? Object.entries(err.errorMsg).find(([k]) => k !== 'keywords')?.[1]?.[0] : undefined;
       setProblem(reason ?? null);
     },
@@ -47,7 +48,7 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
     const k = draft.replace(/\s+/g, ' ').trim();
     if (!k) return;
     if (k.length > 60) {
-      setProblem(rm.keywordTooLong);
+      setProblem(messages.requisitions.keywordTooLong);
       return;
     }
     if (!user.some((u) => same(u, k))) setUser([...user, k]);
@@ -130,7 +131,7 @@ export function KeywordEditor({ jobId, data }: { jobId: string; data: KeywordsRe
         ) : null}
       </div>
       {problem ? (
-        <Alert color="red" title={rm.keywordsUpdateError} role="alert">
+        <Alert color="red" title={messages.requisitions.keywordsUpdateError} role="alert">
           {problem}
         </Alert>
       ) : null}

@@ -1,4 +1,5 @@
-import { type RankedCandidate, requisitionMessages as rm } from '@hh/contract/requisitions';
+import { messages } from '@hh/contract/messages';
+import type { RankedCandidate } from '@hh/contract/requisitions';
 import { Anchor, Badge, Grid, Group, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconFileText, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,7 +42,7 @@ export default function RequisitionDetail() {
             {keywords.isLoading ? (
               <LoadingRows rows={3} />
             ) : keywords.error ? (
-              <ErrorState error={new Error(rm.keywordsFetchError)} onRetry={() => keywords.refetch()} />
+              <ErrorState error={new Error(messages.requisitions.keywordsFetchError)} onRetry={() => keywords.refetch()} />
             ) : keywords.data ? (
               <KeywordEditor jobId={jobId} data={keywords.data} />
             ) : null}
@@ -64,7 +65,7 @@ export default function RequisitionDetail() {
             {ranked.isLoading ? (
               <LoadingRows />
             ) : ranked.error ? (
-              <ErrorState error={new Error(rm.keywordsFetchError)} onRetry={() => ranked.refetch()} />
+              <ErrorState error={new Error(messages.requisitions.keywordsFetchError)} onRetry={() => ranked.refetch()} />
             ) : !results.length ? (
               matchedOnly ? (
                 <EmptyState title="No candidate matches a keyword">Turn off the filter to see every applicant, or add keywords they may share.</EmptyState>

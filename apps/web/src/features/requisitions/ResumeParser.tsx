@@ -1,4 +1,5 @@
-import { type ParsedResume, requisitionMessages as rm, resumeParserRoutes } from '@hh/contract/requisitions';
+import { messages } from '@hh/contract/messages';
+import { type ParsedResume, resumeParserRoutes } from '@hh/contract/requisitions';
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
@@ -26,9 +27,9 @@ export interface ParseFailure {
 function failureOf(err: unknown): ParseFailure {
   if (err instanceof ApiError) {
     const list = err.errorMsg.resume ?? Object.values(err.errorMsg).flat();
-    return { message: rm.parseFailed, reason: list.find((m) => m !== rm.parseFailed) };
+    return { message: messages.requisitions.parseFailed, reason: list.find((m) => m !== messages.requisitions.parseFailed) };
   }
-  return { message: rm.parseFailed };
+  return { message: messages.requisitions.parseFailed };
 }
 
 /**
@@ -55,7 +56,10 @@ export function ResumeParseDrop({ onParsed, onFailed }: { onParsed: (r: ParsedRe
   });
   const reject = (files: FileRejection[]) => {
     const code = files[0]?.errors[0]?.code;
-    const f = { message: rm.parseFailed, reason: code === 'file-too-large' ? rm.resumeTooLarge : rm.resumeUnsupported };
+    const f = {
+      message: messages.requisitions.parseFailed,
+      reason: code === 'file-too-large' ? messages.requisitions.resumeTooLarge : messages.requisitions.resumeUnsupported,
+    };
     setFailure(f);
     onFailed?.(f);
   };

@@ -1,4 +1,5 @@
-import { ssoRoutes, teamTexts } from '@hh/contract/team';
+import { messages } from '@hh/contract/messages';
+import { ssoRoutes } from '@hh/contract/team';
 import { Alert, Button, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -28,7 +29,7 @@ export function SsoSignIn() {
         tokenStore.set({ ...r.tokens, refreshToken: r.refresh_token || r.tokens.refreshToken });
         window.location.assign(r.redirectTo);
       })
-      .catch((err: unknown) => setError(err instanceof ApiError ? (Object.values(err.errorMsg).flat()[0] ?? err.message) : teamTexts.ssoFailed));
+      .catch((err: unknown) => setError(err instanceof ApiError ? (Object.values(err.errorMsg).flat()[0] ?? err.message) : messages.team.ssoFailed));
   }, [ticket]);
 
   async function go(e: FormEvent) {
@@ -39,10 +40,10 @@ export function SsoSignIn() {
     try {
       const r = await api(ssoRoutes.discover, { query: { email } }, { ignoreSession: true, noReload: true });
       if (r.sso && r.startUrl) return window.location.assign(r.startUrl);
-      setError(teamTexts.ssoUnknownDomain);
+      setError(messages.team.ssoUnknownDomain);
     } catch (err) {
       console.warn('SSO discovery failed', err);
-      setError(teamTexts.ssoFailed);
+      setError(messages.team.ssoFailed);
     }
     setBusy(false);
   }

@@ -1,4 +1,5 @@
-import { crmMessages, crmRoutes } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import { crmRoutes } from '@hh/contract/crm';
 import { Alert, Anchor, Box, Button, Grid, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -39,7 +40,7 @@ export function CampaignEditor({ id }: { id: string }) {
           error={
             new Error(
               campaign.error instanceof ApiError && campaign.error.status === 404
-                ? `${crmMessages.campaignNotFound}. Open it from the campaigns list.`
+                ? `${messages.crm.campaignNotFound}. Open it from the campaigns list.`
                 : 'The campaign could not be loaded. Try again.',
             )
           }
@@ -99,7 +100,7 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
   };
   const saveMut = useMutation({
     mutationFn: save,
-    onSuccess: () => notify.success(crmMessages.campaignSaved),
+    onSuccess: () => notify.success(messages.crm.campaignSaved),
     onError: (err) => notify.error(firstMessage(err, 'The campaign could not be saved. Try again.')),
   });
   const testMut = useMutation({
@@ -199,7 +200,7 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
                   </Text>
                 ) : n < 1 ? (
                   <Text size="sm" c="gray.7">
-                    {crmMessages.campaignNoRecipients}.
+                    {messages.crm.campaignNoRecipients}.
                   </Text>
                 ) : null}
               </>

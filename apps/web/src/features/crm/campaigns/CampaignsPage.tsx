@@ -1,4 +1,5 @@
-import { crmMessages, crmRoutes } from '@hh/contract/crm';
+import { messages } from '@hh/contract/messages';
+import { crmRoutes } from '@hh/contract/crm';
 import { Anchor, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -88,7 +89,7 @@ function NewCampaignModal({ opened, onClose, clientId }: { opened: boolean; onCl
       onClose();
       navigate(`/harvest/cultivate/campaigns?draft=${r._id}`);
     },
-    onError: (err) => notify.error(errorText(err, crmMessages.campaignNotFound, 'campaignDraft')),
+    onError: (err) => notify.error(errorText(err, messages.crm.campaignNotFound, 'campaignDraft')),
   });
   const options = (lists.data?.results ?? []).map((l) => ({ value: l._id, label: `${l.name} (${l.totalCount})` }));
   return (

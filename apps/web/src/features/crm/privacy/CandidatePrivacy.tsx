@@ -1,4 +1,5 @@
-import { crmPrivacyRoutes, privacyMessages } from '@hh/contract/crm-privacy';
+import { messages } from '@hh/contract/messages';
+import { crmPrivacyRoutes } from '@hh/contract/crm-privacy';
 import { fillPath } from '@hh/contract/route';
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconFileZip, IconShieldLock, IconTrash } from '@tabler/icons-react';
@@ -228,7 +229,7 @@ function EraseModal({
           onChange={(e) => setTyped(e.currentTarget.value)}
           autoComplete="off"
           data-autofocus
-          error={typed && !matches ? privacyMessages.eraseConfirmMismatch : undefined}
+          error={typed && !matches ? messages.privacy.eraseConfirmMismatch : undefined}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

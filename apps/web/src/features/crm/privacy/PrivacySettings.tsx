@@ -1,4 +1,5 @@
-import { crmPrivacyRoutes, privacyMessages } from '@hh/contract/crm-privacy';
+import { messages } from '@hh/contract/messages';
+import { crmPrivacyRoutes } from '@hh/contract/crm-privacy';
 import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -68,7 +69,7 @@ export function PrivacySettings({ clientId }: { clientId: string }) {
           allowDecimal={false}
           value={months}
           onChange={(v) => setMonths(typeof v === 'number' ? v : '')}
-          error={badMonths ? privacyMessages.retentionRange : undefined}
+          error={badMonths ? messages.privacy.retentionRange : undefined}
           maw={420}
         />
       </Section>
