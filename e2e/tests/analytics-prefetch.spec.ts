@@ -24,13 +24,17 @@ test.describe('link prefetch on idle', () => {
   test('the visible navbar links get their route chunk prefetched once, before they are clicked', async ({ page }) => {
     await signIn(page, ADMIN);
     const chunks = chunkRequests(page);
+    // The page's timers run on Playwright's clock: the test moves time on instead of sleeping.
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('home-client-name')).toBeVisible();
+    await page.clock.runFor(2000);
     // Idle (at most 2000 ms after the navbar mounts): the chunks of Clients and Jobs arrive unasked.
     await expect.poll(() => count(chunks, CLIENTS_CHUNK), { timeout: 6000 }).toBe(1);
     await expect.poll(() => count(chunks, JOBS_CHUNK), { timeout: 6000 }).toBe(1);
-    // Legal sits below the fold of the navbar's scroll area at 800 px high: not visible, not prefetched.
-    await page.waitForTimeout(500);
+    // Legal sits below the fold of the navbar's scroll area at 800 px high: not visible, not prefetched
+    // (given a further half second on the page's clock).
+    await page.clock.runFor(500);
     expect(count(chunks, LEGAL_CHUNK)).toBe(0);
     // A route that has no navbar link (the single client page) is not prefetched.
     expect(count(chunks, /\/assets\/ClientPage-[^/]+\.js$/)).toBe(0);
@@ -56,10 +60,11 @@ test.describe('link prefetch on idle', () => {
     test('links of the collapsed navbar are not prefetched until the burger shows them', async ({ page }) => {
       await signIn(page, ADMIN);
       const chunks = chunkRequests(page);
+      await page.clock.install();
       await page.goto('/');
       await expect(page.getByTestId('home-client-name')).toBeVisible();
-      // Past the 2000 ms idle timeout, with the navbar off-screen: nothing prefetched.
-      await page.waitForTimeout(3000);
+      // Past the 2000 ms idle timeout (the page's clock run on), with the navbar off-screen: nothing prefetched.
+      await page.clock.runFor(3000);
       expect(count(chunks, CLIENTS_CHUNK)).toBe(0);
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
@@ -98,9 +103,10 @@ test.describe('link prefetch on idle', () => {
     });
     await signIn(page, ADMIN);
     const chunks = chunkRequests(page);
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('home-client-name')).toBeVisible();
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     expect(count(chunks, CLIENTS_CHUNK)).toBe(0);
     expect(count(chunks, LEGAL_CHUNK)).toBe(0);
   });
@@ -224,9 +230,10 @@ test.describe('analytics (GA4)', () => {
   test('with no measurement id at all nothing is loaded', async ({ page }) => {
     const requested = await fakeGtag(page);
     await signIn(page, 'staff@demo.test');
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('home-client-name')).toHaveText('Acme Health');
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     expect(requested).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as Ga).dataLayer === undefined && (window as unknown as Ga).gtag === undefined)).toBe(true);
   });
