@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { URL_MESSAGE } from '@hh/contract/common';
 import { messages } from '@hh/contract/messages';
 import { e2eDir } from '../support/paths.ts';
 import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
@@ -73,6 +74,32 @@ test('the form checks the slug with the contract rule before sending anything (i
   await dialog.getByRole('button', { name: 'Create client' }).click();
   await expect(page.getByText(messages.clients.createSuccess)).toBeVisible();
   expect(sent).toHaveLength(1);
+});
+
+test('the client form shows the contract rules for addresses and the GA4 id before saving (issue 10)', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const name = unique('Rules');
+  const res = await request.post('/api/client/create', { headers: bearer(admin), data: { name } });
+  expect(res.status(), await res.text()).toBe(201);
+  const client = await res.json();
+  await signIn(page, ADMIN);
+  await page.goto(`/clients/${client._id}`);
+  const patches: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().includes('/api/client/update')) patches.push(r.url());
+  });
+  await page.getByLabel('Jobs feed URL').fill('javascript:alert(1)');
+  await page.getByLabel('Google Analytics 4 measurement ID').fill('UA-12345');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(URL_MESSAGE)).toBeVisible();
+  await expect(page.getByText('ga4MeasurementId must look like G-XXXXXXX')).toBeVisible();
+  await expect(page.getByLabel('Jobs feed URL')).toHaveAttribute('aria-invalid', 'true');
+  expect(patches).toEqual([]);
+  await page.getByLabel('Jobs feed URL').fill('https://jobs.example.com/feed.xml');
+  await page.getByLabel('Google Analytics 4 measurement ID').fill('G-ABC1234');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
+  expect(patches).toHaveLength(1);
 });
 
 test('the client switcher changes the selected client and the navigation', async ({ page, request }) => {

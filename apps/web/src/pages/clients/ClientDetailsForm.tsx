@@ -1,12 +1,11 @@
-import type { Client } from '@hh/contract/clients';
+import { type Client, clientRoutes } from '@hh/contract/clients';
 import { userRoutes } from '@hh/contract/users';
 import { Button, Group, MultiSelect, PasswordInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { Section } from '../../components/Page.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { fullName } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { type ClientForm, fromForm, type TextField, toForm } from './client-form.ts';
+import { fromForm, type TextField, textFields, toForm } from './client-form.ts';
 import { useUpdateClient } from './useUpdateClient.ts';
 
 const labels: Record<TextField, string> = {
@@ -33,27 +32,22 @@ const groups: Array<{ title: string; fields: TextField[] }> = [
 ];
 
 export function ClientDetailsForm({ client }: { client: Client }) {
-  const [form, setForm] = useState<ClientForm>(() => toForm(client));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Issue 10: the field rules (URLs, the GA4 id's shape, lengths) are the contract's update schema,
+  // checked before anything is sent; a body field's error shows on the input that holds it.
+  const form = useContractForm(clientRoutes.update, {
+    initialValues: toForm(client),
+    toBody: (v) => fromForm(client._id, v),
+    fieldOf: (path) => (path === 'clients' ? 'text.nameSlug' : (textFields as readonly string[]).includes(path) ? `text.${path}` : path),
+  });
+  const values = form.getValues();
   const update = useUpdateClient();
   const managers = useApiQuery(userRoutes.list, { query: { userTypeGlobal: 'recruiter', pageSize: 500 } });
   const managerOptions = [
     ...(managers.data?.results ?? []).map((u) => ({ value: u._id, label: fullName(u) })),
-    ...form.accountManagers.filter((id) => !managers.data?.results.some((u) => u._id === id)).map((id) => ({ value: id, label: id })),
+    ...values.accountManagers.filter((id) => !managers.data?.results.some((u) => u._id === id)).map((id) => ({ value: id, label: id })),
   ];
 
-  const setText = (k: TextField, v: string) => setForm((f) => ({ ...f, text: { ...f.text, [k]: v } }));
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setErrors({});
-    const body = fromForm(client._id, form);
-    update.mutate(body, {
-      onError: (err) => {
-        if (err instanceof ApiError) setErrors(Object.fromEntries(Object.entries(err.errorMsg).map(([k, v]) => [k === 'clients' ? 'nameSlug' : k, v[0]])));
-      },
-    });
-  }
+  const submit = form.onSubmit(() => update.mutate(form.body(), { onError: form.showServerErrors }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -62,7 +56,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
           <Section key={g.title} title={g.title}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {g.fields.map((k) => (
-                <TextInput key={k} label={labels[k]} value={form.text[k]} onChange={(e) => setText(k, e.currentTarget.value)} error={errors[k]} />
+                <TextInput key={k} label={labels[k]} {...form.getInputProps(`text.${k}`)} />
               ))}
             </SimpleGrid>
           </Section>
@@ -73,12 +67,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
               <TextInput
                 key={k}
                 label={{ address1: 'Address line 1', address2: 'Address line 2', city: 'City', state: 'State', zipCode: 'ZIP code' }[k]}
-                value={form.address[k]}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setForm((f) => ({ ...f, address: { ...f.address, [k]: v } }));
-                }}
-                error={errors[`address.${k}`]}
+                {...form.getInputProps(`address.${k}`)}
               />
             ))}
           </SimpleGrid>
@@ -89,12 +78,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
               <Text size="sm" fw={500}>
                 Status
               </Text>
-              <SegmentedControl
-                aria-label="Status"
-                data={['Active', 'Suspended']}
-                value={form.status}
-                onChange={(v) => setForm((f) => ({ ...f, status: v as ClientForm['status'] }))}
-              />
+              <SegmentedControl aria-label="Status" data={['Active', 'Suspended']} {...form.getInputProps('status')} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {(
@@ -105,25 +89,15 @@ export function ClientDetailsForm({ client }: { client: Client }) {
                   ['sso', 'Single sign-on'],
                 ] as const
               ).map(([k, label]) => (
-                <Switch
-                  key={k}
-                  label={label}
-                  checked={form.bools[k]}
-                  onChange={(e) => {
-                    const v = e.currentTarget.checked;
-                    setForm((f) => ({ ...f, bools: { ...f.bools, [k]: v } }));
-                  }}
-                />
+                <Switch key={k} label={label} {...form.getInputProps(`bools.${k}`, { type: 'checkbox' })} />
               ))}
             </SimpleGrid>
             <MultiSelect
               label="Account managers"
               description="Recruiters who manage this client"
               data={managerOptions}
-              value={form.accountManagers}
-              onChange={(v) => setForm((f) => ({ ...f, accountManagers: v }))}
+              {...form.getInputProps('accountManagers')}
               searchable
-              error={errors.accountManagers}
             />
             <Text size="sm" c="dimmed" data-testid="unread-conversations">
               Unread conversations: {client.unreadConversationsCount} (counted from the conversations, not edited here)
@@ -132,30 +106,14 @@ export function ClientDetailsForm({ client }: { client: Client }) {
         </Section>
         <Section title="Candidate API">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={labels.candidateAPIPublicKey}
-              value={form.text.candidateAPIPublicKey}
-              onChange={(e) => setText('candidateAPIPublicKey', e.currentTarget.value)}
-            />
+            <TextInput label={labels.candidateAPIPublicKey} {...form.getInputProps('text.candidateAPIPublicKey')} />
             <PasswordInput
               label="Candidate API key"
               description={client.hasCandidateAPIKey ? 'A key is set. Enter a new one to replace it.' : 'No key set.'}
-              value={form.candidateAPIKey}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setForm((f) => ({ ...f, candidateAPIKey: v }));
-              }}
+              {...form.getInputProps('candidateAPIKey')}
               autoComplete="off"
             />
-            <TextInput
-              type="date"
-              label="Key renewal date"
-              value={form.candidateAPIKeyRenewalDate}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setForm((f) => ({ ...f, candidateAPIKeyRenewalDate: v }));
-              }}
-            />
+            <TextInput type="date" label="Key renewal date" {...form.getInputProps('candidateAPIKeyRenewalDate')} />
           </SimpleGrid>
         </Section>
         <Group justify="flex-end" pos="sticky" bottom={0} py="sm" style={{ background: 'var(--portal-grey-1)' }}>

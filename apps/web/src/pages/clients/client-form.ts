@@ -21,7 +21,7 @@ export type TextField = (typeof textFields)[number];
 export const addressFields = ['address1', 'address2', 'city', 'state', 'zipCode'] as const;
 export const boolFields = ['applicantResume', 'quickApplyOption', 'aiSearch', 'sso'] as const;
 
-export interface ClientForm {
+export type ClientForm = {
   text: Record<TextField, string>;
   address: Record<(typeof addressFields)[number], string>;
   bools: Record<(typeof boolFields)[number], boolean>;
@@ -29,7 +29,7 @@ export interface ClientForm {
   accountManagers: string[];
   candidateAPIKey: string;
   candidateAPIKeyRenewalDate: string;
-}
+};
 
 export function toForm(c: Client): ClientForm {
   const text = Object.fromEntries(textFields.map((f) => [f, (c[f] as string | null) ?? ''])) as ClientForm['text'];

@@ -1,5 +1,5 @@
 import { clientRoutes } from '@hh/contract/clients';
-import type { UpdateClientRequest } from '@hh/contract/clients';
+import type { RouteInput } from '@hh/contract/route';
 import { messages } from '@hh/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, queryKey } from '../../lib/api.ts';
@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify.ts';
 export function useUpdateClient(opts: { success?: string | null; error?: string } = {}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateClientRequest) => api(clientRoutes.update, { body }),
+    mutationFn: (body: RouteInput<typeof clientRoutes.update>['body']) => api(clientRoutes.update, { body }),
     onSuccess: (c) => {
       qc.setQueryData(queryKey(clientRoutes.getById, { query: { clientId: c._id } }), c);
       qc.invalidateQueries({ queryKey: queryKey(clientRoutes.list) });
