@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export const CITUS_TEST_FILES = [
   'test/route-matrix.test.ts',
   'test/bad-input.test.ts',
-  'src/jobs/search.test.ts',
+  'src/public-jobs/search.test.ts',
   'src/feed/feed.test.ts',
   'src/wave/wave.test.ts',
   'test/citus/single-shard.citus-test.ts',

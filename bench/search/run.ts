@@ -6,7 +6,7 @@
 //           serialisation (the time a Server-Timing header would report);
 //   db      the wall time of the request's database round trips (pool.query), a part of server;
 //   before/after: the search function alone, the committed statement (baseline-search.ts) and the
-//           current one (apps/server/src/jobs/search-jobs.ts), interleaved query by query so that
+//           current one (apps/server/src/public-jobs/search-jobs.ts), interleaved query by query so that
 //           both see the same machine load.
 // The machine is shared: the load average (os.loadavg) is printed next to every figure.
 // Goal (DESIGN.md budgets): p95 < 20 ms.
@@ -21,7 +21,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/boot.ts';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { searchJobs } from '../../apps/server/src/jobs/search-jobs.ts';
+import { searchJobs } from '../../apps/server/src/public-jobs/search-jobs.ts';
 import { searchJobs as baselineSearchJobs } from './baseline-search.ts';
 
 const BIG = Number(process.env.BENCH_BIG ?? 100_000);

@@ -13,6 +13,12 @@ import homeRoutes from './home/routes.ts';
 import imageRoutes from './images/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
+import jobAnalyticsRoutes from './job-analytics/routes.ts';
+import jobImportsRoutes from './job-imports/routes.ts';
+import departmentsRoutes from './departments/routes.ts';
+import locationsRoutes from './locations/routes.ts';
+import prequalificationRoutes from './prequalification/routes.ts';
+import publicJobsRoutes from './public-jobs/routes.ts';
 import requisitionsRoutes from './requisitions/routes.ts';
 import resumeParserRoutes from './resume-parser/routes.ts';
 import pagesRoutes from './pages/routes.ts';
@@ -34,6 +40,12 @@ export const domainRoutes: FastifyPluginAsync[] = [
   settingsRoutes,
   activityRoutes,
   jobsRoutes,
+  publicJobsRoutes,
+  jobAnalyticsRoutes,
+  departmentsRoutes,
+  prequalificationRoutes,
+  locationsRoutes,
+  jobImportsRoutes,
   sitesRoutes,
   siteFontsRoutes,
   videoRoutes,

@@ -399,7 +399,7 @@ const locationErrors = [400, 401, 403, 404] as const;
 /** An import file may be too large (413). */
 const importErrors = [400, 401, 403, 404, 409, 413] as const;
 
-/** Job management, job planning and the dashboard (apps/server/src/jobs/routes.ts). */
+/** Job management and job planning (apps/server/src/jobs/routes.ts) and the dashboard (apps/server/src/job-analytics/routes.ts). */
 export const jobRoutes = {
   list: defineRoute({ method: 'GET', path: '/api/job/list-by-client-id', query: listJobsQuery, status: 200, reply: jobList, errors, tags: jobTags }),
   getById: defineRoute({ method: 'GET', path: '/api/job/get-by-id', query: getJobQuery, status: 200, reply: job, errors, tags: jobTags }),
@@ -433,7 +433,7 @@ export const jobRoutes = {
   analytics: defineRoute({ method: 'POST', path: '/api/analytics', body: dashboardQuery, status: 200, reply: dashboardReply, errors, tags: jobTags }),
 };
 
-/** 001 "Departments and categories" (apps/server/src/jobs/department-routes.ts). */
+/** 001 "Departments and categories" (apps/server/src/departments/routes.ts). */
 export const departmentRoutes = {
   list: defineRoute({ method: 'GET', path: '/api/departments', query: departmentsQuery, status: 200, reply: departmentsReply, errors, tags: departmentTags }),
   byClientId: defineRoute({
@@ -526,7 +526,7 @@ export const categoryRoutes = {
   }),
 };
 
-/** 001 "Prequalification questions" (apps/server/src/jobs/prequalification-routes.ts). */
+/** 001 "Prequalification questions" (apps/server/src/prequalification/routes.ts). */
 export const prequalificationRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -566,7 +566,7 @@ export const prequalificationRoutes = {
   }),
 };
 
-/** The three location-suggestion calls, zip validation and the address search (001 §7; apps/server/src/jobs/location-routes.ts). */
+/** The three location-suggestion calls, zip validation and the address search (001 §7; apps/server/src/locations/routes.ts). */
 export const locationRoutes = {
   // Career site: cities where the client has open jobs, matching what the visitor typed.
   publicSuggestions: defineRoute({
@@ -622,7 +622,7 @@ export const locationRoutes = {
   }),
 };
 
-/** Job imports: CSV/JSON uploads and the client's jobsFeedUrl, run in the background (apps/server/src/jobs/import-routes.ts). */
+/** Job imports: CSV/JSON uploads and the client's jobsFeedUrl, run in the background (apps/server/src/job-imports/routes.ts). */
 export const jobImportRoutes = {
   /** Multipart: the `clientId` field and one `file` (CSV, JSON, XML or TXT, at most 20 MB). */
   upload: defineRoute({ method: 'POST', path: '/api/job/import', multipart: true, status: 202, reply: jobImportReply, errors: importErrors, tags: jobTags }),

@@ -13,7 +13,7 @@ import {
 import { publicJob, publicJobList, publicSearchJobsReply } from './security.ts';
 
 /**
- * Public job calls of the career sites and the job boards (apps/server/src/jobs/routes.ts). They live
+ * Public job calls of the career sites and the job boards (apps/server/src/public-jobs/routes.ts). They live
  * apart from `jobRoutes` because their replies are the public face of a job (security.ts), which is
  * built from jobs.ts: jobs.ts importing security.ts would be an import cycle.
  * They answer the signed-in errors as the jobs routes did before the route table.

@@ -31,8 +31,8 @@ const SQL_ONLY: Record<string, string> = {
 };
 /** Columns the migrations add that only raw SQL reads (generated columns for search). */
 const SQL_ONLY_COLUMNS: Record<string, string> = {
-  'jobs.search_vector': 'generated tsvector, read by raw SQL in jobs/search-jobs.ts',
-  'jobs.earth': 'generated earthdistance point, read by raw SQL in jobs/search-jobs.ts',
+  'jobs.search_vector': 'generated tsvector, read by raw SQL in public-jobs/search-jobs.ts',
+  'jobs.earth': 'generated earthdistance point, read by raw SQL in public-jobs/search-jobs.ts',
   'candidates.search_vector': 'generated tsvector, read by raw SQL in crm/search (0501_crm.sql)',
   'candidates.earth': 'generated earthdistance point, read by raw SQL in crm/search (0501_crm.sql)',
   'candidates.geo_cell': 'generated grid cell for radius search, read by raw SQL in crm/search (0541_candidates_geo_cell.sql)',

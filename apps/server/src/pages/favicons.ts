@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { pageErrorKeys } from '@hh/contract/pages';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { logActivity } from '../core/activity-log.ts';
+import type { Deps } from '../core/deps.ts';
 import type { Actor } from '../auth/actor.ts';
 import { files } from '../db/schema/core.ts';
 import { meetTheTeamSettings, pageTemplates, type StoredIcon } from '../db/schema/pages.ts';
@@ -17,9 +17,9 @@ import { siteClient } from './access.ts';
 export const ICON_SIZES = [16, 32, 48, 180, 192, 512];
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
 
-async function makeIcons(app: FastifyInstance, actor: Actor, clientId: string, bytes: Buffer): Promise<StoredIcon[]> {
+async function makeIcons(deps: Pick<Deps, 'db' | 'storage' | 'config'>, actor: Actor, clientId: string, bytes: Buffer): Promise<StoredIcon[]> {
   if (!bytes.length) throw badRequest('image', messages.server.imageMissing);
-  if (bytes.length > app.config.IMAGE_MAX_BYTES) throw badRequest('image', messages.server.imageTooLarge(Math.round(app.config.IMAGE_MAX_BYTES / 1048576)));
+  if (bytes.length > deps.config.IMAGE_MAX_BYTES) throw badRequest('image', messages.server.imageTooLarge(Math.round(deps.config.IMAGE_MAX_BYTES / 1048576)));
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !ACCEPTED.has(sniffed.mime)) throw badRequest('image', messages.server.imageType);
   const batch = randomUUID();
@@ -36,9 +36,9 @@ async function makeIcons(app: FastifyInstance, actor: Actor, clientId: string, b
       throw badRequest('image', messages.server.imageType);
     }
     const key = `images/${clientId}/favicons/${batch}/icon-${size}.png`;
-    await app.storage.put(key, data, 'image/png');
-    await app.db.insert(files).values({ clientId, ownerId: actor.id, storageKey: key, contentType: 'image/png', sizeBytes: data.length, kind: 'image' });
-    icons.push({ size, url: `${app.config.publicUrl}${MEDIA_PREFIX}${key}` });
+    await deps.storage.put(key, data, 'image/png');
+    await deps.db.insert(files).values({ clientId, ownerId: actor.id, storageKey: key, contentType: 'image/png', sizeBytes: data.length, kind: 'image' });
+    icons.push({ size, url: `${deps.config.publicUrl}${MEDIA_PREFIX}${key}` });
   }
   return icons;
 }
@@ -46,37 +46,37 @@ async function makeIcons(app: FastifyInstance, actor: Actor, clientId: string, b
 const primary = (icons: StoredIcon[]) => icons.find((i) => i.size === 32)?.url ?? icons[0].url;
 
 /** POST api/favicon/page/upload?templateId: the career site's favicon. */
-export async function uploadPageFavicon(app: FastifyInstance, actor: Actor, templateId: string, clientId: string, bytes: Buffer) {
+export async function uploadPageFavicon(deps: Pick<Deps, 'db' | 'storage' | 'config'>, actor: Actor, templateId: string, clientId: string, bytes: Buffer) {
   const key = pageErrorKeys.pageTemplates;
-  await siteClient(app.db, actor, clientId, 'harvest', 'editor', key);
-  const [t] = await app.db
+  await siteClient(deps.db, actor, clientId, 'harvest', 'editor', key);
+  const [t] = await deps.db
     .select({ id: pageTemplates.id })
     .from(pageTemplates)
     .where(and(eq(pageTemplates.clientId, clientId), eq(pageTemplates.id, templateId)));
   if (!t) throw notFound(key, messages.pages.templateNotFound);
-  const icons = await makeIcons(app, actor, clientId, bytes);
-  await app.db
+  const icons = await makeIcons(deps, actor, clientId, bytes);
+  await deps.db
     .update(pageTemplates)
     .set({ favicon: primary(icons), faviconIcons: icons, updatedAt: new Date() })
     .where(and(eq(pageTemplates.clientId, clientId), eq(pageTemplates.id, templateId)));
-  await logActivity(app.db, { actor, clientId, action: 'update', entity: 'favicon', entityId: templateId });
+  await logActivity(deps.db, { actor, clientId, action: 'update', entity: 'favicon', entityId: templateId });
   return { message: messages.pages.faviconUpdated, favicon: primary(icons), icons };
 }
 
 /** POST api/favicon/meet-the-team/upload?pageId: the meet-the-team page's favicon (pageId = the settings' _id). */
-export async function uploadMeetTheTeamFavicon(app: FastifyInstance, actor: Actor, pageId: string, clientId: string, bytes: Buffer) {
+export async function uploadMeetTheTeamFavicon(deps: Pick<Deps, 'db' | 'storage' | 'config'>, actor: Actor, pageId: string, clientId: string, bytes: Buffer) {
   const key = pageErrorKeys.pageTemplates;
-  await siteClient(app.db, actor, clientId, 'wave', 'editor', key);
-  const [s] = await app.db
+  await siteClient(deps.db, actor, clientId, 'wave', 'editor', key);
+  const [s] = await deps.db
     .select({ id: meetTheTeamSettings.id })
     .from(meetTheTeamSettings)
     .where(and(eq(meetTheTeamSettings.clientId, clientId), eq(meetTheTeamSettings.id, pageId)));
   if (!s) throw notFound(key, messages.pages.meetTheTeamNotFound);
-  const icons = await makeIcons(app, actor, clientId, bytes);
-  await app.db
+  const icons = await makeIcons(deps, actor, clientId, bytes);
+  await deps.db
     .update(meetTheTeamSettings)
     .set({ favicon: primary(icons), faviconIcons: icons, updatedAt: new Date() })
     .where(and(eq(meetTheTeamSettings.clientId, clientId), eq(meetTheTeamSettings.id, pageId)));
-  await logActivity(app.db, { actor, clientId, action: 'update', entity: 'favicon', entityId: pageId });
+  await logActivity(deps.db, { actor, clientId, action: 'update', entity: 'favicon', entityId: pageId });
   return { message: messages.pages.faviconUpdated, favicon: primary(icons), icons };
 }

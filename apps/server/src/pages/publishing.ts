@@ -1,8 +1,8 @@
 import { messages } from '@hh/contract/messages';
 import { pageErrorKeys, pageSlug } from '@hh/contract/pages';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../core/activity-log.ts';
+import type { Deps } from '../core/deps.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { pageTemplates, type PublishAction, type PublishedVersionRow, publishedPageVersions } from '../db/schema/pages.ts';
@@ -77,11 +77,11 @@ export interface PublishOutcome {
 
 /** Publishes (or republishes) the draft of one page as a new immutable version. Harvest admins. */
 export async function publishPage(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   actor: Actor,
   input: { clientId: string; templateId?: string; pageName: string },
 ): Promise<PublishOutcome> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
     const t = await lockTemplate(tx, input.clientId, input.templateId);
     const slug = pageSlug(input.pageName);
@@ -102,18 +102,18 @@ export async function publishPage(
       entityId: version.id,
       changes: { pageName: p.name, version: version.version },
     });
-    return { version, url: pageUrl(app, client, slug), message: messages.pages.pagePublished };
+    return { version, url: pageUrl(deps, client, slug), message: messages.pages.pagePublished };
   });
 }
 
 /** Restores an earlier version (a new version with its content) or republishes the current draft. */
 export async function updatePublished(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   actor: Actor,
   input: { clientId: string; templateId?: string; pageName: string; restoreVersion?: number },
 ): Promise<PublishOutcome> {
-  if (input.restoreVersion === undefined) return publishPage(app, actor, input);
-  return app.db.transaction(async (tx) => {
+  if (input.restoreVersion === undefined) return publishPage(deps, actor, input);
+  return deps.db.transaction(async (tx) => {
     const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
     const t = await lockTemplate(tx, input.clientId, input.templateId);
     const slug = pageSlug(input.pageName);
@@ -158,12 +158,12 @@ export async function updatePublished(
       entityId: version.id,
       changes: { pageName: old.pageName, from: old.version },
     });
-    return { version, url: pageUrl(app, client, slug), message: messages.pages.pagePublished };
+    return { version, url: pageUrl(deps, client, slug), message: messages.pages.pagePublished };
   });
 }
 
-export async function unpublishPage(app: FastifyInstance, actor: Actor, input: { clientId: string; pageName: string }): Promise<PublishOutcome> {
-  return app.db.transaction(async (tx) => {
+export async function unpublishPage(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, input: { clientId: string; pageName: string }): Promise<PublishOutcome> {
+  return deps.db.transaction(async (tx) => {
     const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
     const t = await templateOf(tx, input.clientId);
     if (!t) throw notFound(key, messages.pages.templateNotFound);
@@ -193,15 +193,15 @@ export async function unpublishPage(app: FastifyInstance, actor: Actor, input: {
       entityId: version.id,
       changes: { pageName: prev.pageName },
     });
-    return { version, url: pageUrl(app, client, slug), message: messages.pages.pageUnpublished };
+    return { version, url: pageUrl(deps, client, slug), message: messages.pages.pageUnpublished };
   });
 }
 
 /** Every page's state and the version history (of one page, or the latest 200 across pages). */
-export async function getAllPublished(app: FastifyInstance, actor: Actor, clientId: string, pageName?: string) {
-  const client = await siteClient(app.db, actor, clientId, 'harvest', 'member', key);
-  const latestRows = await latestVersions(app.db, clientId);
-  const versions = await app.db
+export async function getAllPublished(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, clientId: string, pageName?: string) {
+  const client = await siteClient(deps.db, actor, clientId, 'harvest', 'member', key);
+  const latestRows = await latestVersions(deps.db, clientId);
+  const versions = await deps.db
     .select()
     .from(publishedPageVersions)
     .where(and(eq(publishedPageVersions.clientId, clientId), pageName ? eq(publishedPageVersions.pageSlug, pageSlug(pageName)) : undefined))
@@ -213,7 +213,7 @@ export async function getAllPublished(app: FastifyInstance, actor: Actor, client
     results: latestRows.map((r) => ({
       pageName: r.pageName,
       slug: r.pageSlug,
-      url: pageUrl(app, client, r.pageSlug),
+      url: pageUrl(deps, client, r.pageSlug),
       live: r.action !== 'unpublish',
       version: r.version,
       updatedAt: r.createdAt.toISOString(),

@@ -3,7 +3,8 @@ import * as c from '@hh/contract/pages';
 import { pageRoutes as r } from '@hh/contract/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { publicClient } from '../jobs/index.ts';
+import { publicClient } from '../public-jobs/index.ts';
+import { depsOf } from '../core/deps.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
@@ -55,6 +56,7 @@ const clientIdOf = (req: FastifyRequest, fields: Record<string, string>) => {
  */
 export default async function pagesRoutes(app: FastifyInstance) {
   const db = app.db;
+  const deps = depsOf(app);
 
   // Default page templates (product-wide).
   route(app, r.listDefaultTemplates, async () => {
@@ -121,11 +123,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
   // Favicons (multipart `image`; the client by form field, query or X-Client-Id).
   route(app, r.uploadPageFavicon, async (req) => {
     const { bytes, fields } = await readImage(req);
-    return uploadPageFavicon(app, actorOf(req), req.query.templateId, clientIdOf(req, fields), bytes);
+    return uploadPageFavicon(deps, actorOf(req), req.query.templateId, clientIdOf(req, fields), bytes);
   });
   route(app, r.uploadMeetTheTeamFavicon, async (req) => {
     const { bytes, fields } = await readImage(req);
-    return uploadMeetTheTeamFavicon(app, actorOf(req), req.query.pageId, clientIdOf(req, fields), bytes);
+    return uploadMeetTheTeamFavicon(deps, actorOf(req), req.query.pageId, clientIdOf(req, fields), bytes);
   });
 
   // Publishing.
@@ -138,7 +140,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     return {
       pageName: v.pageName,
       slug,
-      url: pageUrl(app, client, slug),
+      url: pageUrl(deps, client, slug),
       live: true,
       version: v.version,
       displayType: q.displayType,
@@ -152,11 +154,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
     url: o.url,
     version: serializeVersion(o.version, o.version.action === 'unpublish' ? null : o.version.version),
   });
-  route(app, r.publish, async (req) => publishReply(await publishPage(app, actorOf(req), req.body)));
-  route(app, r.updatePublished, async (req) => publishReply(await updatePublished(app, actorOf(req), req.body)));
-  route(app, r.unpublish, async (req) => publishReply(await unpublishPage(app, actorOf(req), req.body)));
+  route(app, r.publish, async (req) => publishReply(await publishPage(deps, actorOf(req), req.body)));
+  route(app, r.updatePublished, async (req) => publishReply(await updatePublished(deps, actorOf(req), req.body)));
+  route(app, r.unpublish, async (req) => publishReply(await unpublishPage(deps, actorOf(req), req.body)));
   route(app, r.getAllPublished, async (req) => {
-    const res = await getAllPublished(app, actorOf(req), req.query.clientId, req.query.pageName);
+    const res = await getAllPublished(deps, actorOf(req), req.query.clientId, req.query.pageName);
     return { results: res.results, totalCount: res.results.length, versions: res.versions.map((v) => serializeVersion(v.row, v.live ? v.row.version : null)) };
   });
   route(app, r.getHeaderFooter, async (req) => {
@@ -166,7 +168,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     const home = t?.pages.find((p) => c.pageSlug(p.name) === 'home');
     const header = home?.content.content.find((b) => b.type === 'Header');
     const footer = home?.content.content.find((b) => b.type === 'Footer');
-    const origin = siteOrigin(app, client);
+    const origin = siteOrigin(deps, client);
     const abs = (h: unknown) => (typeof h === 'string' && h.startsWith('/') ? `${origin}${h}` : String(h ?? ''));
     const links = (b: typeof header) =>
       (Array.isArray(b?.props.links) ? (b.props.links as Array<{ label?: string; href?: string }>) : [{ label: 'Jobs', href: '/search-page' }]).map((l) => ({
@@ -197,12 +199,12 @@ export default async function pagesRoutes(app: FastifyInstance) {
     const { clientId, published } = req.query;
     const rows = await listMotivators(db, actorOf(req), clientId, published === undefined ? undefined : published === 'true');
     const client = await publicClient(db, { clientId }).catch(() => null);
-    const base = client ? siteOrigin(app, client) : '';
+    const base = client ? siteOrigin(deps, client) : '';
     return { results: rows.map((m) => serializeMotivator(m, base)), totalCount: rows.length };
   });
   const motivatorOut = async (clientId: string, row: Parameters<typeof serializeMotivator>[0]) => {
     const client = await publicClient(db, { clientId }).catch(() => null);
-    return { ...serializeMotivator(row, client ? siteOrigin(app, client) : ''), message: messages.pages.motivatorSaved };
+    return { ...serializeMotivator(row, client ? siteOrigin(deps, client) : ''), message: messages.pages.motivatorSaved };
   };
   route(app, r.createMotivator, async (req) => {
     const { clientId, ...input } = req.body;
@@ -216,23 +218,23 @@ export default async function pagesRoutes(app: FastifyInstance) {
   route(app, r.listPublishedMotivators, async (req) => {
     const client = await publicClient(db, req.query, c.pageErrorKeys.motivators);
     const rows = shuffle(await publishedMotivators(db, client.id));
-    const base = siteOrigin(app, client);
+    const base = siteOrigin(deps, client);
     return { results: rows.map((m) => c.publicMotivator.parse(serializeMotivator(m, base))), totalCount: rows.length };
   });
 
   // Motivator search page.
   route(app, r.getMotivatorSearch, async (req) => {
     const { client, row } = await getMotivatorSearch(db, actorOf(req), req.query.clientId);
-    return serializeMotivatorSearch(row, motivatorSearchUrl(app, client));
+    return serializeMotivatorSearch(row, motivatorSearchUrl(deps, client));
   });
   route(app, r.createMotivatorSearch, async (req) => {
     const { clientId, ...input } = req.body;
     const { client, row } = await createMotivatorSearch(db, actorOf(req), clientId, input);
-    return { ...serializeMotivatorSearch(row, motivatorSearchUrl(app, client)), message: messages.pages.pageSaved };
+    return { ...serializeMotivatorSearch(row, motivatorSearchUrl(deps, client)), message: messages.pages.pageSaved };
   });
   route(app, r.updateMotivatorSearch, async (req) => {
     const { clientId, _id, ...input } = req.body;
     const { client, row } = await updateMotivatorSearch(db, actorOf(req), clientId, _id, input);
-    return { ...serializeMotivatorSearch(row, motivatorSearchUrl(app, client)), message: messages.pages.pageSaved };
+    return { ...serializeMotivatorSearch(row, motivatorSearchUrl(deps, client)), message: messages.pages.pageSaved };
   });
 }

@@ -2,12 +2,11 @@ import { isWebUrl } from '@hh/contract/pages';
 import { pageVideoThumbnail } from '@hh/contract/video';
 import { isHtml, plainTextToHtml } from '@hh/html/rich-text';
 import { searchJobsQuery } from '@hh/contract/jobs';
-import { listDepartments } from '../jobs/index.ts';
-import { searchJobs } from '../jobs/index.ts';
+import { listDepartments } from '../departments/index.ts';
+import { searchJobs } from '../public-jobs/index.ts';
 import { listPublicProfiles } from '../wave/index.ts';
 import type { StoredBlock } from '../db/schema/pages.ts';
 import { publishedMotivators } from '../pages/index.ts';
-import { depsOf } from '../core/deps.ts';
 import { sanitizeRichHtml } from '../core/rich-html.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
@@ -64,7 +63,7 @@ async function jobList(ctx: SiteContext, p: Record<string, unknown>) {
   const input = searchJobsQuery.parse({ pageSize: limit, sort: 'date' });
   const keywords = str(p.keywords, 200).trim() || undefined;
   const location = str(p.location, 200).trim() || undefined;
-  const result = await searchJobs(ctx.app.db, ctx.client.id, { ...input, departmentId, keywords, location, sort: keywords ? 'relevance' : 'date' });
+  const result = await searchJobs(ctx.deps.db, ctx.client.id, { ...input, departmentId, keywords, location, sort: keywords ? 'relevance' : 'date' });
   const more = link(searchPath(ctx), ctx.carried, { v: v(ctx), departmentId, keywords, location });
   return { result, more };
 }
@@ -114,7 +113,7 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
       }${result.totalCount > result.rows.length ? html`<p><a class="more" href="${more}">See all ${result.totalCount} jobs</a></p>` : ''}</div></section>`;
     }
     case 'Departments': {
-      const deps = (await listDepartments(ctx.app.db, ctx.client.id)).filter((d) => (d.jobCount ?? 0) > 0);
+      const deps = (await listDepartments(ctx.deps.db, ctx.client.id)).filter((d) => (d.jobCount ?? 0) > 0);
       if (!deps.length) return raw('');
       return html`<section class="block"><div class="wrap">${h(2, p.heading)}<ul class="tiles">${deps.map(
         (d) =>
@@ -124,7 +123,7 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
     case 'MeetTheTeam':
       return meetTheTeamStrip(ctx, { heading: str(p.heading, 200) || 'Meet your team', departmentId: str(p.departmentId), limit: Number(p.limit) || 4 });
     case 'Motivators': {
-      const rows = await publishedMotivators(ctx.app.db, ctx.client.id);
+      const rows = await publishedMotivators(ctx.deps.db, ctx.client.id);
       if (!rows.length) return raw('');
       return html`<section class="block"><div class="wrap">${h(2, p.heading)}<ul class="tiles">${rows.map(
         (m) =>
@@ -171,8 +170,8 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
 /** The meet-the-team page's data: approved profiles (of the departments shown, when listed) and the client's departments with open-job counts. */
 export async function teamPageData(ctx: SiteContext, departments: string[]) {
   const [profiles, deps] = await Promise.all([
-    listPublicProfiles(depsOf(ctx.app), { clientId: ctx.client.id, departments }),
-    listDepartments(ctx.app.db, ctx.client.id),
+    listPublicProfiles(ctx.deps, { clientId: ctx.client.id, departments }),
+    listDepartments(ctx.deps.db, ctx.client.id),
   ]);
   return { profiles, deps };
 }
@@ -193,13 +192,13 @@ export async function meetTheTeamStrip(
 ): Promise<Raw> {
   if (!ctx.client.subscriptions?.wave) return raw('');
   const limit = Math.min(12, Math.max(1, o.limit ?? 4));
-  let profiles = await listPublicProfiles(depsOf(ctx.app), {
+  let profiles = await listPublicProfiles(ctx.deps, {
     clientId: ctx.client.id,
     departmentId: o.departmentId && UUID.test(o.departmentId) ? o.departmentId : undefined,
     department: o.department,
     limit,
   });
-  if (!profiles.length && (o.departmentId || o.department)) profiles = await listPublicProfiles(depsOf(ctx.app), { clientId: ctx.client.id, limit });
+  if (!profiles.length && (o.departmentId || o.department)) profiles = await listPublicProfiles(ctx.deps, { clientId: ctx.client.id, limit });
   profiles = profiles.filter((x) => x.videos.length);
   if (!profiles.length) return raw('');
   const team = ctx.onCustomDomain ? '/meet-the-team' : `/meet-the-team/${ctx.client.nameSlug}`;

@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ClientRow } from '../jobs/index.ts';
+import type { Deps } from '../core/deps.ts';
+import type { ClientRow } from '../public-jobs/index.ts';
 import type { Carried } from './carry.ts';
+
+/**
+ * What a career page uses of the app (issue 10): the database, the config (canonical origin, GA4,
+ * captcha keys) and the log. The routes hand over `depsOf(app)` (or more), never the app.
+ */
+export type SiteDeps = Pick<Deps, 'db' | 'config' | 'log'>;
 
 /** Everything a career page needs to know about where it is served. */
 export interface SiteContext {
-  app: FastifyInstance;
+  deps: SiteDeps;
   client: ClientRow;
   /** true on the client's own domain (paths at /...), false on the product host (/{nameSlug}/...). */
   onCustomDomain: boolean;
@@ -17,10 +23,10 @@ export interface SiteContext {
   query: Record<string, unknown>;
 }
 
-export function siteContext(app: FastifyInstance, client: ClientRow, onCustomDomain: boolean, query: Record<string, unknown>, carried: Carried): SiteContext {
-  const canonicalOrigin = client.domainURL ? `https://${client.domainURL}` : app.config.publicUrl;
+export function siteContext(deps: SiteDeps, client: ClientRow, onCustomDomain: boolean, query: Record<string, unknown>, carried: Carried): SiteContext {
+  const canonicalOrigin = client.domainURL ? `https://${client.domainURL}` : deps.config.publicUrl;
   return {
-    app,
+    deps,
     client,
     onCustomDomain,
     base: onCustomDomain ? '' : `/${client.nameSlug}`,
@@ -31,4 +37,4 @@ export function siteContext(app: FastifyInstance, client: ClientRow, onCustomDom
   };
 }
 
-export const ga4Of = (ctx: SiteContext) => ctx.client.ga4MeasurementId || ctx.app.config.GA4_MEASUREMENT_ID || null;
+export const ga4Of = (ctx: SiteContext) => ctx.client.ga4MeasurementId || ctx.deps.config.GA4_MEASUREMENT_ID || null;

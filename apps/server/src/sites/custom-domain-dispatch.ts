@@ -1,9 +1,8 @@
 import { SITE_FONTS_PATH } from '@hh/contract/site-css';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CaptchaReplays } from '../core/captcha.ts';
-import type { ClientRow } from '../jobs/index.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientRow } from '../public-jobs/index.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
-import { serveSite } from './dispatch.ts';
+import { type ServeSiteDeps, serveSite } from './dispatch.ts';
 import { serveMeetTheTeam } from './meet-the-team-page.ts';
 import { serveMotivatorSearch } from './motivator-search-page.ts';
 import { siteFavicon } from './page-favicon.ts';
@@ -12,9 +11,10 @@ import { robotsTxt } from './sitemap.ts';
 /**
  * A request whose Host is a client's domainURL (onRequest, before the router's handler runs).
  * Public API calls, media and the site's font files pass through to their routes; every other
- * path is that client's career site at /..., and the portal is never served there.
+ * path is that client's career site at /..., and the portal is never served there. The HTTP edge:
+ * it takes the request and writes the reply (or returns to let the route answer).
  */
-export async function renderCustomDomain(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, client: ClientRow, captchaReplays: CaptchaReplays) {
+export async function renderCustomDomain(deps: ServeSiteDeps, req: FastifyRequest, reply: FastifyReply, client: ClientRow) {
   const path = req.url.split('?')[0];
   // Font files too (site-fonts/, issue 13): a page loads them from its own host.
   if (
@@ -29,19 +29,19 @@ export async function renderCustomDomain(app: FastifyInstance, req: FastifyReque
     }
     return; // continue to the public route
   }
-  if (path === '/robots.txt') return reply.type('text/plain; charset=utf-8').send(await robotsTxt(app, client, PORTAL_ROUTES));
+  if (path === '/robots.txt') return reply.type('text/plain; charset=utf-8').send(await robotsTxt(deps, client, PORTAL_ROUTES));
   if (path === '/favicon.ico') {
-    const favicon = await siteFavicon(app, client); // the site's own icon (issue 13), else the logo
+    const favicon = await siteFavicon(deps, client); // the site's own icon (issue 13), else the logo
     if (favicon) return reply.redirect(favicon, 302);
     return reply.status(204).send();
   }
   if (path === '/meet-the-team' || path.startsWith('/meet-the-team/')) {
     // On a custom domain it is that client's team, with its meet-the-team settings (issue 13).
-    return serveMeetTheTeam(app, req, reply, client, true);
+    return serveMeetTheTeam(deps, req, reply, client, true);
   }
-  if (path === '/motivator-search') return serveMotivatorSearch(app, req, reply, client, true); // issue 13
+  if (path === '/motivator-search') return serveMotivatorSearch(deps, req, reply, client, true); // issue 13
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && path.startsWith('/apply/'))) {
     return reply.status(405).send({ errorMsg: { request: ['Method not allowed'] } });
   }
-  return serveSite(app, req, reply, client, path, true, captchaReplays);
+  return serveSite(deps, req, reply, client, path, true);
 }

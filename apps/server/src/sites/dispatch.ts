@@ -1,15 +1,13 @@
 import { messages } from '@hh/contract/messages';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applyToJob, RESUME_MAX_BYTES } from '../candidates/index.ts';
-import type { CaptchaReplays } from '../core/captcha.ts';
-import { depsOf } from '../core/deps.ts';
-import type { ClientRow } from '../jobs/index.ts';
+import type { ClientRow } from '../public-jobs/index.ts';
 import type { JobRow } from '../jobs/index.ts';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';
 import { carriedFrom, link } from './carry.ts';
-import { type SiteContext, siteContext } from './context.ts';
+import { type SiteContext, type SiteDeps, siteContext } from './context.ts';
 import { renderJobPage, renderThankYou } from './job-page.ts';
 import { jobPathFor } from './job-format.ts';
 import { isCrawler, siteRedirectTarget } from './redirects.ts';
@@ -28,7 +26,7 @@ export const sendXml = (reply: FastifyReply, body: Readable | null) =>
 
 async function openJob(ctx: SiteContext, id: string): Promise<JobRow | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await ctx.app.db
+  const [row] = await ctx.deps.db
     .select()
     .from(jobs)
     .where(and(eq(jobs.clientId, ctx.client.id), eq(jobs.id, id)));
@@ -57,21 +55,20 @@ async function readApplyForm(req: FastifyRequest) {
 }
 
 /**
- * One career site, served either at /{nameSlug}/... (product host) or at /... (custom domain).
- * `rest` is the path below the site's base. Core spec §2 rules apply to every page.
- * `captchaReplays` is the app's memory of solved apply captchas, created once by the sites routes.
+ * What serving a site uses: the pages' deps and the apply form's (storage and mail for the
+ * application, and `captchaReplays`, the app's memory of solved apply captchas, created once by the
+ * sites routes).
  */
-export async function serveSite(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  client: ClientRow,
-  rest: string,
-  onCustomDomain: boolean,
-  captchaReplays: CaptchaReplays,
-) {
+export type ServeSiteDeps = SiteDeps & Parameters<typeof applyToJob>[0];
+
+/**
+ * One career site, served either at /{nameSlug}/... (product host) or at /... (custom domain).
+ * `rest` is the path below the site's base. Core spec §2 rules apply to every page. The HTTP edge:
+ * it takes the request and writes the reply, like a route.
+ */
+export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply: FastifyReply, client: ClientRow, rest: string, onCustomDomain: boolean) {
   const query = (req.query ?? {}) as Record<string, unknown>;
-  const ctx = siteContext(app, client, onCustomDomain, query, carriedFrom(query));
+  const ctx = siteContext(deps, client, onCustomDomain, query, carriedFrom(query));
   const seg = rest.split('/').filter(Boolean);
   const first = (seg[0] ?? '').toLowerCase();
   const isPage = req.method === 'GET' && ['search-page', 'job', 'requisition', 'av_viewjob.html'].includes(first);
@@ -119,7 +116,7 @@ export async function serveSite(
       const input = await readApplyForm(req);
       const carried = { ...ctx.carried };
       for (const k of ['utm_source', 'referrer', 'phone'] as const) if (input.fields[`tracking_${k}`]) carried[k] = input.fields[`tracking_${k}`];
-      const outcome = await applyToJob({ ...depsOf(app), captchaReplays }, { clientId: client.id, job: row, input, remoteIp: req.ip });
+      const outcome = await applyToJob(deps, { clientId: client.id, job: row, input, remoteIp: req.ip });
       if (outcome.ok) return reply.redirect(link(`${ctx.base}/apply/${row.id}/thank-you`, carried), 303);
       const values = { ...input.fields };
       delete values.altcha;
@@ -131,11 +128,11 @@ export async function serveSite(
       if (req.method === 'GET' && seg.length === 1) return sendHtml(reply, await renderPrivacyPage(ctx));
       return sendSiteNotFound(ctx, reply);
     case 'sitemap.xml':
-      return sendXml(reply, await sitemapStream(app, client));
+      return sendXml(reply, await sitemapStream(deps, client));
     default: {
       const part = /^sitemap-(\d{1,4})\.xml$/.exec(first);
       if (part) {
-        const body = await sitemapStream(app, client, Number(part[1]));
+        const body = await sitemapStream(deps, client, Number(part[1]));
         if (body) return sendXml(reply, body);
       }
       if (req.method === 'GET' && (await servePublished(ctx, reply, seg))) return reply;

@@ -1,10 +1,10 @@
 import type { PrequalificationQuestion } from '../db/schema/jobs.ts';
 import { isSafeUrl } from '../core/security/safe-url.ts';
-import { recordEvent } from '../jobs/index.ts';
-import { questionsForJob } from '../jobs/index.ts';
+import { recordEvent } from '../job-analytics/index.ts';
+import { questionsForJob } from '../prequalification/index.ts';
 import { plainText } from '../jobs/index.ts';
 import type { JobRow } from '../jobs/index.ts';
-import { similarJobs } from '../jobs/index.ts';
+import { similarJobs } from '../public-jobs/index.ts';
 import { ALTCHA_SCRIPT, APPLY_SCRIPT, THANK_YOU_SCRIPT } from './apply-script.ts';
 import { newChallenge } from '../core/captcha.ts';
 import { recaptchaOf, recaptchaScripts } from '../core/recaptcha.ts';
@@ -73,7 +73,7 @@ export function jobPostingJsonLd(ctx: SiteContext, row: JobRow) {
       : {}),
     identifier: { '@type': 'PropertyValue', name: c.name, value: row.referenceNumber },
     directApply: !row.applyUrl,
-    url: canonicalJobUrl(urlParts(row), c, ctx.app.config.publicUrl),
+    url: canonicalJobUrl(urlParts(row), c, ctx.deps.config.publicUrl),
   };
 }
 
@@ -116,18 +116,18 @@ const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName
  */
 export async function renderJobPage(ctx: SiteContext, row: JobRow, state: ApplyFormState = { values: {}, errors: {} }): Promise<string> {
   const [questions, similar, challenge, frame, team] = await Promise.all([
-    questionsForJob(ctx.app.db, ctx.client.id, row),
-    similarJobs(ctx.app.db, ctx.client.id, row.id).catch((err: unknown) => {
-      ctx.app.log.warn({ err }, 'similar jobs failed; the job page shows none');
+    questionsForJob(ctx.deps.db, ctx.client.id, row),
+    similarJobs(ctx.deps.db, ctx.client.id, row.id).catch((err: unknown) => {
+      ctx.deps.log.warn({ err }, 'similar jobs failed; the job page shows none');
       return [] as JobRow[];
     }),
-    recaptchaOf(ctx.app.config) ? Promise.resolve(null) : newChallenge({ config: ctx.app.config }),
+    recaptchaOf(ctx.deps.config) ? Promise.resolve(null) : newChallenge({ config: ctx.deps.config }),
     siteFrame(ctx),
     meetTheTeamStrip(ctx, { heading: 'Meet your team', departmentId: row.departmentId ?? undefined, limit: 6, inline: true }),
   ]);
-  const recaptcha = recaptchaOf(ctx.app.config);
+  const recaptcha = recaptchaOf(ctx.deps.config);
   const rc = recaptcha ? recaptchaScripts(recaptcha.siteKey, recaptcha.version) : null;
-  if (!state.errors._form) recordEvent(ctx.app, ctx.client.id, 'job_view', row.id);
+  if (!state.errors._form) recordEvent(ctx.deps, ctx.client.id, 'job_view', row.id);
   const v = ctx.client.virtualAppName ?? ctx.client.nameSlug;
   const searchHref = link(`${ctx.base}/search-page`, ctx.carried, { v });
   const salary = salaryText(row);
@@ -220,7 +220,7 @@ ${
     ...frame,
     title: `${row.title}${loc ? ` - ${loc}` : ''} | ${ctx.client.name} careers`,
     description: (text || `${row.title} at ${ctx.client.name}`).slice(0, 155),
-    canonical: canonicalJobUrl(urlParts(row), ctx.client, ctx.app.config.publicUrl),
+    canonical: canonicalJobUrl(urlParts(row), ctx.client, ctx.deps.config.publicUrl),
     ogType: 'article',
     jsonLd: jobPostingJsonLd(ctx, row),
     ga4: ga4Of(ctx),
@@ -238,8 +238,8 @@ export async function renderThankYou(ctx: SiteContext, row: JobRow, message: str
   const searchHref = link(`${ctx.base}/search-page`, ctx.carried, { v });
   const [frame, similar] = await Promise.all([
     siteFrame(ctx),
-    similarJobs(ctx.app.db, ctx.client.id, row.id).catch((err: unknown) => {
-      ctx.app.log.warn({ err }, 'similar jobs failed; the thank-you page shows none');
+    similarJobs(ctx.deps.db, ctx.client.id, row.id).catch((err: unknown) => {
+      ctx.deps.log.warn({ err }, 'similar jobs failed; the thank-you page shows none');
       return [] as JobRow[];
     }),
   ]);

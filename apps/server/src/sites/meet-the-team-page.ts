@@ -1,14 +1,14 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
 import type { PublicProfile } from '@hh/contract/widgets';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MeetTheTeamRow } from '../db/schema/pages.ts';
 import type { ClientRow } from '../auth/access.ts';
 import { meetTheTeamOf } from '../pages/index.ts';
 import { allowFraming } from '../plugins/security.ts';
 import { teamPageData } from './blocks.ts';
 import { carriedFrom, link } from './carry.ts';
-import { type SiteContext, siteContext } from './context.ts';
+import { type SiteContext, type SiteDeps, siteContext } from './context.ts';
 import { html, type Raw, raw } from './html.ts';
 import { sendNeutralNotFound } from './neutral-404.ts';
 import { pageShell } from './page-shell.ts';
@@ -76,7 +76,7 @@ function person(p: PublicProfile): Raw {
 
 /** The meet-the-team page's body: the settings' title, intro and layout, each department linking to its open jobs. */
 export async function renderMeetTheTeamPage(ctx: SiteContext, canonical: string): Promise<{ html: string; firstPoster: string | null }> {
-  const [row, frame] = await Promise.all([meetTheTeamOf(ctx.app.db, ctx.client.id), siteFrame(ctx)]);
+  const [row, frame] = await Promise.all([meetTheTeamOf(ctx.deps.db, ctx.client.id), siteFrame(ctx)]);
   const s: Settings = row ?? DEFAULTS;
   const { profiles, deps } = await teamPageData(ctx, s.departments);
   const groups = groupProfiles(profiles, s, deps);
@@ -117,14 +117,14 @@ export async function renderMeetTheTeamPage(ctx: SiteContext, canonical: string)
 
 /**
  * `/meet-the-team/{nameSlug}` (product host) and `/meet-the-team` (a client's own domain): core §1
- * and §2, with the settings of `api/meet-the-team` (issue 13).
+ * and §2, with the settings of `api/meet-the-team` (issue 13). The HTTP edge: it writes the reply.
  */
-export async function serveMeetTheTeam(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, client: ClientRow, onCustomDomain: boolean) {
+export async function serveMeetTheTeam(deps: SiteDeps, req: FastifyRequest, reply: FastifyReply, client: ClientRow, onCustomDomain: boolean) {
   if (client.status !== 'Active' || !client.subscriptions?.wave) return sendNeutralNotFound(reply, { always: true });
   const query = (req.query ?? {}) as Record<string, unknown>;
-  const ctx = siteContext(app, client, onCustomDomain, query, carriedFrom(query));
+  const ctx = siteContext(deps, client, onCustomDomain, query, carriedFrom(query));
   const canonical =
-    onCustomDomain && client.domainURL ? `https://${client.domainURL}/meet-the-team` : `${app.config.publicUrl}/meet-the-team/${client.nameSlug}`;
+    onCustomDomain && client.domainURL ? `https://${client.domainURL}/meet-the-team` : `${deps.config.publicUrl}/meet-the-team/${client.nameSlug}`;
   const { html: page } = await renderMeetTheTeamPage(ctx, canonical);
   // The portal's meet-the-team setup shows this page in an iframe: framing by the product's own origin only.
   allowFraming(reply, "'self'");

@@ -18,19 +18,19 @@ const send = (reply: FastifyReply, body: string, status = 200) =>
 export async function servePublished(ctx: SiteContext, reply: FastifyReply, seg: string[]): Promise<boolean> {
   const first = (seg[0] ?? '').toLowerCase();
   if (seg.length === 0) {
-    const home = await livePage(ctx.app.db, ctx.client.id, 'home');
+    const home = await livePage(ctx.deps.db, ctx.client.id, 'home');
     if (!home) return false;
     await send(reply, await renderPublishedPage(ctx, home));
     return true;
   }
   if (first === 'motivator' && seg.length === 2) {
-    const m = await motivatorBySlug(ctx.app.db, ctx.client.id, seg[1]);
+    const m = await motivatorBySlug(ctx.deps.db, ctx.client.id, seg[1]);
     if (!m) return false;
     await send(reply, await renderMotivatorPage(ctx, m));
     return true;
   }
   if (seg.length === 1 && /^[a-z0-9-]{1,64}$/.test(first) && first !== 'home') {
-    const page = await livePage(ctx.app.db, ctx.client.id, first);
+    const page = await livePage(ctx.deps.db, ctx.client.id, first);
     if (!page) return false;
     await send(reply, await renderPublishedPage(ctx, page));
     return true;
@@ -54,7 +54,7 @@ export async function sendSiteNotFound(ctx: SiteContext, reply: FastifyReply) {
 export async function sendJobNotOpen(ctx: SiteContext, reply: FastifyReply, id: string | undefined, o: { goneStatus?: 404 | 410 } = {}) {
   const [row] =
     id && UUID.test(id)
-      ? await ctx.app.db
+      ? await ctx.deps.db
           .select({ status: jobs.status, title: jobs.title })
           .from(jobs)
           .where(and(eq(jobs.clientId, ctx.client.id), eq(jobs.id, id)))

@@ -1,8 +1,8 @@
 import { type Design, pageSlug } from '@hh/contract/pages';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.ts';
 import type { MotivatorRow, MotivatorSearchRow, PageTemplateRow, PublishedVersionRow, StoredBlock } from '../db/schema/pages.ts';
-import type { ClientRow } from '../jobs/index.ts';
-import { searchJobs } from '../jobs/index.ts';
+import type { ClientRow } from '../public-jobs/index.ts';
+import { searchJobs } from '../public-jobs/index.ts';
 import { activeDesignOf } from '../pages/index.ts';
 import { publishedMotivators } from '../pages/index.ts';
 import { templateOf } from '../pages/index.ts';
@@ -28,9 +28,9 @@ const firstOf = (blocks: StoredBlock[] | undefined, type: string) => blocks?.fin
 /** The client's design and the header and footer of its live Home page (else its draft Home). */
 export async function siteFrame(ctx: SiteContext, page?: PublishedVersionRow | null): Promise<SiteFrame> {
   const [template, design, home] = await Promise.all([
-    templateOf(ctx.app.db, ctx.client.id),
-    activeDesignOf(ctx.app.db, ctx.client.id),
-    page?.pageSlug === 'home' ? page : livePage(ctx.app.db, ctx.client.id, 'home'),
+    templateOf(ctx.deps.db, ctx.client.id),
+    activeDesignOf(ctx.deps.db, ctx.client.id),
+    page?.pageSlug === 'home' ? page : livePage(ctx.deps.db, ctx.client.id, 'home'),
   ]);
   const homeBlocks = home?.content.content ?? template?.pages.find((p) => pageSlug(p.name) === 'home')?.content.content;
   return {
@@ -68,8 +68,8 @@ export async function renderPublishedPage(ctx: SiteContext, v: PublishedVersionR
  */
 export async function renderSite404(ctx: SiteContext, o: { heading: string; text: string; keywords?: string }): Promise<string> {
   const frame = await siteFrame(ctx);
-  let result = await searchJobs(ctx.app.db, ctx.client.id, { keywords: o.keywords, pageSize: 6, page: 1, sort: 'relevance' });
-  if (!result.rows.length && o.keywords) result = await searchJobs(ctx.app.db, ctx.client.id, { pageSize: 6, page: 1, sort: 'date' });
+  let result = await searchJobs(ctx.deps.db, ctx.client.id, { keywords: o.keywords, pageSize: 6, page: 1, sort: 'relevance' });
+  if (!result.rows.length && o.keywords) result = await searchJobs(ctx.deps.db, ctx.client.id, { pageSize: 6, page: 1, sort: 'date' });
   const jobs = result.rows.map(
     ({ row }) =>
       html`<li class="job"><a href="${link(jobPathFor(ctx, row), ctx.carried)}"><span class="t">${row.title}</span><span class="m">${[row.departmentName, locationText(row), typeLabel(row.employmentType)].filter(Boolean).join(' · ')}</span></a></li>`,
@@ -91,7 +91,7 @@ ${jobs.length ? html`<section class="block alt"><div class="wrap"><h2>${o.keywor
 export async function renderMotivatorPage(ctx: SiteContext, m: MotivatorRow): Promise<string> {
   const frame = await siteFrame(ctx);
   const f = m.filter ?? {};
-  const result = await searchJobs(ctx.app.db, ctx.client.id, {
+  const result = await searchJobs(ctx.deps.db, ctx.client.id, {
     keywords: f.keywords || undefined,
     location: f.location || undefined,
     departmentId: f.departmentId || undefined,
@@ -138,7 +138,7 @@ export async function renderMotivatorSearch(
   canonical: string,
 ): Promise<string> {
   const frame = await siteFrame(ctx);
-  let all = await publishedMotivators(ctx.app.db, ctx.client.id);
+  let all = await publishedMotivators(ctx.deps.db, ctx.client.id);
   if (page.motivatorIds.length) {
     const order = new Map(page.motivatorIds.map((id, i) => [id, i]));
     all = all.filter((m) => order.has(m.id)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -147,7 +147,7 @@ export async function renderMotivatorSearch(
   let jobs: Raw = raw('');
   if (selected) {
     const f = selected.filter ?? {};
-    const result = await searchJobs(ctx.app.db, ctx.client.id, {
+    const result = await searchJobs(ctx.deps.db, ctx.client.id, {
       keywords: f.keywords || undefined,
       location: f.location || undefined,
       departmentId: f.departmentId || undefined,
@@ -184,8 +184,8 @@ export async function renderMotivatorSearch(
 }
 
 /** Sitemap entries of a client's live pages, published motivators and motivator search page (final addresses). */
-export async function publishedSitemapUrls(app: FastifyInstance, client: ClientRow, origin: string): Promise<string[]> {
-  const [pages, motivators] = await Promise.all([latestVersions(app.db, client.id), publishedMotivators(app.db, client.id)]);
+export async function publishedSitemapUrls(deps: Pick<Deps, 'db'>, client: ClientRow, origin: string): Promise<string[]> {
+  const [pages, motivators] = await Promise.all([latestVersions(deps.db, client.id), publishedMotivators(deps.db, client.id)]);
   const out = pages.filter((p) => p.action !== 'unpublish').map((p) => (p.pageSlug === 'home' ? `${origin}/` : `${origin}/${p.pageSlug}`));
   for (const m of motivators) out.push(`${origin}/motivator/${m.slug}`);
   return out.map((u) => `<url><loc>${esc(u)}</loc></url>\n`);

@@ -1,19 +1,20 @@
 import { siteFaviconEmptyReply, siteRoutes } from '@hh/contract/sites';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerMotivatorSearchPages } from './motivator-search-page.ts';
+import { serveMotivatorSearch } from './motivator-search-page.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';
 import { urlParts } from './job-format.ts';
-import { clientBySlug, clientByVirtualApp } from '../jobs/index.ts';
+import { clientBySlug, clientByVirtualApp } from '../public-jobs/index.ts';
 import { route } from '../plugins/route.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
-import { clientForHost } from './custom-domain.ts';
+import { clientForHost, createHostCache } from './custom-domain.ts';
 import { sendXml, serveSite } from './dispatch.ts';
 import { sitemapStream, robotsTxt } from './sitemap.ts';
 import { productJobPath } from '../core/site-urls.ts';
 import { createCaptchaReplays } from '../core/captcha.ts';
+import { depsOf } from '../core/deps.ts';
 import { renderCustomDomain } from './custom-domain-dispatch.ts';
 import { siteFavicon } from './page-favicon.ts';
 import { sendNeutralNotFound } from './neutral-404.ts';
@@ -31,14 +32,22 @@ const notFoundHtml = (reply: FastifyReply) => sendNeutralNotFound(reply);
  */
 async function sitesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const captchaReplays = createCaptchaReplays(); // this app's memory of solved apply captchas (core/captcha.ts)
+  const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
+  // What the pages are given (issue 10), with this app's own memory of solved apply captchas
+  // (core/captcha.ts) and its Host → client cache (custom-domain.ts), each created once here.
+  const deps = { ...depsOf(fastify), captchaReplays: createCaptchaReplays(), hostCache: createHostCache() };
   // The public motivator search page, /motivator-search/{nameSlug?} (core §2).
-  registerMotivatorSearchPages(fastify);
+  app.get('/motivator-search', opts, async (_req, reply) => sendNeutralNotFound(reply));
+  app.get('/motivator-search/:nameSlug', opts, async (req: FastifyRequest<{ Params: { nameSlug: string } }>, reply) => {
+    const client = await clientBySlug(app.db, req.params.nameSlug);
+    if (!client) return sendNeutralNotFound(reply);
+    return serveMotivatorSearch(deps, req, reply, client, false);
+  });
 
   app.addHook('onRequest', async (req, reply) => {
-    const client = await clientForHost(app, req.host);
+    const client = await clientForHost(deps, req.host);
     if (!client) return;
-    return renderCustomDomain(app, req, reply, client, captchaReplays);
+    return renderCustomDomain(deps, req, reply, client);
   });
 
   const bySlug = async (req: FastifyRequest<{ Params: { nameSlug: string; '*'?: string } }>, reply: FastifyReply) => {
@@ -46,16 +55,15 @@ async function sitesRoutes(fastify: FastifyInstance) {
     const sm = /^sitemap-(.+)\.xml$/i.exec(slug);
     const client = await clientBySlug(app.db, sm ? sm[1] : slug.trim().replace(/\s+/g, '-'));
     if (!client) return notFoundHtml(reply);
-    if (sm) return sendXml(reply, await sitemapStream(app, client));
-    return serveSite(app, req, reply, client, `/${req.params['*'] ?? ''}`, false, captchaReplays);
+    if (sm) return sendXml(reply, await sitemapStream(deps, client));
+    return serveSite(deps, req, reply, client, `/${req.params['*'] ?? ''}`, false);
   };
-  const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
   app.get('/:nameSlug', opts, bySlug);
   app.get('/:nameSlug/*', opts, bySlug);
   app.post('/:nameSlug/apply/*', opts, async (req: FastifyRequest<{ Params: { nameSlug: string; '*': string } }>, reply) => {
     const client = await clientBySlug(app.db, req.params.nameSlug);
     if (!client) return notFoundHtml(reply);
-    return serveSite(app, req, reply, client, `/apply/${req.params['*']}`, false, captchaReplays);
+    return serveSite(deps, req, reply, client, `/apply/${req.params['*']}`, false);
   });
 
   // The job-page form without a leading nameSlug (/job/{category}/{title}/{location}/{virtual_app}/{job_id})
@@ -70,7 +78,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
       .from(jobs)
       .where(and(eq(jobs.clientId, client.id), eq(jobs.id, id)));
     // Issue 9 finding 13: a draft or closed job's redirect would name it (its title is in the path).
-    if (!j || j.status !== 'open') return serveSite(app, req, reply, client, `/job/x/${id}`, false, captchaReplays);
+    if (!j || j.status !== 'open') return serveSite(deps, req, reply, client, `/job/x/${id}`, false);
     const target = productJobPath(urlParts(j), client);
     const q = req.url.indexOf('?');
     return reply.redirect(target + (q === -1 ? '' : req.url.slice(q)), 301);
@@ -80,10 +88,10 @@ async function sitesRoutes(fastify: FastifyInstance) {
   app.get('/meet-the-team/:nameSlug', opts, async (req: FastifyRequest<{ Params: { nameSlug: string } }>, reply) => {
     const client = await clientBySlug(app.db, req.params.nameSlug.slice(0, 200));
     if (!client) return sendNeutralNotFound(reply, { always: true });
-    return serveMeetTheTeam(app, req, reply, client, false);
+    return serveMeetTheTeam(deps, req, reply, client, false);
   });
 
-  app.get('/robots.txt', opts, async (_req, reply) => reply.type('text/plain; charset=utf-8').send(await robotsTxt(app, null, PORTAL_ROUTES)));
+  app.get('/robots.txt', opts, async (_req, reply) => reply.type('text/plain; charset=utf-8').send(await robotsTxt(deps, null, PORTAL_ROUTES)));
 
   // Core spec §2/§7: the favicon per host. The client's logo serves as its favicon until page
   // templates add a dedicated one; with none, an empty 204 (the spec observes an empty response).
@@ -92,8 +100,8 @@ async function sitesRoutes(fastify: FastifyInstance) {
     siteRoutes.getFavicon,
     async (req, reply) => {
       const host = req.params.host.toLowerCase();
-      const client = (await clientForHost(app, host)) ?? (await clientBySlug(app.db, host));
-      const favicon = client ? await siteFavicon(app, client) : null;
+      const client = (await clientForHost(deps, host)) ?? (await clientBySlug(app.db, host));
+      const favicon = client ? await siteFavicon(deps, client) : null;
       if (!favicon) return reply.status(204).send(null);
       return { favicon };
     },

@@ -1,6 +1,6 @@
 import { employmentTypes, SEARCH_LIMITS, searchJobsQuery } from '@hh/contract/jobs';
-import { recordEvent } from '../jobs/index.ts';
-import { searchJobs } from '../jobs/index.ts';
+import { recordEvent } from '../job-analytics/index.ts';
+import { searchJobs } from '../public-jobs/index.ts';
 import { link } from './carry.ts';
 import { ga4Of, type SiteContext } from './context.ts';
 import { html, raw } from './html.ts';
@@ -32,9 +32,9 @@ export async function renderSearchPage(ctx: SiteContext): Promise<string> {
   });
   // Bad parameters in a shared link fall back to the plain listing rather than an error page.
   const input = parsed.success ? parsed.data : searchJobsQuery.parse({});
-  const [result, frame] = await Promise.all([searchJobs(ctx.app.db, ctx.client.id, input), siteFrame(ctx)]);
+  const [result, frame] = await Promise.all([searchJobs(ctx.deps.db, ctx.client.id, input), siteFrame(ctx)]);
   if (input.keywords || input.location)
-    recordEvent(ctx.app, ctx.client.id, 'search', null, { keywords: input.keywords ?? null, location: result.location?.label ?? null });
+    recordEvent(ctx.deps, ctx.client.id, 'search', null, { keywords: input.keywords ?? null, location: result.location?.label ?? null });
 
   const path = `${ctx.base}/search-page`;
   const v = ctx.client.virtualAppName ?? ctx.client.nameSlug;

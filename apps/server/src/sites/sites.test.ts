@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depsOf } from '../core/deps.ts';
 import { clients } from '../db/schema/core.ts';
 import { sitemapStream } from './sitemap.ts';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
@@ -338,15 +339,15 @@ describe('site files', () => {
       for await (const c of r ?? []) out += c;
       return out;
     };
-    const index = await text(await sitemapStream(t.app, { ...A.client, domainURL: null }, null, 2));
+    const index = await text(await sitemapStream(depsOf(t.app), { ...A.client, domainURL: null }, null, 2));
     expect(index).toContain('<sitemapindex');
     expect(index).toContain(`<loc>http://localhost:3000/${A.client.nameSlug}/sitemap-2.xml</loc>`);
-    const p1 = await text(await sitemapStream(t.app, A.client, 1, 2));
-    const p2 = await text(await sitemapStream(t.app, A.client, 2, 2));
+    const p1 = await text(await sitemapStream(depsOf(t.app), A.client, 1, 2));
+    const p2 = await text(await sitemapStream(depsOf(t.app), A.client, 2, 2));
     expect(p1).toContain('/search-page</loc>');
     const locs = [...`${p1}${p2}`.matchAll(/\/job\/[^<]+/g)].map((m) => m[0]);
     expect(locs.sort()).toEqual([job.url.slice(A.client.nameSlug.length + 1), remote.url.slice(A.client.nameSlug.length + 1)].sort());
-    expect(await sitemapStream(t.app, A.client, 3, 2)).toBeNull();
+    expect(await sitemapStream(depsOf(t.app), A.client, 3, 2)).toBeNull();
     const served = await get(`/${A.client.nameSlug}/sitemap-1.xml`);
     expect(served.statusCode).toBe(200);
     expect(served.body).toContain('<urlset');
