@@ -27,3 +27,30 @@ test('an admin creates a user in /admin with product user types', async ({ page,
   expect(((await found.json()) as { userTypeWave: string }).userTypeWave).toBe('editor');
   await apiLogin(request, email, 'e2e-password-1');
 });
+
+test('the user form checks the email and password with the contract rules before sending anything (issue 10)', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'New user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New user' });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/create')) sent.push(r.url());
+  });
+  await dialog.getByLabel('Email').fill('not-an-address');
+  await dialog.getByLabel(/^Password/).fill('short');
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(dialog.getByText('Email is not valid')).toBeVisible();
+  await expect(dialog.getByText('Password must be 8 to 128 characters')).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('user-form-errors-390.png') });
+  // Corrected, the same form creates the user.
+  await dialog.getByLabel('Email').fill(`${unique('rules')}@e2e.test`);
+  await dialog.getByLabel(/^Password/).fill('e2e-password-1');
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('User created')).toBeVisible();
+  expect(sent).toHaveLength(1);
+});

@@ -13,9 +13,20 @@ test('form questions: add, update and remove show the spec messages', async ({ p
   await signIn(page, ADMIN);
   await page.goto(`/clients/${client._id}?tab=questions`);
   await expect(page.getByText('No questions yet')).toBeVisible();
+  // Issue 10: a blank question is refused with the contract's rule, under the field, before anything is sent.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/client/create-form-question')) sent.push(r.url());
+  });
+  await page.getByLabel('New question').fill('   ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByLabel('New question')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
   await page.getByLabel('New question').fill('Why do you want to work here?');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(messages.formQuestions.addSuccess)).toBeVisible();
+  expect(sent).toHaveLength(1);
   await expect(page.getByTestId('form-question')).toContainText('Why do you want to work here?');
 
   await page.getByRole('button', { name: 'Edit question' }).click();

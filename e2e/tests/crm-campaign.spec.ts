@@ -94,9 +94,22 @@ test('apply, pipeline, tag, follow-up, list, campaign sent and received, unsubsc
   await shot(page, 'campaign-editor-1280');
   expect(await seriousAxeViolations(page, { exclude: ['iframe'] })).toEqual([]);
 
-  // Test send to the recruiter's own address.
+  // Issue 10: a blank name breaks the contract's rule, shown under the field before anything is saved.
+  const patches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/campaigns/update')) patches.push(r.url());
+  });
+  await page.getByLabel('Campaign name').fill('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByLabel('Campaign name')).toHaveAttribute('aria-invalid', 'true');
+  expect(patches).toEqual([]);
+  await page.getByLabel('Campaign name').fill(`Open days ${word}`);
+
+  // Test send to the recruiter's own address (it saves the draft first).
   await page.getByRole('button', { name: 'Send test' }).click();
   await expect(page.getByText(`Test email sent. (to ${RECRUITER})`)).toBeVisible();
+  expect(patches).toHaveLength(1);
   await expect.poll(() => mailsTo(RECRUITER).some((m) => m.includes(`[Test] Open day for Robin`)), { timeout: 20_000 }).toBe(true);
 
   // Send to the list, after the confirmation; progress reaches 1 / 1.
@@ -186,8 +199,21 @@ test('campaigns and alerts screens at a phone width', async ({ page }) => {
   await page.getByRole('button', { name: 'New alert' }).click();
   await page.getByLabel('Alert name').fill('ICU nurses');
   await page.getByLabel('Search').fill('icu');
+  // Issue 10: the email's rule is the contract's, shown under its field before anything is sent.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/candidates/alerts/create')) sent.push(r.url());
+  });
+  await page.getByLabel('Email to').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByRole('dialog').getByText('Enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Email to')).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'alert-email-error-390');
+  expect(sent).toEqual([]);
+  await page.getByLabel('Email to').fill('');
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByText('Alert created successfully.')).toBeVisible();
+  expect(sent).toHaveLength(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'ICU nurses' }).first()).toBeVisible();
   // Issue 15: Edit sits in the last column, past the screen's edge, so a person swipes the table to

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
+import { messages } from '@hh/contract/messages';
 import { bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 
@@ -106,9 +107,21 @@ test('a client admin writes the candidate privacy notice and the career site sho
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(`We keep applications for two years. Reference ${word}.`);
-  await page.getByLabel('Anonymise candidates after this many months without activity').fill('');
+  // Issue 10: the retention's range is the contract's rule, shown under its field before anything is sent.
+  const months = page.getByLabel('Anonymise candidates after this many months without activity');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/crm/privacy/settings') && r.method() === 'PUT') sent.push(r.url());
+  });
+  await months.fill('200');
+  await page.getByRole('button', { name: 'Save privacy settings' }).click();
+  await expect(page.getByText(messages.privacy.retentionRange)).toBeVisible();
+  await expect(months).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  await months.fill('');
   await page.getByRole('button', { name: 'Save privacy settings' }).click();
   await expect(page.getByText('Privacy settings saved.').first()).toBeVisible();
+  expect(sent).toHaveLength(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto('/acme-health/privacy');
   await expect(page.getByText(`We keep applications for two years. Reference ${word}.`)).toBeVisible();

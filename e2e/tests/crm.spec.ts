@@ -128,3 +128,28 @@ test('the candidate screens at a phone width', async ({ page }) => {
   await shot(page, 'inbox-390');
   await noSeriousAxe(page);
 });
+
+test('the new-candidate form checks the email with the contract rule before sending anything (issue 10)', async ({ page }) => {
+  await signIn(page, RECRUITER);
+  await page.goto('/harvest/cultivate/candidates');
+  await expect(page.getByRole('heading', { name: 'Candidates', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'New candidate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New candidate' });
+  await dialog.getByLabel('First name').fill('Rule');
+  await dialog.getByLabel('Last name').fill('Checked');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/crm/candidates/create')) sent.push(r.url());
+  });
+  await dialog.getByRole('button', { name: 'Create candidate' }).click();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  // Corrected, the same form creates the candidate.
+  await dialog.getByLabel('Email').fill(`${unique('rule')}@example.com`);
+  await dialog.getByRole('button', { name: 'Create candidate' }).click();
+  await expect(page.getByText('Candidate created successfully.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+});

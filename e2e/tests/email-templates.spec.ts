@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { ADMIN, expect, mailText, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, expect, mailText, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
 
 /** Issue 14 in the browser: the email templates and question bank screens, and a product mail sent with the client's template. */
 const SLUG = 'acme-health';
@@ -25,6 +25,16 @@ test('an admin writes the "application received" template; a seeker applies and 
   // Subject with a merge field typed, one inserted by its button at the cursor.
   const tag = unique('tpl');
   const subject = page.getByLabel('Subject');
+  // Issue 10: a blank subject is refused with the contract's rule, under the field, before anything is sent.
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/email-templates/create')) saves.push(r.url());
+  });
+  await subject.fill('   ');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  expect(saves).toEqual([]);
   await subject.fill(`Thanks from {{clientName}} ${tag}, `);
   await subject.focus();
   await subject.press('End');
@@ -54,6 +64,7 @@ test('an admin writes the "application received" template; a seeker applies and 
 
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText(messages.recruiting.templateCreated)).toBeVisible();
+  expect(saves).toHaveLength(1);
   await expect(page.getByTestId('template-kind-applicationReceived')).toContainText('Custom');
 
   // A test goes to the admin's own address, from the draft.
@@ -124,6 +135,16 @@ test('the question bank: a question created for the prequalification is picked i
   const text = `Can you work night shifts? ${unique('q')}`;
   await page.getByRole('button', { name: 'New question' }).click();
   const dialog = page.getByRole('dialog', { name: 'New question' });
+  // Issue 10: a blank question is refused with the contract's rule, under the field, before anything is sent.
+  const created: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/questions/create')) created.push(r.url());
+  });
+  await dialog.getByRole('textbox', { name: 'Question', exact: true }).fill('   ');
+  await dialog.getByRole('button', { name: 'Create question' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Question', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(created).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Question', exact: true }).fill(text);
   await dialog.getByRole('combobox', { name: 'Used in' }).click();
   await page.getByRole('option', { name: 'Prequalification' }).click();
@@ -132,6 +153,7 @@ test('the question bank: a question created for the prequalification is picked i
   await dialog.getByLabel('An answer is required').check();
   await dialog.getByRole('button', { name: 'Create question' }).click();
   await expect(page.getByText(messages.recruiting.questionCreated)).toBeVisible();
+  expect(created).toHaveLength(1);
   const row = page.getByTestId('bank-row').filter({ hasText: text });
   await expect(row).toContainText('Prequalification');
   await expect(row).toContainText('Yes / No');
@@ -158,4 +180,41 @@ test('the question bank: a question created for the prequalification is picked i
   await page.getByRole('button', { name: `Delete “${text}”` }).click();
   await page.getByRole('button', { name: 'Delete question' }).click();
   await expect(page.getByTestId('bank-row').filter({ hasText: text })).toHaveCount(0);
+});
+
+test('a prequalification question is checked with the contract rule before anything is sent, then saved (issue 10)', async ({ page, request }) => {
+  // A department of its own, so the client's and the jobs' questions (which the apply tests use) stay as they are.
+  const admin = await apiLogin(request, ADMIN);
+  const clients = (await (await request.get('/api/client?search=Acme', { headers: bearer(admin) })).json()) as {
+    results: Array<{ _id: string; nameSlug: string }>;
+  };
+  const clientId = clients.results.find((c) => c.nameSlug === SLUG)!._id;
+  const department = unique('Prequal');
+  const res = await request.post('/api/departments/create', { headers: bearer(admin), data: { clientId, name: department } });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/prequalification');
+  await page.getByRole('combobox', { name: 'Applies to' }).click();
+  await page.getByRole('option', { name: 'One department' }).click();
+  await page.getByRole('combobox', { name: 'Department' }).click();
+  await page.getByRole('option', { name: department }).click();
+  await expect(page.getByText('Not saved yet')).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/prequalification-questions/')) sent.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const question = page.getByRole('textbox', { name: 'Question 1', exact: true });
+  await question.fill('   ');
+  await page.getByRole('button', { name: 'Save questions' }).click();
+  // The schema's rule for a question's text, shown under that question.
+  await expect(page.getByTestId('question').getByText('This field is required')).toBeVisible();
+  await expect(question).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  await question.fill('Do you hold a forklift licence?');
+  await page.getByRole('button', { name: 'Save questions' }).click();
+  await expect(page.getByText(messages.recruiting.prequalificationSaved)).toBeVisible();
+  await expect(page.getByText('Saved set')).toBeVisible();
+  expect(sent).toHaveLength(1);
 });

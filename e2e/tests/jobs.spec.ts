@@ -151,3 +151,28 @@ test('portal: a CSV import shows progress, and a bad file its per-line errors', 
   const file = await download;
   expect(file.suggestedFilename()).toBe('bad-errors.csv');
 });
+
+test('portal: the job form shows the contract rule for the recruiter email before anything is sent, then saves (issue 10)', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/jobs/new');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/job/create')) sent.push(r.url());
+  });
+  const title = unique('E2E Draft rule');
+  await page.getByLabel('Title').fill(title);
+  // A draft, so the career site's listings stay as the other tests expect them.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Draft' }).click();
+  const email = page.getByRole('textbox', { name: 'Recruiter email' });
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  await email.fill('recruiter@example.com');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByText('Job created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/harvest\/jobs$/);
+  expect(sent).toHaveLength(1);
+});

@@ -292,3 +292,31 @@ test('a delete still in its Undo window is sent when the user signs out', async 
   const cats = (await (await request.get(`/api/categories?clientId=${clientId}`, { headers: bearer(admin) })).json()) as { results: Array<{ name: string }> };
   expect(cats.results.map((c) => c.name)).not.toContain(name);
 });
+
+test('a department name is checked with the contract rule before anything is sent, then saved (issue 10)', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/departments');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/departments/create')) sent.push(r.url());
+  });
+  const input = page.getByRole('textbox', { name: 'New department' });
+  await input.fill('   ');
+  await page.getByRole('button', { name: 'Add department' }).click();
+  // The create schema's rule (a trimmed name of at least one character), shown under the field.
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  // At phone width the message sits under its field, uncut.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const message = page.getByText('This field is required');
+  const [msgBox, inputBox] = [await message.boundingBox(), await input.boundingBox()];
+  expect(msgBox && inputBox && msgBox.y >= inputBox.y + inputBox.height && msgBox.x + msgBox.width <= 390, 'under its field, inside the page').toBe(true);
+  await page.screenshot({ path: test.info().outputPath('department-rule-390.png') });
+  const name = unique('Checked');
+  await input.fill(name);
+  await page.getByRole('button', { name: 'Add department' }).click();
+  await expect(page.getByRole('textbox', { name: `Name of ${name}` })).toBeVisible();
+  await expect(input).toHaveValue('');
+  expect(sent).toHaveLength(1);
+});

@@ -110,3 +110,25 @@ test('suspending a member from the team screen ends their session at once', asyn
   await expect(member.getByText(messages.server.userSuspended).first()).toBeVisible();
   await member.context().close();
 });
+
+test('the invite form checks the addresses with the contract rule before sending anything (issue 10)', async ({ page }) => {
+  await signIn(page, 'recruiter@demo.test');
+  await page.goto('/team');
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite people' });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user-invitation/create')) sent.push(r.url());
+  });
+  // The paste parser takes it for an address; the contract's email rule (a top-level domain of two letters or more) does not.
+  await dialog.getByLabel('Email addresses').fill('ann@example.c');
+  await expect(dialog.getByText('1 address to invite')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(dialog.getByText('Email is not valid')).toBeVisible();
+  await expect(dialog.getByLabel('Email addresses')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  await dialog.getByLabel('Email addresses').fill(`${unique('cara')}@e2e.test`);
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByText(messages.recruiting.invitationsSent)).toBeVisible();
+  expect(sent).toHaveLength(1);
+});

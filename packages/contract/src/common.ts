@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/**
+ * Plain words for the rules a schema states without a message of its own (issue 10: the portal's
+ * forms show the contract's messages under their fields, and the server answers with the same).
+ * A message written on a schema (`.min(1, '…')`) still wins; anything not covered here keeps zod's.
+ */
+z.config({
+  customError: (iss) => {
+    if (iss.code === 'too_small' && iss.origin === 'string')
+      return Number(iss.minimum) <= 1 ? 'This field is required' : `Use at least ${iss.minimum} characters`;
+    if (iss.code === 'too_big' && iss.origin === 'string') return `Use at most ${iss.maximum} characters`;
+    if (iss.code === 'too_small' && (iss.origin === 'number' || iss.origin === 'int')) return `Enter ${iss.minimum} or more`;
+    if (iss.code === 'too_big' && (iss.origin === 'number' || iss.origin === 'int')) return `Enter ${iss.maximum} or less`;
+    if (iss.code === 'invalid_format' && iss.format === 'email') return 'Enter a valid email address';
+    if (iss.code === 'invalid_type' && iss.input === undefined) return 'This field is required';
+    return undefined;
+  },
+});
+
 /** Ids are UUIDs; a malformed id is a 400 before any query runs. */
 export const id = z.uuid({ message: 'The id is malformed' });
 export const isoDate = z.iso.datetime({ offset: true });

@@ -4,10 +4,10 @@ import type { RouteInput } from '@hh/contract/route';
 import { type User, userRoutes } from '@hh/contract/users';
 import { Avatar, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { ImageDrop } from '../components/ImageDrop.tsx';
 import { PageHeader, Section } from '../components/Page.tsx';
 import { ApiError, api } from '../lib/api.ts';
+import { useContractForm } from '../lib/form.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
 import { fullName } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
@@ -29,45 +29,46 @@ function useProfileSave() {
   });
 }
 
+/** The profile body's paths are flat fields of the form (basicInfo.firstName → firstName, company.phoneNumber → phoneNumber). */
+const profileFieldOf = (path: string) => path.replace(/^(basicInfo|company|address)\./, '');
+
 function ProfileForm({ user }: { user: User }) {
   const save = useProfileSave();
-  const [f, setF] = useState({
-    firstName: user.basicInfo.firstName,
-    lastName: user.basicInfo.lastName,
-    department: user.department ?? '',
-    phoneNumber: user.company.phoneNumber ?? '',
-    country: user.address.country ?? '',
-    address1: user.address.address1 ?? '',
-    address2: user.address.address2 ?? '',
-  });
-  const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const v = e.currentTarget.value;
-    setF((p) => ({ ...p, [k]: v }));
-  };
   const n = (s: string) => s.trim() || null;
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.mutate({
+  // Issue 10: the field lengths are the contract's update schema, checked before anything is sent.
+  const form = useContractForm(userRoutes.update, {
+    initialValues: {
+      firstName: user.basicInfo.firstName,
+      lastName: user.basicInfo.lastName,
+      department: user.department ?? '',
+      phoneNumber: user.company.phoneNumber ?? '',
+      country: user.address.country ?? '',
+      address1: user.address.address1 ?? '',
+      address2: user.address.address2 ?? '',
+    },
+    toBody: (f) => ({
       _id: user._id,
       basicInfo: { firstName: f.firstName.trim(), lastName: f.lastName.trim() },
       department: n(f.department),
       company: { ...user.company, phoneNumber: n(f.phoneNumber) },
       address: { country: n(f.country), address1: n(f.address1), address2: n(f.address2) },
-    });
-  }
+    }),
+    fieldOf: profileFieldOf,
+  });
+  const submit = form.onSubmit(() => save.mutate(form.body(), { onError: form.showServerErrors }));
   return (
     <Section title="Profile">
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" value={f.firstName} onChange={set('firstName')} />
-            <TextInput label="Last name" value={f.lastName} onChange={set('lastName')} />
+            <TextInput label="First name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" {...form.getInputProps('lastName')} />
             <TextInput label="Email" value={user.email} disabled />
-            <TextInput label="Department" value={f.department} onChange={set('department')} />
-            <TextInput label="Phone number" value={f.phoneNumber} onChange={set('phoneNumber')} />
-            <TextInput label="Country" value={f.country} onChange={set('country')} />
-            <TextInput label="Address line 1" value={f.address1} onChange={set('address1')} />
-            <TextInput label="Address line 2" value={f.address2} onChange={set('address2')} />
+            <TextInput label="Department" {...form.getInputProps('department')} />
+            <TextInput label="Phone number" {...form.getInputProps('phoneNumber')} />
+            <TextInput label="Country" {...form.getInputProps('country')} />
+            <TextInput label="Address line 1" {...form.getInputProps('address1')} />
+            <TextInput label="Address line 2" {...form.getInputProps('address2')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
@@ -106,42 +107,61 @@ function AvatarForm({ user }: { user: User }) {
 
 function PasswordForm() {
   const { logout } = useAuth();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Issue 10: the new password's length rule is the contract's schema; "the passwords match" is the form's own check.
+  const form = useContractForm(authRoutes.updatePassword, {
+    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
+    toBody: (v) => ({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
+    // The server names a wrong current password `password`; `auth` (too many tries) names no field and shows below.
+    fieldOf: (path) => (path === 'password' ? 'currentPassword' : path),
+  });
   const change = useMutation({
-    mutationFn: () => api(authRoutes.updatePassword, { body: { currentPassword: current, newPassword: next } }),
+    mutationFn: (body: ReturnType<typeof form.body>) => api(authRoutes.updatePassword, { body }),
     // The server revokes every session on a password change; the user signs in again.
     onSuccess: () => logout({ success: messages.accounts.passwordUpdateSuccess }),
-    onError: (err) => {
-      notify.error(messages.accounts.passwordUpdateError);
-      setError(err instanceof ApiError ? (err.first('currentPassword') ?? err.first('newPassword') ?? err.first('auth') ?? err.message) : null);
-    },
+    onError: () => notify.error(messages.accounts.passwordUpdateError),
   });
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (next.length < 8 || next.length > 128) return setError(messages.server.passwordLength);
-    if (next !== confirm) return setError('The passwords do not match');
-    change.mutate();
-  }
+  const submit = form.onSubmit((v) => {
+    if (v.newPassword !== v.confirm) return form.setFieldError('confirm', 'The passwords do not match');
+    change.mutate(form.body(), {
+      onError: (err) => {
+        form.showServerErrors(err);
+        if (!(err instanceof ApiError)) form.setFieldError('auth', messages.accounts.passwordUpdateError);
+      },
+    });
+  });
+  const values = form.getValues();
+  const general = form.errors.auth;
   return (
     <Section title="Password">
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <PasswordInput label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
-            <PasswordInput label="New password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              {...form.getInputProps('currentPassword')}
+              aria-invalid={Boolean(form.errors.currentPassword)}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              {...form.getInputProps('newPassword')}
+              aria-invalid={Boolean(form.errors.newPassword)}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              {...form.getInputProps('confirm')}
+              aria-invalid={Boolean(form.errors.confirm)}
+            />
           </SimpleGrid>
-          {error ? (
+          {general ? (
             <Text c="red" size="sm" role="alert">
-              {error}
+              {general}
             </Text>
           ) : null}
           <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending} disabled={!current || !next}>
+            <Button type="submit" loading={change.isPending} disabled={!values.currentPassword || !values.newPassword}>
               Change password
             </Button>
           </Group>

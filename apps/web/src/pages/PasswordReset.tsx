@@ -1,10 +1,12 @@
 import { authRoutes } from '@hh/contract/auth';
 import { messages } from '@hh/contract/messages';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GuestCard } from '../layout/GuestCard.tsx';
 import { api } from '../lib/api.ts';
+import { useContractForm } from '../lib/form.ts';
 import { notify } from '../lib/notify.ts';
 
 /** Sets a new password from the emailed link: POST api/password-reset { token, password }. */
@@ -12,29 +14,30 @@ export default function PasswordReset() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (password.length < 8 || password.length > 128) return setError(messages.server.passwordLength);
-    if (password !== confirm) return setError('The passwords do not match');
-    setBusy(true);
-    try {
-      await api(authRoutes.passwordReset, { body: { token, password } }, { ignoreSession: true });
+  // Issue 10: the password's length rule is the contract's reset schema; "the passwords match" is the form's own check.
+  const form = useContractForm(authRoutes.passwordReset, {
+    initialValues: { password: '', confirm: '' },
+    toBody: (v) => ({ token, password: v.password }),
+  });
+  const reset = useMutation({
+    mutationFn: (body: ReturnType<typeof form.body>) => api(authRoutes.passwordReset, { body }, { ignoreSession: true }),
+    onSuccess: () => {
       notify.success(messages.accounts.passwordResetSuccess);
       navigate('/login', { replace: true });
-    } catch (err) {
+    },
+    onError: (err) => {
       console.warn('Password reset failed', err);
       notify.error(messages.accounts.passwordResetError);
       setError(messages.accounts.passwordResetError);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+
+  const submit = form.onSubmit((v) => {
+    setError(null);
+    if (v.password !== v.confirm) return form.setFieldError('confirm', 'The passwords do not match');
+    reset.mutate(form.body(), { onError: form.showServerErrors });
+  });
 
   if (!token) {
     return (
@@ -48,18 +51,32 @@ export default function PasswordReset() {
       </GuestCard>
     );
   }
+  // A token the contract refuses (too short or long) is a broken link, not a field to correct.
+  const shown = error ?? (form.errors.token ? messages.server.resetLinkInvalid : null);
   return (
     <GuestCard title="Set a new password" subtitle="Choose a password of 8 to 128 characters.">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error ? (
+          {shown ? (
             <Alert color="red" role="alert">
-              {error}
+              {shown}
             </Alert>
           ) : null}
-          <PasswordInput label="New password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required />
-          <PasswordInput label="Confirm password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} required />
-          <Button type="submit" loading={busy} fullWidth>
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+            aria-invalid={Boolean(form.errors.password)}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm')}
+            aria-invalid={Boolean(form.errors.confirm)}
+          />
+          <Button type="submit" loading={reset.isPending} fullWidth>
             Change password
           </Button>
         </Stack>

@@ -2,9 +2,10 @@ import { messages } from '@hh/contract/messages';
 import { settingsRoutes } from '@hh/contract/users';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Section } from '../components/Page.tsx';
 import { api, queryKey } from '../lib/api.ts';
+import { useContractForm } from '../lib/form.ts';
 import { notify } from '../lib/notify.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { useSelectedClient } from '../lib/selected-client.tsx';
@@ -30,17 +31,20 @@ export function UserSettingsForm() {
   const qc = useQueryClient();
   const input = { query: { clientId: clientId ?? '' } };
   const settings = useApiQuery(settingsRoutes.get, input, { enabled: !!clientId });
-  const [columns, setColumns] = useState<string[]>(DEFAULT_COLUMNS);
-  useEffect(() => {
-    if (settings.data) setColumns(settings.data.crm.requisitions.columns);
-    else if (settings.data === null) setColumns(DEFAULT_COLUMNS);
-  }, [settings.data]);
   const exists = Boolean(settings.data);
+  // Issue 10: the columns' rules are the contract's schema (the update entry's, the create entry's being the same).
+  const form = useContractForm(exists ? settingsRoutes.update : settingsRoutes.create, {
+    initialValues: { columns: DEFAULT_COLUMNS },
+    toBody: (v) => ({ clientId: clientId ?? '', crm: { requisitions: { columns: v.columns } } }),
+    fieldOf: (path) => (path.startsWith('crm.requisitions.columns') ? 'columns' : path),
+  });
+  const { setValues } = form;
+  useEffect(() => {
+    if (settings.data) setValues({ columns: settings.data.crm.requisitions.columns });
+    else if (settings.data === null) setValues({ columns: DEFAULT_COLUMNS });
+  }, [settings.data, setValues]);
   const save = useMutation({
-    mutationFn: () => {
-      const body = { clientId: clientId ?? '', crm: { requisitions: { columns } } };
-      return exists ? api(settingsRoutes.update, { body }) : api(settingsRoutes.create, { body });
-    },
+    mutationFn: (body: ReturnType<typeof form.body>) => (exists ? api(settingsRoutes.update, { body }) : api(settingsRoutes.create, { body })),
     onSuccess: (s) => {
       qc.setQueryData(queryKey(settingsRoutes.get, input), s);
       notify.success(exists ? messages.userSettings.updateSuccess : messages.userSettings.createSuccess);
@@ -56,7 +60,7 @@ export function UserSettingsForm() {
         </Text>
       ) : (
         <Stack>
-          <Checkbox.Group value={columns} onChange={setColumns} label="Columns shown in the requisitions list">
+          <Checkbox.Group {...form.getInputProps('columns')} label="Columns shown in the requisitions list">
             <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
               {REQUISITION_COLUMNS.map((c) => (
                 <Checkbox key={c.value} value={c.value} label={c.label} />
@@ -64,7 +68,12 @@ export function UserSettingsForm() {
             </SimpleGrid>
           </Checkbox.Group>
           <Group justify="flex-end">
-            <Button onClick={() => save.mutate()} loading={save.isPending} disabled={settings.isLoading} data-testid="user-settings-save">
+            <Button
+              onClick={() => form.onSubmit(() => save.mutate(form.body(), { onError: form.showServerErrors }))()}
+              loading={save.isPending}
+              disabled={settings.isLoading}
+              data-testid="user-settings-save"
+            >
               Save columns
             </Button>
           </Group>

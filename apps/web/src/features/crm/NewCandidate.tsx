@@ -2,75 +2,69 @@ import { crmRoutes } from '@hh/contract/crm';
 import { Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { api, useCandidateInvalidation } from './hooks.ts';
 
-const empty = { firstName: '', lastName: '', email: '', phone: '', zipCode: '', city: '', state: '' };
+const empty = { firstName: '', lastName: '', email: '', phone: '', zipCode: '', city: '', state: '', tags: [] as string[] };
 
 /** "New candidate": `POST api/crm/candidates/create` with the spec's message. */
 export function NewCandidateButton({ onCreated }: { onCreated: (id: string) => void }) {
   const { clientId } = useSelectedClient();
   const [opened, { open, close }] = useDisclosure(false);
-  const [f, setF] = useState(empty);
-  const [tags, setTags] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Issue 10: the rules (names required, the email's shape, lengths) are the contract's create
+  // schema, checked before anything is sent; the address's fields show on their own inputs.
+  const form = useContractForm(crmRoutes.createCandidate, {
+    initialValues: empty,
+    toBody: (v) => ({
+      clientId: clientId as string,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      email: v.email,
+      phone: v.phone || undefined,
+      address: { zipCode: v.zipCode || undefined, city: v.city || undefined, state: v.state || undefined },
+      tags: v.tags,
+    }),
+    fieldOf: (path) => (path.startsWith('address.') ? path.slice('address.'.length) : path.startsWith('tags.') ? 'tags' : path),
+  });
   const invalidate = useCandidateInvalidation();
-  const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setF({ ...f, [k]: e.currentTarget.value });
   const create = useMutation({
-    mutationFn: () =>
-      api(crmRoutes.createCandidate, {
-        body: {
-          clientId: clientId as string,
-          firstName: f.firstName,
-          lastName: f.lastName,
-          email: f.email,
-          phone: f.phone || undefined,
-          address: { zipCode: f.zipCode || undefined, city: f.city || undefined, state: f.state || undefined },
-          tags,
-        },
-      }),
+    mutationFn: (body: ReturnType<typeof form.body>) => api(crmRoutes.createCandidate, { body }),
     onSuccess: (c) => {
       notify.success(c.message);
       invalidate();
       close();
-      setF(empty);
-      setTags([]);
-      setErrors({});
+      form.reset();
       onCreated(c._id);
     },
     onError: (err) => {
-      if (err instanceof ApiError) setErrors(Object.fromEntries(Object.entries(err.errorMsg).map(([k, v]) => [k.split('.').pop() as string, v[0]])));
+      form.showServerErrors(err);
       notify.error(err instanceof ApiError ? err.message : 'The candidate could not be created');
     },
   });
+  const submit = form.onSubmit(() => create.mutate(form.body()));
   return (
     <>
       <Button color="blue.8" onClick={open}>
         New candidate
       </Button>
       <Modal opened={opened} onClose={close} title="New candidate" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
-        >
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Group grow>
-              <TextInput label="First name" required value={f.firstName} onChange={set('firstName')} error={errors.firstName} />
-              <TextInput label="Last name" required value={f.lastName} onChange={set('lastName')} error={errors.lastName} />
+            <Group grow align="flex-start">
+              <TextInput label="First name" required {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" required {...form.getInputProps('lastName')} />
             </Group>
-            <TextInput label="Email" type="email" required value={f.email} onChange={set('email')} error={errors.email} />
-            <TextInput label="Phone" value={f.phone} onChange={set('phone')} error={errors.phone} />
-            <Group grow>
-              <TextInput label="Zip code" value={f.zipCode} onChange={set('zipCode')} error={errors.zipCode} />
-              <TextInput label="City" value={f.city} onChange={set('city')} />
-              <TextInput label="State" value={f.state} onChange={set('state')} maxLength={60} />
+            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+            <TextInput label="Phone" {...form.getInputProps('phone')} />
+            <Group grow align="flex-start">
+              <TextInput label="Zip code" {...form.getInputProps('zipCode')} />
+              <TextInput label="City" {...form.getInputProps('city')} />
+              <TextInput label="State" maxLength={60} {...form.getInputProps('state')} />
             </Group>
-            <TagsInput label="Tags" value={tags} onChange={setTags} placeholder="Type and press Enter" />
+            <TagsInput label="Tags" placeholder="Type and press Enter" {...form.getInputProps('tags')} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

@@ -10,6 +10,7 @@ import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -47,8 +48,16 @@ export default function EmailTemplatesPage() {
   const editorAllowed = canEditBank(me);
   const list = useApiQuery(emailTemplateRoutes.list, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
   const [kind, setKind] = useState<TemplateKind>('invitation');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  // Issue 10: the subject's and the text's rules (not blank; at most 300 and 50,000 characters) are the contract's
+  // save schema. The body is the editor's HTML, named `body` here and `emailValue` in the request.
+  const form = useContractForm(emailTemplateRoutes.save, {
+    initialValues: { subject: '', body: '' },
+    toBody: (v) => ({ clientId: clientId ?? '', name: kind, subject: v.subject, emailValue: v.body }),
+    fieldOf: (path) => (path === 'emailValue' ? 'body' : path),
+  });
+  const { subject, body } = form.values;
+  const setSubject = (v: string) => form.setFieldValue('subject', v);
+  const setBody = (v: string) => form.setFieldValue('body', v);
   const [resetKey, setResetKey] = useState('');
   const [confirmRestore, setConfirmRestore] = useState(false);
   const editorRef = useRef<Editor | null>(null);
@@ -69,8 +78,8 @@ export default function EmailTemplatesPage() {
     if (!list.data) return;
     const t = saved ?? fallback;
     if (!t) return;
-    setSubject(t.subject);
-    setBody(toEditorHtml(t.emailValue));
+    form.setValues({ subject: t.subject, body: toEditorHtml(t.emailValue) });
+    form.clearErrors();
     setResetKey(`${clientId}:${source}`);
   }, [list.data, source, clientId]);
 
@@ -94,12 +103,15 @@ export default function EmailTemplatesPage() {
     notify.error(err instanceof ApiError && err.status ? err.message : fallbackText);
   };
   const save = useMutation({
-    mutationFn: () => api(emailTemplateRoutes.save, { body: { clientId: clientId ?? '', name: kind, subject, emailValue: body } }),
+    mutationFn: (b: ReturnType<typeof form.body>) => api(emailTemplateRoutes.save, { body: b }),
     onSuccess: (r) => {
       notify.success(r.message);
       void refresh();
     },
-    onError: failed('The template could not be saved. Try again.'),
+    onError: (err) => {
+      form.showServerErrors(err);
+      failed('The template could not be saved. Try again.')(err);
+    },
   });
   const testSend = useMutation({
     mutationFn: () =>
@@ -143,6 +155,7 @@ export default function EmailTemplatesPage() {
     );
   }
 
+  const subjectProps = form.getInputProps('subject');
   const bodyEmpty = !body.replace(/<[^>]*>/g, '').trim();
   const dirty = !!list.data && (subject !== (saved ?? fallback)?.subject || body !== toEditorHtml((saved ?? fallback)?.emailValue ?? ''));
 
@@ -200,10 +213,10 @@ export default function EmailTemplatesPage() {
                   label="Subject"
                   required
                   maxLength={300}
-                  value={subject}
-                  onChange={(e) => setSubject(e.currentTarget.value)}
-                  onFocus={() => {
+                  {...subjectProps}
+                  onFocus={(e) => {
                     lastFocus.current = 'subject';
+                    subjectProps.onFocus?.(e);
                   }}
                   readOnly={!editorAllowed}
                 />
@@ -245,11 +258,12 @@ export default function EmailTemplatesPage() {
                   onFocus={() => {
                     lastFocus.current = 'body';
                   }}
-                  error={bodyEmpty && dirty ? 'Write the text of the email.' : undefined}
+                  error={(form.errors.body as string | undefined) ?? (bodyEmpty && dirty ? 'Write the text of the email.' : undefined)}
                 />
                 {editorAllowed ? (
                   <Group gap="sm">
-                    <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!subject.trim() || bodyEmpty}>
+                    {/* An editor with no text still holds markup (<p></p>), which the schema's rule lets through. */}
+                    <Button onClick={() => form.onSubmit(() => save.mutate(form.body()))()} loading={save.isPending} disabled={bodyEmpty}>
                       Save template
                     </Button>
                     <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => testSend.mutate()} loading={testSend.isPending}>

@@ -3,9 +3,9 @@ import { messages } from '@hh/contract/messages';
 import { ActionIcon, Button, Grid, Group, MultiSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { deleteWithUndo, usePendingDeletes } from '../../lib/second-chance.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -16,21 +16,29 @@ const fail = (fallback: string) => (err: unknown) => notify.error(err instanceof
 
 function DepartmentRow({ d, categories, clientId }: { d: Department; categories: Array<{ value: string; label: string }>; clientId: string }) {
   const qc = useQueryClient();
-  const [name, setName] = useState(d.name);
-  const [cats, setCats] = useState<string[]>(d.categoryIds);
-  const dirty = name !== d.name || cats.join() !== d.categoryIds.join();
+  // Issue 10: the name's rules (required, at most 200 characters) are the contract's update schema.
+  const form = useContractForm(departmentRoutes.update, {
+    initialValues: { name: d.name, categoryIds: d.categoryIds },
+    toBody: (v) => ({ clientId, _id: d._id, name: v.name, categoryIds: v.categoryIds }),
+  });
+  const cats = form.values.categoryIds;
+  const dirty = form.values.name !== d.name || cats.join() !== d.categoryIds.join();
   const refresh = () => {
     qc.invalidateQueries({ queryKey: queryKey(departmentRoutes.byClientId) });
     qc.invalidateQueries({ queryKey: queryKey(categoryRoutes.list) });
   };
   const save = useMutation({
-    mutationFn: () => api(departmentRoutes.update, { body: { clientId, _id: d._id, name, categoryIds: cats } }),
+    mutationFn: (body: ReturnType<typeof form.body>) => api(departmentRoutes.update, { body }),
     onSuccess: (r) => {
       notify.success(r.message);
       refresh();
     },
-    onError: fail('The department could not be saved'),
+    onError: (err) => {
+      form.showServerErrors(err);
+      fail('The department could not be saved')(err);
+    },
   });
+  const submit = form.onSubmit(() => save.mutate(form.body()));
   // Issue 15: delete at once, with Undo for 10 s (the DELETE is sent when the window closes).
   const remove = () =>
     deleteWithUndo({
@@ -42,18 +50,17 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
     });
   // Issue 15: a card per department (no table cells to cut names or push buttons out), wrapping at 700 px.
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="department-row">
+    <Paper component="form" onSubmit={submit} noValidate withBorder p="sm" radius="md" data-testid="department-row">
       <Grid align="flex-end" gap="sm">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="Name" aria-label={`Name of ${d.name}`} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="Name" aria-label={`Name of ${d.name}`} {...form.getInputProps('name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <MultiSelect
             label="Categories"
             aria-label={`Categories of ${d.name}`}
             data={categories}
-            value={cats}
-            onChange={setCats}
+            {...form.getInputProps('categoryIds')}
             placeholder={cats.length ? undefined : 'None'}
             clearable
           />
@@ -64,7 +71,7 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
               {d.jobCount ?? 0} open {d.jobCount === 1 ? 'job' : 'jobs'}
             </Text>
             <Group gap={4} wrap="nowrap">
-              <Button size="xs" disabled={!dirty || !name.trim()} loading={save.isPending} onClick={() => save.mutate()}>
+              <Button type="submit" size="xs" disabled={!dirty} loading={save.isPending}>
                 Save
               </Button>
               <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${d.name}`} onClick={remove}>
@@ -84,26 +91,39 @@ export default function Departments() {
   const qc = useQueryClient();
   const deps = useDepartments(clientId);
   const cats = useCategories(clientId);
-  const [newDep, setNewDep] = useState('');
-  const [newCat, setNewCat] = useState('');
+  // Issue 10: the new department's and category's name rules are the contract's create and save schemas.
+  const depForm = useContractForm(departmentRoutes.create, {
+    initialValues: { name: '' },
+    toBody: (v) => ({ clientId: clientId ?? '', name: v.name }),
+  });
+  const catForm = useContractForm(categoryRoutes.save, {
+    initialValues: { name: '' },
+    toBody: (v) => ({ clientId: clientId ?? '', name: v.name }),
+  });
   const categoryOptions = (cats.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }));
   const createDep = useMutation({
-    mutationFn: () => api(departmentRoutes.create, { body: { clientId: clientId ?? '', name: newDep } }),
+    mutationFn: (body: ReturnType<typeof depForm.body>) => api(departmentRoutes.create, { body }),
     onSuccess: (r) => {
       notify.success(r.message ?? messages.recruiting.departmentCreated);
-      setNewDep('');
+      depForm.reset();
       qc.invalidateQueries({ queryKey: queryKey(departmentRoutes.byClientId) });
     },
-    onError: fail('The department could not be created'),
+    onError: (err) => {
+      depForm.showServerErrors(err);
+      fail('The department could not be created')(err);
+    },
   });
   const saveCat = useMutation({
-    mutationFn: (v: { id?: string; name: string }) => api(categoryRoutes.save, { body: { clientId: clientId ?? '', ...v } }),
+    mutationFn: (body: ReturnType<typeof catForm.body>) => api(categoryRoutes.save, { body }),
     onSuccess: (r) => {
       notify.success(r.message);
-      setNewCat('');
+      catForm.reset();
       qc.invalidateQueries({ queryKey: queryKey(categoryRoutes.list) });
     },
-    onError: (err) => notify.error(err instanceof ApiError ? err.message : 'The category could not be saved'),
+    onError: (err) => {
+      catForm.showServerErrors(err);
+      notify.error(err instanceof ApiError ? err.message : 'The category could not be saved');
+    },
   });
   const isPending = usePendingDeletes();
   const deleteCat = (c: { id: string; name: string }) =>
@@ -128,15 +148,10 @@ export default function Departments() {
       />
       <Stack>
         <Section title="Departments">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (newDep.trim()) createDep.mutate();
-            }}
-          >
-            <Group align="flex-end" mb="md">
-              <TextInput label="New department" value={newDep} onChange={(e) => setNewDep(e.currentTarget.value)} maxLength={200} />
-              <Button type="submit" loading={createDep.isPending} disabled={!newDep.trim()}>
+          <form onSubmit={depForm.onSubmit(() => createDep.mutate(depForm.body()))} noValidate>
+            <Group align="flex-start" mb="md">
+              <TextInput label="New department" {...depForm.getInputProps('name')} maxLength={200} />
+              <Button type="submit" loading={createDep.isPending} mt={22}>
                 Add department
               </Button>
             </Group>
@@ -156,15 +171,10 @@ export default function Departments() {
           )}
         </Section>
         <Section title="Categories">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (newCat.trim()) saveCat.mutate({ name: newCat });
-            }}
-          >
-            <Group align="flex-end" mb="md">
-              <TextInput label="New category" value={newCat} onChange={(e) => setNewCat(e.currentTarget.value)} maxLength={200} />
-              <Button type="submit" loading={saveCat.isPending} disabled={!newCat.trim()}>
+          <form onSubmit={catForm.onSubmit(() => saveCat.mutate(catForm.body()))} noValidate>
+            <Group align="flex-start" mb="md">
+              <TextInput label="New category" {...catForm.getInputProps('name')} maxLength={200} />
+              <Button type="submit" loading={saveCat.isPending} mt={22}>
                 Add category
               </Button>
             </Group>

@@ -2,20 +2,21 @@ import { type createJobRequest, employmentTypes, type Job, jobRoutes } from '@hh
 import { messages } from '@hh/contract/messages';
 import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { showUndo } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { employmentTypeLabels, useCategories, useDepartments } from './hooks.ts';
 
-interface FormState {
+type FormState = {
   title: string;
   description: string;
   departmentId: string | null;
@@ -36,7 +37,7 @@ interface FormState {
   recruiterEmail: string;
   status: string;
   validThrough: string;
-}
+};
 
 const empty: FormState = {
   title: '',
@@ -99,40 +100,43 @@ export default function JobEdit() {
   const existing = useApiQuery(jobRoutes.getById, { query: { clientId: clientId ?? '', jobId: jobId ?? '' } }, { enabled: !!clientId && !!jobId });
   const deps = useDepartments(clientId);
   const cats = useCategories(clientId);
-  const [form, setForm] = useState<FormState>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Issue 10: the job's rules (title required, lengths, the apply URL, the recruiter's email, salary bounds) are the
+  // contract's create schema; an edit sends the same fields as an update.
+  const form = useContractForm(jobRoutes.create, {
+    initialValues: empty,
+    toBody: (v): JobBody => ({
+      clientId: clientId ?? '',
+      title: v.title,
+      description: v.description,
+      departmentId: v.departmentId,
+      categoryId: v.categoryId,
+      employmentType: v.employmentType as JobBody['employmentType'],
+      address1: orNull(v.address1),
+      city: orNull(v.city),
+      state: orNull(v.state),
+      zipCode: orNull(v.zipCode),
+      remote: v.remote,
+      salaryMin: numOrNull(v.salaryMin),
+      salaryMax: numOrNull(v.salaryMax),
+      salaryPeriod: v.salaryPeriod as JobBody['salaryPeriod'],
+      requisitionId: orNull(v.requisitionId),
+      applyUrl: orNull(v.applyUrl),
+      recruiterName: orNull(v.recruiterName),
+      recruiterEmail: orNull(v.recruiterEmail),
+      status: v.status as JobBody['status'],
+      validThrough: v.validThrough ? new Date(`${v.validThrough}T23:59:59Z`).toISOString() : null,
+      ...(v.referenceNumber.trim() ? { referenceNumber: v.referenceNumber.trim() } : {}),
+    }),
+    // The server names the department and category by their names, not the fields'.
+    fieldOf: (path) => (path === 'department' ? 'departmentId' : path === 'category' ? 'categoryId' : path),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is loaded only when the job arrives.
   useEffect(() => {
-    if (existing.data) setForm(fromJob(existing.data));
+    if (existing.data) form.setValues(fromJob(existing.data));
   }, [existing.data]);
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
 
   const save = useMutation({
-    mutationFn: () => {
-      const body: JobBody = {
-        clientId: clientId ?? '',
-        title: form.title,
-        description: form.description,
-        departmentId: form.departmentId,
-        categoryId: form.categoryId,
-        employmentType: form.employmentType as JobBody['employmentType'],
-        address1: orNull(form.address1),
-        city: orNull(form.city),
-        state: orNull(form.state),
-        zipCode: orNull(form.zipCode),
-        remote: form.remote,
-        salaryMin: numOrNull(form.salaryMin),
-        salaryMax: numOrNull(form.salaryMax),
-        salaryPeriod: form.salaryPeriod as JobBody['salaryPeriod'],
-        requisitionId: orNull(form.requisitionId),
-        applyUrl: orNull(form.applyUrl),
-        recruiterName: orNull(form.recruiterName),
-        recruiterEmail: orNull(form.recruiterEmail),
-        status: form.status as JobBody['status'],
-        validThrough: form.validThrough ? new Date(`${form.validThrough}T23:59:59Z`).toISOString() : null,
-        ...(form.referenceNumber.trim() ? { referenceNumber: form.referenceNumber.trim() } : {}),
-      };
-      return jobId ? api(jobRoutes.update, { body: { ...body, _id: jobId } }) : api(jobRoutes.create, { body });
-    },
+    mutationFn: (body: JobBody) => (jobId ? api(jobRoutes.update, { body: { ...body, _id: jobId } }) : api(jobRoutes.create, { body })),
     onSuccess: (j) => {
       const before = existing.data?.status;
       if (jobId && before && before !== 'closed' && j.status === 'closed')
@@ -152,16 +156,13 @@ export default function JobEdit() {
       navigate('/harvest/jobs');
     },
     onError: (err) => {
-      if (err instanceof ApiError) setErrors(Object.fromEntries(Object.entries(err.errorMsg).map(([k, v]) => [k, v[0]])));
+      form.showServerErrors(err);
       notify.error(err instanceof ApiError ? err.message : 'The job could not be saved');
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    save.mutate();
-  };
+  const submit = form.onSubmit(() => save.mutate(form.body()));
+  const values = form.values;
 
   if (jobId && existing.isLoading) return <LoadingRows />;
   if (jobId && existing.error) return <ErrorState error={existing.error} onRetry={() => existing.refetch()} />;
@@ -187,14 +188,7 @@ export default function JobEdit() {
           <Section title="The job">
             <Grid>
               <Grid.Col span={{ base: 12, md: 8 }}>
-                <TextInput
-                  label="Title"
-                  required
-                  value={form.title}
-                  onChange={(e) => set('title', e.currentTarget.value)}
-                  error={errors.title}
-                  maxLength={300}
-                />
+                <TextInput label="Title" required {...form.getInputProps('title')} maxLength={300} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Select
@@ -204,8 +198,7 @@ export default function JobEdit() {
                     { value: 'draft', label: 'Draft' },
                     { value: 'closed', label: 'Closed' },
                   ]}
-                  value={form.status}
-                  onChange={(v) => set('status', v ?? 'open')}
+                  {...form.getInputProps('status')}
                   allowDeselect={false}
                 />
               </Grid.Col>
@@ -213,28 +206,23 @@ export default function JobEdit() {
                 <Select
                   label="Department"
                   data={(deps.data?.results ?? []).map((d) => ({ value: d._id, label: d.name }))}
-                  value={form.departmentId}
-                  onChange={(v) => set('departmentId', v)}
+                  {...form.getInputProps('departmentId')}
                   clearable
-                  error={errors.department}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Select
                   label="Category"
                   data={(cats.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                  value={form.categoryId}
-                  onChange={(v) => set('categoryId', v)}
+                  {...form.getInputProps('categoryId')}
                   clearable
-                  error={errors.category}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Select
                   label="Employment type"
                   data={employmentTypes.map((t) => ({ value: t, label: employmentTypeLabels[t] }))}
-                  value={form.employmentType}
-                  onChange={(v) => set('employmentType', v)}
+                  {...form.getInputProps('employmentType')}
                   clearable
                 />
               </Grid.Col>
@@ -242,9 +230,9 @@ export default function JobEdit() {
                 <RichTextEditor
                   label="Description"
                   description="What the job is, what it asks, what it offers. Paste from Word or Google Docs keeps headings, lists, bold and links."
-                  value={form.description}
-                  onChange={(html) => set('description', html)}
-                  error={errors.description}
+                  value={values.description}
+                  onChange={(html) => form.setFieldValue('description', html)}
+                  error={form.errors.description as string | undefined}
                   minHeight={220}
                 />
               </Grid.Col>
@@ -253,37 +241,29 @@ export default function JobEdit() {
           <Section title="Location">
             <Grid>
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <TextInput label="Street address" value={form.address1} onChange={(e) => set('address1', e.currentTarget.value)} />
+                <TextInput label="Street address" {...form.getInputProps('address1')} />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 2 }}>
-                <TextInput label="ZIP code" value={form.zipCode} onChange={(e) => set('zipCode', e.currentTarget.value)} error={errors.zipCode} />
+                <TextInput label="ZIP code" {...form.getInputProps('zipCode')} />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 2 }}>
-                <TextInput label="City" value={form.city} onChange={(e) => set('city', e.currentTarget.value)} />
+                <TextInput label="City" {...form.getInputProps('city')} />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 2 }}>
-                <TextInput label="State" value={form.state} onChange={(e) => set('state', e.currentTarget.value)} maxLength={60} />
+                <TextInput label="State" {...form.getInputProps('state')} maxLength={60} />
               </Grid.Col>
               <Grid.Col span={12}>
-                <Checkbox label="Remote job" checked={form.remote} onChange={(e) => set('remote', e.currentTarget.checked)} />
+                <Checkbox label="Remote job" {...form.getInputProps('remote', { type: 'checkbox' })} />
               </Grid.Col>
             </Grid>
           </Section>
           <Section title="Pay and details">
             <Grid>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <NumberInput
-                  label="Salary from"
-                  min={0}
-                  value={form.salaryMin}
-                  onChange={(v) => set('salaryMin', v)}
-                  thousandSeparator=","
-                  prefix="$"
-                  error={errors.salaryMax}
-                />
+                <NumberInput label="Salary from" min={0} {...form.getInputProps('salaryMin')} thousandSeparator="," prefix="$" />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <NumberInput label="Salary to" min={0} value={form.salaryMax} onChange={(v) => set('salaryMax', v)} thousandSeparator="," prefix="$" />
+                <NumberInput label="Salary to" min={0} {...form.getInputProps('salaryMax')} thousandSeparator="," prefix="$" />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
                 <Select
@@ -295,46 +275,31 @@ export default function JobEdit() {
                     { value: 'MONTH', label: 'Month' },
                     { value: 'YEAR', label: 'Year' },
                   ]}
-                  value={form.salaryPeriod}
-                  onChange={(v) => set('salaryPeriod', v)}
+                  {...form.getInputProps('salaryPeriod')}
                   clearable
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <TextInput label="Valid through" type="date" value={form.validThrough} onChange={(e) => set('validThrough', e.currentTarget.value)} />
+                <TextInput label="Valid through" type="date" {...form.getInputProps('validThrough')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <TextInput
                   label="Reference number"
                   description={jobId ? undefined : 'Left empty, one is generated'}
-                  value={form.referenceNumber}
-                  onChange={(e) => set('referenceNumber', e.currentTarget.value)}
-                  error={errors.referenceNumber}
+                  {...form.getInputProps('referenceNumber')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <TextInput label="Requisition id" value={form.requisitionId} onChange={(e) => set('requisitionId', e.currentTarget.value)} />
+                <TextInput label="Requisition id" {...form.getInputProps('requisitionId')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <TextInput
-                  label="External apply URL"
-                  description="Empty: candidates apply on the career site"
-                  value={form.applyUrl}
-                  onChange={(e) => set('applyUrl', e.currentTarget.value)}
-                  error={errors.applyUrl}
-                />
+                <TextInput label="External apply URL" description="Empty: candidates apply on the career site" {...form.getInputProps('applyUrl')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <TextInput label="Recruiter name" value={form.recruiterName} onChange={(e) => set('recruiterName', e.currentTarget.value)} />
+                <TextInput label="Recruiter name" {...form.getInputProps('recruiterName')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <TextInput
-                  label="Recruiter email"
-                  description="Receives an email for every application"
-                  value={form.recruiterEmail}
-                  onChange={(e) => set('recruiterEmail', e.currentTarget.value)}
-                  error={errors.recruiterEmail}
-                />
+                <TextInput label="Recruiter email" description="Receives an email for every application" {...form.getInputProps('recruiterEmail')} />
               </Grid.Col>
             </Grid>
           </Section>

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -66,24 +67,42 @@ export default function Prequalification() {
   const current = (sets.data?.results ?? []).find((s) =>
     scope === 'client' ? !s.jobId && !s.departmentId : scope === 'department' ? s.departmentId === departmentId && !s.jobId : s.jobId === jobId,
   );
-  const [questions, setQuestions] = useState<Question[]>([]);
-  useEffect(() => {
-    setQuestions(current?.questions ?? []);
-  }, [current]);
+  // Issue 10: each question's rules (text required, at most 500 characters; answers of at most 200; at most 50
+  // questions) are the contract's schema. The create and update bodies share it; the create body is checked,
+  // and an existing set is sent as an update with the same questions.
+  const form = useContractForm(prequalificationRoutes.create, {
+    initialValues: { questions: [] as Question[] },
+    toBody: (v) => ({
+      clientId: clientId ?? '',
+      questions: v.questions,
+      departmentId: scope === 'department' ? departmentId : null,
+      jobId: scope === 'job' ? jobId : null,
+    }),
+    // An answer's error (questions.0.options.1) shows under the answers input.
+    fieldOf: (path) => path.replace(/^(questions\.\d+\.options)\.\d+$/, '$1'),
+  });
+  const questions = form.values.questions;
+  const setQuestions = (next: (qs: Question[]) => Question[]) => form.setFieldValue('questions', next(form.getValues().questions));
   const update = (i: number, patch: Partial<Question>) => setQuestions((qs) => qs.map((q, n) => (n === i ? { ...q, ...patch } : q)));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is reset only when the loaded set changes.
+  useEffect(() => {
+    form.setValues({ questions: current?.questions ?? [] });
+    form.clearErrors();
+  }, [current]);
 
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: ReturnType<typeof form.body>) =>
       current
-        ? api(prequalificationRoutes.update, { body: { clientId: clientId ?? '', _id: current._id, questions } })
-        : api(prequalificationRoutes.create, {
-            body: { clientId: clientId ?? '', questions, departmentId: scope === 'department' ? departmentId : null, jobId: scope === 'job' ? jobId : null },
-          }),
+        ? api(prequalificationRoutes.update, { body: { clientId: body.clientId, _id: current._id, questions: body.questions } })
+        : api(prequalificationRoutes.create, { body }),
     onSuccess: () => {
       notify.success(messages.recruiting.prequalificationSaved);
       qc.invalidateQueries({ queryKey: queryKey(prequalificationRoutes.list) });
     },
-    onError: (err) => notify.error(err instanceof ApiError ? err.message : messages.recruiting.prequalificationFetchError),
+    onError: (err) => {
+      form.showServerErrors(err);
+      notify.error(err instanceof ApiError ? err.message : messages.recruiting.prequalificationFetchError);
+    },
   });
 
   return (
@@ -163,8 +182,7 @@ export default function Prequalification() {
                   <Group align="flex-end" wrap="wrap">
                     <TextInput
                       label={`Question ${i + 1}`}
-                      value={q.question}
-                      onChange={(e) => update(i, { question: e.currentTarget.value })}
+                      {...form.getInputProps(`questions.${i}.question`)}
                       maxLength={500}
                       style={{ flex: 1, minWidth: 240 }}
                     />
@@ -176,27 +194,22 @@ export default function Prequalification() {
                       allowDeselect={false}
                       w={200}
                     />
-                    <Checkbox label="Required" checked={q.required} onChange={(e) => update(i, { required: e.currentTarget.checked })} mb={8} />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove question ${i + 1}`}
-                      onClick={() => setQuestions((qs) => qs.filter((_, n) => n !== i))}
-                      mb={4}
-                    >
+                    <Checkbox label="Required" {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} mb={8} />
+                    <ActionIcon variant="subtle" color="red" aria-label={`Remove question ${i + 1}`} onClick={() => form.removeListItem('questions', i)} mb={4}>
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
                   {q.type === 'select' ? (
-                    <TagsInput mt="xs" label="Answers (press Enter after each)" value={q.options} onChange={(v) => update(i, { options: v })} />
+                    <TagsInput mt="xs" label="Answers (press Enter after each)" {...form.getInputProps(`questions.${i}.options`)} />
                   ) : null}
                 </Paper>
               ))}
               <Group>
+                {/* Not a rule of the schema (its answers default to none): a "one of several answers" question needs answers. */}
                 <Button
-                  onClick={() => save.mutate()}
+                  onClick={() => form.onSubmit(() => save.mutate(form.body()))()}
                   loading={save.isPending}
-                  disabled={questions.some((q) => !q.question.trim() || (q.type === 'select' && !q.options.length))}
+                  disabled={questions.some((q) => q.type === 'select' && !q.options.length)}
                 >
                   Save questions
                 </Button>

@@ -3,10 +3,11 @@ import { type AnswerType, type Question, type QuestionDestination, answerTypeLab
 import { ActionIcon, Badge, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Select, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -58,25 +59,6 @@ export default function QuestionsPage() {
     { enabled: scope === 'global' || !!clientId },
   );
   const refresh = () => qc.invalidateQueries({ queryKey: queryKey(questionRoutes.list) });
-  const save = useMutation({
-    mutationFn: (d: Draft) => {
-      const fields = {
-        destination: d.destination,
-        question: d.question.trim(),
-        answerType: d.answerType,
-        options: withChoices(d.answerType) ? d.options : [],
-        required: d.required,
-      };
-      if (d._id) return api(questionRoutes.update, { body: { _id: d._id, clientId: d.isGlobal ? undefined : (clientId ?? undefined), ...fields } });
-      return api(questionRoutes.create, { body: d.isGlobal ? { isGlobal: true, ...fields } : { clientId: clientId ?? undefined, isGlobal: false, ...fields } });
-    },
-    onSuccess: (r) => {
-      notify.success(r.message);
-      setDraft(null);
-      void refresh();
-    },
-    onError: (err) => notify.error(firstError(err, 'The question could not be saved. Check the fields and try again.')),
-  });
   const remove = useMutation({
     mutationFn: (q: Question) =>
       api(questionRoutes.delete, { params: { questionId: q._id }, query: { clientId: q.isGlobal ? undefined : (clientId ?? undefined) } }),
@@ -89,11 +71,6 @@ export default function QuestionsPage() {
   });
 
   const mayChange = (q: Question) => (q.isGlobal ? admin : editor);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft) save.mutate(draft);
-  };
-  const draftInvalid = !draft?.question.trim() || (withChoices(draft.answerType) && draft.options.length < 2);
   const results = list.data?.results ?? [];
 
   return (
@@ -210,64 +187,17 @@ export default function QuestionsPage() {
 
       <Modal opened={!!draft} onClose={() => setDraft(null)} title={draft?._id ? 'Edit question' : 'New question'} size="lg">
         {draft ? (
-          <form onSubmit={submit}>
-            <Stack>
-              <Textarea
-                label="Question"
-                required
-                autosize
-                minRows={2}
-                maxLength={1000}
-                value={draft.question}
-                onChange={(e) => setDraft({ ...draft, question: e.currentTarget.value })}
-                data-autofocus
-              />
-              <Group grow wrap="wrap">
-                <Select
-                  label="Used in"
-                  data={destinationOptions}
-                  value={draft.destination}
-                  onChange={(v) => setDraft({ ...draft, destination: (v as QuestionDestination) ?? draft.destination })}
-                  allowDeselect={false}
-                  miw={200}
-                />
-                <Select
-                  label="Answer"
-                  data={answerOptions}
-                  value={draft.answerType}
-                  onChange={(v) => setDraft({ ...draft, answerType: (v as AnswerType) ?? draft.answerType })}
-                  allowDeselect={false}
-                  miw={200}
-                />
-              </Group>
-              {withChoices(draft.answerType) ? (
-                <TagsInput
-                  label="Answers to choose from"
-                  description="Press Enter after each answer; at least two."
-                  value={draft.options}
-                  onChange={(v) => setDraft({ ...draft, options: v })}
-                  maxTags={50}
-                />
-              ) : null}
-              <Checkbox label="An answer is required" checked={draft.required} onChange={(e) => setDraft({ ...draft, required: e.currentTarget.checked })} />
-              {admin && !draft._id ? (
-                <Checkbox
-                  label="Global question: offered to every client"
-                  description={client ? `Unticked, the question belongs to ${client.name}.` : undefined}
-                  checked={draft.isGlobal}
-                  onChange={(e) => setDraft({ ...draft, isGlobal: e.currentTarget.checked })}
-                />
-              ) : null}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setDraft(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={save.isPending} disabled={draftInvalid || (!draft.isGlobal && !clientId)}>
-                  {draft._id ? 'Save changes' : 'Create question'}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <QuestionForm
+            draft={draft}
+            clientId={clientId}
+            clientName={client?.name}
+            admin={admin}
+            onClose={() => setDraft(null)}
+            onSaved={() => {
+              setDraft(null);
+              void refresh();
+            }}
+          />
         ) : null}
       </Modal>
 
@@ -285,5 +215,101 @@ export default function QuestionsPage() {
         </Stack>
       </Modal>
     </>
+  );
+}
+
+/**
+ * The new/edit question form. Issue 10: the text's and the answers' rules are the contract's question schema (the
+ * create and update bodies share them; the create body is checked, and an edit is sent as an update).
+ */
+function QuestionForm({
+  draft,
+  clientId,
+  clientName,
+  admin,
+  onClose,
+  onSaved,
+}: {
+  draft: Draft;
+  clientId: string | null | undefined;
+  clientName: string | undefined;
+  admin: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useContractForm(questionRoutes.create, {
+    initialValues: {
+      destination: draft.destination,
+      question: draft.question,
+      answerType: draft.answerType,
+      options: draft.options,
+      required: draft.required,
+      isGlobal: draft.isGlobal,
+    },
+    toBody: (d) => {
+      const fields = {
+        destination: d.destination,
+        question: d.question.trim(),
+        answerType: d.answerType,
+        options: withChoices(d.answerType) ? d.options : [],
+        required: d.required,
+      };
+      return d.isGlobal ? { isGlobal: true, ...fields } : { clientId: clientId ?? undefined, isGlobal: false, ...fields };
+    },
+    // An answer's error (options.2) shows under the answers input.
+    fieldOf: (path) => path.replace(/^options\.\d+$/, 'options'),
+  });
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof form.body>) => {
+      const { clientId: _c, isGlobal, ...fields } = body;
+      if (draft._id) return api(questionRoutes.update, { body: { _id: draft._id, clientId: draft.isGlobal ? undefined : (clientId ?? undefined), ...fields } });
+      return api(questionRoutes.create, { body });
+    },
+    onSuccess: (r) => {
+      notify.success(r.message);
+      onSaved();
+    },
+    onError: (err) => {
+      form.showServerErrors(err);
+      notify.error(firstError(err, 'The question could not be saved. Check the fields and try again.'));
+    },
+  });
+  const v = form.values;
+  // Not a rule of the schema (the answers default to none): a choice question needs at least two answers.
+  const tooFewChoices = withChoices(v.answerType) && v.options.length < 2;
+  return (
+    <form onSubmit={form.onSubmit(() => save.mutate(form.body()))} noValidate>
+      <Stack>
+        <Textarea label="Question" required autosize minRows={2} maxLength={1000} {...form.getInputProps('question')} data-autofocus />
+        <Group grow wrap="wrap">
+          <Select label="Used in" data={destinationOptions} {...form.getInputProps('destination')} allowDeselect={false} miw={200} />
+          <Select label="Answer" data={answerOptions} {...form.getInputProps('answerType')} allowDeselect={false} miw={200} />
+        </Group>
+        {withChoices(v.answerType) ? (
+          <TagsInput
+            label="Answers to choose from"
+            description="Press Enter after each answer; at least two."
+            {...form.getInputProps('options')}
+            maxTags={50}
+          />
+        ) : null}
+        <Checkbox label="An answer is required" {...form.getInputProps('required', { type: 'checkbox' })} />
+        {admin && !draft._id ? (
+          <Checkbox
+            label="Global question: offered to every client"
+            description={clientName ? `Unticked, the question belongs to ${clientName}.` : undefined}
+            {...form.getInputProps('isGlobal', { type: 'checkbox' })}
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={tooFewChoices || (!v.isGlobal && !clientId)}>
+            {draft._id ? 'Save changes' : 'Create question'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

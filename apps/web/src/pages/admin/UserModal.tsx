@@ -1,9 +1,8 @@
 import type { Client } from '@hh/contract/clients';
 import { globalUserTypes, productUserTypes } from '@hh/contract/roles';
-import type { CreateUserRequest, UpdateUserRequest, User } from '@hh/contract/users';
+import { type CreateUserRequest, type UpdateUserRequest, type User, userRoutes } from '@hh/contract/users';
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 
 const productFields = [
   ['userTypeHarvest', 'Harvest'],
@@ -25,96 +24,91 @@ interface Props {
   onSubmit(body: CreateUserRequest | UpdateUserRequest): Promise<unknown>;
 }
 
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  department: string;
+  userTypeGlobal: (typeof globalUserTypes)[number];
+  clientId: string | null;
+} & Record<ProductField, ProductType>;
+
+/** A body path's error shows on the form's field that holds it (the server's `users` key is the email taken). */
+const fieldOf = (path: string) =>
+  path === 'users' ? 'email' : path === 'company.companyInfo' ? 'clientId' : path.startsWith('basicInfo.') ? path.slice('basicInfo.'.length) : path;
+
 /** Create or edit a user: names, email, password (create), global and per-product user types, client. */
 export function UserModal({ opened, onClose, user, clients, defaultClientId, saving, onSubmit }: Props) {
-  const [firstName, setFirstName] = useState(user?.basicInfo.firstName ?? '');
-  const [lastName, setLastName] = useState(user?.basicInfo.lastName ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [department, setDepartment] = useState(user?.department ?? '');
-  const [globalType, setGlobalType] = useState<(typeof globalUserTypes)[number]>(user?.userTypeGlobal ?? 'user');
-  const [clientId, setClientId] = useState<string | null>(user?.company.companyInfo ?? defaultClientId ?? null);
-  const [types, setTypes] = useState<Record<ProductField, ProductType>>(
-    () => Object.fromEntries(productFields.map(([k]) => [k, user?.[k] ?? 'none'])) as Record<ProductField, ProductType>,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Mantine's PasswordInput does not mark its input invalid itself: aria-invalid is passed on.
+  // Issue 10: the rules (email shape, password length, name lengths) are the contract's create or update schema.
+  const form = useContractForm<typeof userRoutes.create | typeof userRoutes.update, Values>(user ? userRoutes.update : userRoutes.create, {
+    initialValues: {
+      firstName: user?.basicInfo.firstName ?? '',
+      lastName: user?.basicInfo.lastName ?? '',
+      email: user?.email ?? '',
+      password: '',
+      department: user?.department ?? '',
+      userTypeGlobal: user?.userTypeGlobal ?? 'user',
+      clientId: user?.company.companyInfo ?? defaultClientId ?? null,
+      ...(Object.fromEntries(productFields.map(([k]) => [k, user?.[k] ?? 'none'])) as Record<ProductField, ProductType>),
+    },
+    toBody: (v) => {
+      const common = {
+        basicInfo: { firstName: v.firstName.trim(), lastName: v.lastName.trim() },
+        email: v.email.trim(),
+        department: v.department.trim() || null,
+        userTypeGlobal: v.userTypeGlobal,
+        // Client staff belong to one client (company.companyInfo); admins and recruiters to none.
+        company: { ...(user?.company ?? {}), companyInfo: v.userTypeGlobal === 'user' ? v.clientId : null },
+        ...Object.fromEntries(productFields.map(([k]) => [k, v[k]])),
+      };
+      return user ? { _id: user._id, ...common } : { ...common, password: v.password };
+    },
+    fieldOf,
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setErrors({});
-    const common = {
-      basicInfo: { firstName: firstName.trim(), lastName: lastName.trim() },
-      email: email.trim(),
-      department: department.trim() || null,
-      userTypeGlobal: globalType,
-      // Client staff belong to one client (company.companyInfo); admins and recruiters to none.
-      company: { ...(user?.company ?? {}), companyInfo: globalType === 'user' ? clientId : null },
-      ...types,
-    };
-    const body = user ? { _id: user._id, ...common } : { ...common, password };
+  const submit = form.onSubmit(async () => {
     try {
-      await onSubmit(body as CreateUserRequest | UpdateUserRequest);
+      await onSubmit(form.body() as CreateUserRequest | UpdateUserRequest);
     } catch (err) {
-      if (err instanceof ApiError) setErrors(Object.fromEntries(Object.entries(err.errorMsg).map(([k, v]) => [k.replace(/^basicInfo\./, ''), v[0]])));
+      form.showServerErrors(err);
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={user ? 'Edit user' : 'New user'} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={errors.firstName} />
-            <TextInput label="Last name" value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName} />
-            <TextInput
-              label="Email"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              required
-              error={errors.email ?? errors.users}
-            />
+            <TextInput label="First name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" {...form.getInputProps('lastName')} />
+            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
             {user ? (
-              <TextInput label="Department" value={department} onChange={(e) => setDepartment(e.currentTarget.value)} />
+              <TextInput label="Department" {...form.getInputProps('department')} />
             ) : (
               <PasswordInput
                 label="Password"
                 description="8 to 128 characters"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
                 required
-                error={errors.password}
                 autoComplete="new-password"
+                {...form.getInputProps('password')}
+                aria-invalid={Boolean(form.errors.password)}
               />
             )}
             <Select
               label="Global user type"
               data={globalUserTypes.map((t) => ({ value: t, label: t }))}
-              value={globalType}
-              onChange={(v) => v && setGlobalType(v as typeof globalType)}
+              {...form.getInputProps('userTypeGlobal')}
               allowDeselect={false}
             />
-            {globalType === 'user' ? (
-              <Select
-                label="Client"
-                data={clients.map((c) => ({ value: c._id, label: c.name }))}
-                value={clientId}
-                onChange={setClientId}
-                searchable
-                error={errors['company.companyInfo']}
-              />
+            {form.values.userTypeGlobal === 'user' ? (
+              <Select label="Client" data={clients.map((c) => ({ value: c._id, label: c.name }))} {...form.getInputProps('clientId')} searchable />
             ) : null}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
             {productFields.map(([k, label]) => (
-              <Select
-                key={k}
-                label={label}
-                data={productUserTypes.map((t) => ({ value: t, label: t }))}
-                value={types[k]}
-                onChange={(v) => v && setTypes((t) => ({ ...t, [k]: v as ProductType }))}
-                allowDeselect={false}
-              />
+              <Select key={k} label={label} data={productUserTypes.map((t) => ({ value: t, label: t }))} {...form.getInputProps(k)} allowDeselect={false} />
             ))}
           </SimpleGrid>
           <Group justify="flex-end">

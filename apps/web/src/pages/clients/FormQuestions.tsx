@@ -4,10 +4,11 @@ import { messages } from '@hh/contract/messages';
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { EmptyState, ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { api, queryKey } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { deleteWithUndo, usePendingDeletes } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
@@ -33,11 +34,14 @@ function useQuestionMutation<V>(fn: (v: V) => Promise<unknown>, success: string,
 
 function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(q.question);
-  const [position, setPosition] = useState<number>(q.position);
   const m = messages.formQuestions;
+  // Issue 10: the text's and the position's rules are the contract's update schema.
+  const form = useContractForm(clientRoutes.updateFormQuestion, {
+    initialValues: { question: q.question, position: q.position as number | string },
+    toBody: (v) => ({ _id: q._id, clientId, question: v.question, position: Number(v.position) || 0 }),
+  });
   const update = useQuestionMutation(
-    () => api(clientRoutes.updateFormQuestion, { body: { _id: q._id, clientId, question: text, position } }),
+    (body: ReturnType<typeof form.body>) => api(clientRoutes.updateFormQuestion, { body }),
     m.updateSuccess,
     m.updateError,
     clientId,
@@ -58,16 +62,18 @@ function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
     });
   if (editing)
     return (
-      <Group align="flex-start" wrap="nowrap">
-        <Textarea aria-label="Question" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize style={{ flex: 1 }} />
-        <NumberInput aria-label="Position" value={position} onChange={(v) => setPosition(Number(v) || 0)} min={0} w={80} />
-        <ActionIcon aria-label="Save question" onClick={() => update.mutate(undefined, { onSuccess: () => setEditing(false) })} loading={update.isPending}>
-          <IconCheck size={16} />
-        </ActionIcon>
-        <ActionIcon aria-label="Cancel" variant="default" onClick={() => setEditing(false)}>
-          <IconX size={16} />
-        </ActionIcon>
-      </Group>
+      <form onSubmit={form.onSubmit(() => update.mutate(form.body(), { onSuccess: () => setEditing(false), onError: form.showServerErrors }))} noValidate>
+        <Group align="flex-start" wrap="nowrap">
+          <Textarea aria-label="Question" {...form.getInputProps('question')} autosize style={{ flex: 1 }} />
+          <NumberInput aria-label="Position" {...form.getInputProps('position')} min={0} w={80} />
+          <ActionIcon type="submit" aria-label="Save question" loading={update.isPending}>
+            <IconCheck size={16} />
+          </ActionIcon>
+          <ActionIcon aria-label="Cancel" variant="default" onClick={() => setEditing(false)}>
+            <IconX size={16} />
+          </ActionIcon>
+        </Group>
+      </form>
     );
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="form-question">
@@ -90,11 +96,15 @@ function QuestionRow({ q, clientId }: { q: FormQuestion; clientId: string }) {
 export function FormQuestions({ clientId }: { clientId: string }) {
   const qc = useQueryClient();
   const list = useApiQuery(clientRoutes.formQuestions, { query: { clientId } });
-  const [text, setText] = useState('');
+  // Issue 10: the new question's rules (not blank, at most 1000 characters) are the contract's create schema.
+  const form = useContractForm(clientRoutes.createFormQuestion, {
+    initialValues: { question: '' },
+    toBody: (v) => ({ clientId, question: v.question.trim(), position: list.data?.results.length ?? 0 }),
+  });
   const isPending = usePendingDeletes();
   const shown = (list.data?.results ?? []).filter((q) => !isPending(`form-question:${q._id}`));
   const add = useQuestionMutation(
-    (question: string) => api(clientRoutes.createFormQuestion, { body: { clientId, question, position: list.data?.results.length ?? 0 } }),
+    (body: ReturnType<typeof form.body>) => api(clientRoutes.createFormQuestion, { body }),
     messages.formQuestions.addSuccess,
     messages.formQuestions.addError,
     clientId,
@@ -114,11 +124,7 @@ export function FormQuestions({ clientId }: { clientId: string }) {
     await qc.invalidateQueries({ queryKey: queryKey(clientRoutes.formQuestions, { query: { clientId } }) });
     await qc.invalidateQueries({ queryKey: queryKey(clientRoutes.questions) });
   };
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) return;
-    add.mutate(text.trim(), { onSuccess: () => setText('') });
-  }
+  const submit = form.onSubmit(() => add.mutate(form.body(), { onSuccess: () => form.reset(), onError: form.showServerErrors }));
   return (
     <Section
       title="Form questions"
@@ -141,10 +147,10 @@ export function FormQuestions({ clientId }: { clientId: string }) {
         ) : (
           [...shown].sort((a, b) => a.position - b.position).map((q) => <QuestionRow key={q._id} q={q} clientId={clientId} />)
         )}
-        <form onSubmit={submit}>
-          <Group align="flex-end" wrap="nowrap">
-            <Textarea label="New question" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize style={{ flex: 1 }} />
-            <Button type="submit" loading={add.isPending} disabled={!text.trim()}>
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" wrap="nowrap">
+            <Textarea label="New question" {...form.getInputProps('question')} autosize style={{ flex: 1 }} />
+            <Button type="submit" loading={add.isPending} mt={22}>
               Add
             </Button>
           </Group>

@@ -1,13 +1,18 @@
 import { type Alert, crmRoutes } from '@hh/contract/crm';
+import type { RouteInput } from '@hh/contract/route';
 import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../../../components/Page.tsx';
 import { ApiError, api, queryKey } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useSelectedClient } from '../../../lib/selected-client.tsx';
 import { useFacets, usePipeline } from '../hooks.ts';
+
+/** What `toBody` gives without an alert: it always holds a name, so it is the create call's body. */
+type CreateAlertBody = RouteInput<typeof crmRoutes.createAlert>['body'];
 
 const FREQUENCIES = [
   { value: 'instant', label: 'As they arrive (every 5 minutes)' },
@@ -90,28 +95,35 @@ export default function AlertsSetupPage() {
 }
 
 function AlertForm({ alert, clientId, onClose }: { alert: Alert | null; clientId: string | null; onClose: () => void }) {
-  const [name, setName] = useState(alert?.name ?? '');
-  const [searchQuery, setSearchQuery] = useState(alert?.searchQuery ?? '');
-  const [frequency, setFrequency] = useState<Alert['frequency']>(alert?.frequency ?? 'daily');
-  const [email, setEmail] = useState(alert?.email ?? '');
-  const [status, setStatus] = useState<string[]>(alert?.filters.status ?? []);
-  const [tags, setTags] = useState<string[]>(alert?.filters.tags ?? []);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // Issue 10: the rules (a name, the email's shape, the lengths) are the contract's create or
+  // update schema, checked before anything is sent.
+  const form = useContractForm(alert ? crmRoutes.updateAlert : crmRoutes.createAlert, {
+    initialValues: {
+      name: alert?.name ?? '',
+      searchQuery: alert?.searchQuery ?? '',
+      frequency: (alert?.frequency ?? 'daily') as Alert['frequency'],
+      email: alert?.email ?? '',
+      status: alert?.filters.status ?? ([] as string[]),
+      tags: alert?.filters.tags ?? ([] as string[]),
+    },
+    toBody: (v) => ({
+      clientId: clientId as string,
+      ...(alert ? { _id: alert._id } : {}),
+      name: v.name.trim(),
+      searchQuery: v.searchQuery.trim(),
+      frequency: v.frequency,
+      filters: { ...(v.status.length ? { status: v.status } : {}), ...(v.tags.length ? { tags: v.tags } : {}) },
+      ...(v.email.trim() ? { email: v.email.trim() } : {}),
+    }),
+    fieldOf: (path) => (path.startsWith('filters.') ? (path.split('.')[1] as string) : path),
+  });
+  const values = form.getValues();
   const pipeline = usePipeline(clientId);
   const facets = useFacets(clientId);
   const qc = useQueryClient();
   const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        clientId: clientId as string,
-        name: name.trim(),
-        searchQuery: searchQuery.trim(),
-        frequency,
-        filters: { ...(status.length ? { status } : {}), ...(tags.length ? { tags } : {}) },
-        ...(email.trim() ? { email: email.trim() } : {}),
-      };
-      return alert ? api(crmRoutes.updateAlert, { body: { ...body, _id: alert._id } }) : api(crmRoutes.createAlert, { body });
-    },
+    mutationFn: (body: ReturnType<typeof form.body>) =>
+      alert ? api(crmRoutes.updateAlert, { body: { ...body, _id: alert._id } }) : api(crmRoutes.createAlert, { body: body as CreateAlertBody }),
     onSuccess: (r) => {
       // 001 §8: "Alert created successfully." / "Alert updated successfully."
       notify.success(r.message);
@@ -119,62 +131,46 @@ function AlertForm({ alert, clientId, onClose }: { alert: Alert | null; clientId
       onClose();
     },
     onError: (err) => {
-      if (err instanceof ApiError) setErrors({ name: err.first('name'), email: err.first('email'), searchQuery: err.first('searchQuery') });
+      form.showServerErrors(err);
       notify.error(failText(err, alert ? 'The alert could not be updated. Try again.' : 'The alert could not be created. Try again.'));
     },
   });
+  const submit = form.onSubmit(() => save.mutate(form.body()));
   return (
     <Modal opened onClose={onClose} title={alert ? 'Edit alert' : 'New alert'} size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) save.mutate();
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Alert name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={200}
-            error={errors.name}
-            data-autofocus
-          />
+          <TextInput label="Alert name" required maxLength={200} data-autofocus {...form.getInputProps('name')} />
           <TextInput
             label="Search"
             description='Words, "a phrase", AND, OR and -exclude, as on the Candidates screen. Empty: every new candidate.'
-            value={searchQuery}
-            onChange={(e) => setSearchQuery(e.currentTarget.value)}
             maxLength={500}
-            error={errors.searchQuery}
+            {...form.getInputProps('searchQuery')}
           />
           <Group grow align="flex-start">
-            <MultiSelect label="Status" placeholder="Any status" data={pipeline.data?.statuses ?? []} value={status} onChange={setStatus} clearable />
+            <MultiSelect label="Status" placeholder="Any status" data={pipeline.data?.statuses ?? []} clearable {...form.getInputProps('status')} />
             <MultiSelect
               label="Tags"
               placeholder="Any tag"
               data={facets.data?.tags.map((t) => t.value) ?? []}
-              value={tags}
-              onChange={setTags}
               searchable
               clearable
+              {...form.getInputProps('tags')}
             />
           </Group>
-          <Select label="How often" data={FREQUENCIES} value={frequency} onChange={(v) => v && setFrequency(v as Alert['frequency'])} allowDeselect={false} />
-          <TextInput
-            label="Email to"
-            description="Empty: your own address."
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
+          <Select
+            label="How often"
+            data={FREQUENCIES}
+            allowDeselect={false}
+            {...form.getInputProps('frequency')}
+            onChange={(v) => v && form.setFieldValue('frequency', v as Alert['frequency'])}
           />
+          <TextInput label="Email to" description="Empty: your own address." type="email" {...form.getInputProps('email')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!name.trim()}>
+            <Button type="submit" loading={save.isPending} disabled={!values.name.trim()}>
               {alert ? 'Save alert' : 'Create alert'}
             </Button>
           </Group>

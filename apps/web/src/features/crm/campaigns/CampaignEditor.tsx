@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingRows, PageHeader } from '../../../components/Page.tsx';
 import { ApiError, api, errorText } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSelectedClient } from '../../../lib/selected-client.tsx';
 import { BodyEditor } from './BodyEditor.tsx';
@@ -55,12 +56,15 @@ export function CampaignEditor({ id }: { id: string }) {
 }
 
 function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
-  const [name, setName] = useState(c.name);
-  const [subject, setSubject] = useState(c.subject);
-  const [body, setBody] = useState(c.body);
+  // Issue 10: the rules (a name, the lengths) are the contract's update schema, checked before the
+  // draft is saved, tested or sent.
+  const form = useContractForm(crmRoutes.updateCampaign, {
+    initialValues: { name: c.name, subject: c.subject, body: c.body },
+    toBody: (v) => ({ clientId, _id: c._id, name: v.name.trim(), subject: v.subject, body: v.body }),
+  });
+  const { name, subject, body } = form.getValues();
   const [recipientId, setRecipientId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [fieldError, setFieldError] = useState<{ subject?: string; body?: string }>({});
   const invalidate = useCampaignInvalidation();
   const draft = c.status === 'draft';
   const dirty = draft && (name !== c.name || subject !== c.subject || body !== c.body);
@@ -89,12 +93,11 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
 
   const save = async () => {
     if (!dirty) return;
-    setFieldError({});
     try {
-      await api(crmRoutes.updateCampaign, { body: { clientId, _id: c._id, name: name.trim() || c.name, subject, body } });
+      await api(crmRoutes.updateCampaign, { body: form.body() });
       invalidate(c._id);
     } catch (err) {
-      if (err instanceof ApiError) setFieldError({ subject: err.first('subject'), body: err.first('body') });
+      form.showServerErrors(err);
       throw err;
     }
   };
@@ -127,6 +130,8 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
     },
   });
 
+  /** Runs `then` once the contract's rules hold; otherwise their messages show under the fields. */
+  const checked = (then: () => void) => () => form.onSubmit(then)();
   const ready = !!subject.trim() && !!body.trim();
   return (
     <>
@@ -159,21 +164,19 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
                 ) : null}
               </Paper>
             ) : null}
-            <TextInput label="Campaign name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} disabled={!draft} required />
+            <TextInput label="Campaign name" maxLength={200} disabled={!draft} required {...form.getInputProps('name')} />
             <TextInput
               label="Subject"
               description="Merge fields work here too, e.g. {{firstName}}."
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
               maxLength={300}
               disabled={!draft}
-              error={fieldError.subject}
               required
+              {...form.getInputProps('subject')}
             />
-            <BodyEditor value={body} onChange={setBody} disabled={!draft} />
-            {fieldError.body ? (
+            <BodyEditor value={body} onChange={(html) => form.setFieldValue('body', html)} disabled={!draft} />
+            {form.errors.body ? (
               <Text size="sm" c="red.8" role="alert">
-                {fieldError.body}
+                {form.errors.body}
               </Text>
             ) : null}
             {draft ? (
@@ -184,13 +187,13 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
                   </Alert>
                 ) : null}
                 <Group gap="xs">
-                  <Button variant="default" onClick={() => saveMut.mutate()} loading={saveMut.isPending} disabled={!dirty}>
+                  <Button variant="default" onClick={checked(() => saveMut.mutate())} loading={saveMut.isPending} disabled={!dirty}>
                     Save draft
                   </Button>
-                  <Button variant="light" onClick={() => testMut.mutate()} loading={testMut.isPending} disabled={!ready}>
+                  <Button variant="light" onClick={checked(() => testMut.mutate())} loading={testMut.isPending} disabled={!ready}>
                     Send test
                   </Button>
-                  <Button onClick={() => setConfirming(true)} disabled={!ready || n < 1}>
+                  <Button onClick={checked(() => setConfirming(true))} disabled={!ready || n < 1}>
                     Send to {n} candidate{n === 1 ? '' : 's'}
                   </Button>
                 </Group>

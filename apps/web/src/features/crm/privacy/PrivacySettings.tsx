@@ -1,11 +1,11 @@
-import { messages } from '@hh/contract/messages';
 import { crmPrivacyRoutes } from '@hh/contract/crm-privacy';
 import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ErrorState, LoadingRows, Section } from '../../../components/Page.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { api, errorText, queryKey } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 
@@ -13,27 +13,32 @@ import { useApiQuery } from '../../../lib/query.ts';
 export function PrivacySettings({ clientId }: { clientId: string }) {
   const q = useApiQuery(crmPrivacyRoutes.getSettings, { query: { clientId } });
   const qc = useQueryClient();
-  const [notice, setNotice] = useState('');
-  const [months, setMonths] = useState<number | ''>('');
+  // Issue 10: the retention's range and the notice's length are the contract's update schema,
+  // shown under their fields before anything is sent.
+  const form = useContractForm(crmPrivacyRoutes.updateSettings, {
+    initialValues: { privacyNotice: '', retentionMonths: '' as number | '' },
+    toBody: (v) => ({ clientId, privacyNotice: v.privacyNotice, retentionMonths: v.retentionMonths === '' ? null : v.retentionMonths }),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loaded (or just saved) settings replace the values; the form object is new on every render
   useEffect(() => {
     if (!q.data) return;
-    setNotice(q.data.privacyNotice);
-    setMonths(q.data.retentionMonths ?? '');
+    form.setValues({ privacyNotice: q.data.privacyNotice, retentionMonths: q.data.retentionMonths ?? '' });
   }, [q.data]);
   const save = useMutation({
-    mutationFn: () =>
-      api(crmPrivacyRoutes.updateSettings, {
-        body: { clientId, privacyNotice: notice, retentionMonths: months === '' ? null : months },
-      }),
+    mutationFn: (body: ReturnType<typeof form.body>) => api(crmPrivacyRoutes.updateSettings, { body }),
     onSuccess: (r) => {
       notify.success(r.message);
       qc.setQueryData(queryKey(crmPrivacyRoutes.getSettings, { query: { clientId } }), r);
     },
-    onError: (err) => notify.error(errorText(err, 'The privacy settings could not be saved. Please try again', 'retentionMonths')),
+    onError: (err) => {
+      form.showServerErrors(err);
+      notify.error(errorText(err, 'The privacy settings could not be saved. Please try again', 'retentionMonths'));
+    },
   });
+  const submit = form.onSubmit(() => save.mutate(form.body()));
   if (q.isPending) return <LoadingRows rows={4} />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} />;
-  const badMonths = months !== '' && (!Number.isInteger(months) || months < 1 || months > 120);
+  const notice = form.getInputProps('privacyNotice');
   return (
     <Stack maw={820} data-testid="privacy-settings">
       <Section title="Candidate privacy notice">
@@ -48,8 +53,9 @@ export function PrivacySettings({ clientId }: { clientId: string }) {
           <RichTextEditor
             label="Notice"
             description="What you collect, why, how long you keep it, and how candidates reach you to see or erase their data."
-            value={notice}
-            onChange={setNotice}
+            value={notice.value}
+            onChange={notice.onChange}
+            error={notice.error}
             minHeight={220}
           />
           {q.data.privacyNoticeUpdatedAt ? (
@@ -67,14 +73,13 @@ export function PrivacySettings({ clientId }: { clientId: string }) {
           min={1}
           max={120}
           allowDecimal={false}
-          value={months}
-          onChange={(v) => setMonths(typeof v === 'number' ? v : '')}
-          error={badMonths ? messages.privacy.retentionRange : undefined}
+          clampBehavior="none"
+          {...form.getInputProps('retentionMonths')}
           maw={420}
         />
       </Section>
       <Group>
-        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={badMonths}>
+        <Button onClick={() => submit()} loading={save.isPending}>
           Save privacy settings
         </Button>
       </Group>
