@@ -22,9 +22,10 @@ export function PageHeader({ title, description, actions }: { title: string; des
   );
 }
 
+/** Skeleton rows while a list loads; a status region, so its "Loading" name is allowed (axe: aria-prohibited-attr on a bare div). */
 export function LoadingRows({ rows = 4 }: { rows?: number }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <Skeleton key={i} h={36} radius="sm" />
