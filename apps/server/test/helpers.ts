@@ -194,3 +194,18 @@ export async function startSmtp() {
 export function mailText(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
+
+/**
+ * Creates a job through POST /api/job/create (a Registered Nurse in 78701, full time, unless
+ * `extra` says otherwise) and returns the reply; anything but 201 fails the calling test.
+ */
+export async function createJobViaApi(app: FastifyInstance, auth: Record<string, string>, clientId: string, extra: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/job/create',
+    headers: auth,
+    payload: { clientId, title: 'Registered Nurse', zipCode: '78701', employmentType: 'FULL_TIME', ...extra },
+  });
+  if (res.statusCode !== 201) throw new Error(`POST /api/job/create answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}

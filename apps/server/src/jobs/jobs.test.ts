@@ -1,6 +1,6 @@
 import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+import { countRows, createTenant, setupTestApp, type TestApp, createJobViaApi } from '../../test/helpers.ts';
 
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
@@ -18,11 +18,7 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, payload });
 
-async function newJob(auth: Record<string, string>, clientId: string, extra: Record<string, unknown> = {}) {
-  const res = await call('POST', '/api/job/create', auth, { clientId, title: 'Registered Nurse', zipCode: '78701', employmentType: 'FULL_TIME', ...extra });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const newJob = (auth: Record<string, string>, clientId: string, extra: Record<string, unknown> = {}) => createJobViaApi(t.app, auth, clientId, extra);
 
 describe('jobs: create, edit, list, close', () => {
   it('creates a job: description sanitised, address geocoded from the zip, public url', async () => {
