@@ -100,11 +100,12 @@ test.describe('session expiry', () => {
 });
 
 test.describe('refresh strategy', () => {
-  // A third real server: AUTH_STRATEGY=refresh, access tokens of 4 s, refresh every 0.75 × 2000 ms.
+  // A third real server: AUTH_STRATEGY=refresh, access tokens of 20 s (long enough for a busy machine to load
+  // the page), refresh every 0.75 × 2000 ms on the page's clock.
   let server: RunningServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startServer({ AUTH_STRATEGY: 'refresh', ACCESS_TOKEN_TTL: '4', REFRESH_TOKEN_CHECK_INTERVAL: '2000' });
+    server = await startServer({ AUTH_STRATEGY: 'refresh', ACCESS_TOKEN_TTL: '20', REFRESH_TOKEN_CHECK_INTERVAL: '2000' });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -114,25 +115,36 @@ test.describe('refresh strategy', () => {
     consoleAllow.push(/status of 401/);
     const login = await signIn(page, ADMIN, DEMO_PASSWORD, server.baseURL);
     expect(login.tokens.refreshToken).toBeTruthy();
-    let refreshed = 0;
-    page.on('response', (r) => {
-      if (r.url().endsWith('/api/refresh-token') && r.status() === 200) refreshed += 1;
-    });
+    // The portal's refresh timer runs on Playwright's clock: the test moves the page's time on by one
+    // interval (0.75 × 2000 ms) and waits for that refresh, so a busy machine cannot starve the timer.
+    await page.clock.install();
     await page.goto(`${server.baseURL}/`);
     await expect(page.getByTestId('home-client-name')).toBeVisible();
-    // Three refreshes at 1.5 s each outlive the first 4 s access token.
-    await expect.poll(() => refreshed, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const refreshOnce = async (status: number) => {
+      const reply = page.waitForResponse((r) => r.url().endsWith('/api/refresh-token'), { timeout: 30_000 });
+      await page.clock.runFor(1500);
+      expect((await reply).status()).toBe(status);
+    };
+    for (let i = 0; i < 3; i++) await refreshOnce(200);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth._session.local') ?? '{}') as { refreshToken?: string });
     expect(stored.refreshToken).toBeTruthy();
     expect(stored.refreshToken).not.toBe(login.tokens.refreshToken);
+    // The first access token (20 s) runs out on the server's clock; the page's rotated token still works.
+    const firstToken = { Authorization: `Bearer ${login.tokens.accessToken}` };
+    await expect
+      .poll(async () => (await request.get(`${server.baseURL}/api/activity-logs`, { headers: firstToken })).status(), { timeout: 30_000 })
+      .toBe(401);
+    await refreshOnce(200);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
     await expect(page.getByRole('heading', { name: 'Activity log', exact: true })).toBeVisible();
     await expect(page.getByText('Could not load this data')).toHaveCount(0);
 
     // Revoke the session from outside (logout with its refresh token): the next refresh fails.
-    const revoked = await request.post(`${server.baseURL}/api/logout`, { data: { refreshToken: stored.refreshToken } });
+    const current = await page.evaluate(() => JSON.parse(localStorage.getItem('auth._session.local') ?? '{}') as { refreshToken?: string });
+    const revoked = await request.post(`${server.baseURL}/api/logout`, { data: { refreshToken: current.refreshToken } });
     expect(revoked.status()).toBe(204);
-    await expect(page.getByText(messages.session.expired)).toBeVisible({ timeout: 15_000 });
+    await refreshOnce(401);
+    await expect(page.getByText(messages.session.expired)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
