@@ -131,9 +131,7 @@ test.describe('refresh strategy', () => {
     expect(stored.refreshToken).not.toBe(login.tokens.refreshToken);
     // The first access token (20 s) runs out on the server's clock; the page's rotated token still works.
     const firstToken = { Authorization: `Bearer ${login.tokens.accessToken}` };
-    await expect
-      .poll(async () => (await request.get(`${server.baseURL}/api/activity-logs`, { headers: firstToken })).status(), { timeout: 30_000 })
-      .toBe(401);
+    await expect.poll(async () => (await request.get(`${server.baseURL}/api/activity-logs`, { headers: firstToken })).status(), { timeout: 30_000 }).toBe(401);
     await refreshOnce(200);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
     await expect(page.getByRole('heading', { name: 'Activity log', exact: true })).toBeVisible();
