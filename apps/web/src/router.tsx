@@ -1,15 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import * as crm from './features/crm/routes.tsx';
-import * as feed from './features/feed/routes.tsx';
-import * as jobs from './features/jobs/routes.tsx';
-import * as requisitions from './features/requisitions/routes.tsx';
-import * as editor from './features/editor/routes.tsx';
-import * as emailTemplates from './features/email-templates/routes.tsx';
-import * as motivator from './features/motivator/routes.tsx';
-import * as questions from './features/questions/routes.tsx';
-import * as team from './features/team/routes.tsx';
-import * as wave from './features/wave/routes.tsx';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { featureRoutes } from './layout/features.ts';
 import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
 import { ErrorScreen } from './pages/ErrorScreen.tsx';
 import { registerPrefetchRoutes } from './lib/prefetch.ts';
@@ -18,7 +9,22 @@ import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
 const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
 
-export const featureRoutes = [jobs, wave, feed, requisitions, crm, editor, motivator, team, questions, emailTemplates];
+export { featureRoutes };
+
+/** Core §2's /harvest/{page} routes that are default page templates, and the template each one opens. */
+const templatePages: Record<string, string> = {
+  'additional-page-1': 'additional-page-1',
+  'dbo-benefit': 'dbo-benefit',
+  'dbo-no': 'dbo-no',
+  'dbo-talk-later': 'dbo-talk-later',
+  'dbo-talk-now': 'dbo-talk-now',
+  'dbo-yes': 'dbo-yes',
+  'driver-referral': 'driver-referral',
+  'saved-jobs': 'Saved jobs',
+  'template-2': 'template-2',
+  'thank-you': 'Thank you',
+};
+const templateRoutes = Object.keys(templatePages);
 
 /**
  * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,
@@ -43,7 +49,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'error', element: <ErrorScreen /> },
-      ...featureRoutes.flatMap((f) => f.guestRoutes),
+      // /widget-preview says what to pick when no widget is named; /meet-the-team on the product host
+      // opens the user's client's team page or a chooser (core §2).
+      { path: 'widget-preview', lazy: page(() => import('./layout/WidgetPreviewGate.tsx')) },
+      { path: 'meet-the-team', lazy: page(() => import('./pages/MeetTheTeamChooser.tsx')) },
+      ...featureRoutes.flatMap((f) => f.guestRoutes).filter((r) => r.path !== 'widget-preview'),
       {
         element: <RequireAuth />,
         children: [
@@ -55,13 +65,21 @@ export const routes: RouteObject[] = [
               { path: 'clients/:clientId', lazy: page(() => import('./pages/clients/ClientPage.tsx')) },
               // Spec routes /clients/{id}/integrations[/chatbot|sap|twilio-sms] open the client on its Products tab.
               { path: 'clients/:clientId/integrations/:integration?', lazy: page(() => import('./pages/clients/ClientPage.tsx')) },
+              { path: 'recruiter-management', element: <Navigate to="/team?view=recruiters" replace /> },
+              { path: 'settings', lazy: page(() => import('./pages/SettingsHome.tsx')) },
+              // User management is one place, the team screen; the former screens open its views.
               { path: 'admin', lazy: page(() => import('./pages/admin/AdminPage.tsx')) },
-              { path: 'recruiter-management', lazy: page(() => import('./pages/RecruiterManagement.tsx')) },
               { path: 'settings/my-profile', lazy: page(() => import('./pages/MyProfile.tsx')) },
               { path: 'activity-log', lazy: page(() => import('./pages/ActivityLog.tsx')) },
               { path: 'legal', lazy: page(() => import('./pages/Legal.tsx')) },
               { path: 'not-found', lazy: page(() => import('./pages/NotFound.tsx')) },
               ...featureRoutes.flatMap((f) => f.routes),
+              // Core §2's template pages open the client's page made from that template in the editor.
+              ...templateRoutes.map((t) => ({
+                path: `harvest/${t}`,
+                handle: { template: templatePages[t] },
+                lazy: page(() => import('./pages/OpenTemplatePage.tsx')),
+              })),
               { path: '*', lazy: page(() => import('./pages/NotFound.tsx')) },
             ],
           },

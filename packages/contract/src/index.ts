@@ -11,3 +11,4 @@ export * as crmPrivacy from './crm-privacy.ts';
 export * as pages from './pages.ts';
 export * as team from './team.ts';
 export * as home from './home.ts';
+export * as labels from './labels.ts';

@@ -1,53 +1,33 @@
 import { clientRoutes } from '@hh/contract/clients';
-import type { Client } from '@hh/contract/clients';
 import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  IconBooks,
   IconBriefcase,
   IconBuilding,
+  IconCalendar,
+  IconChartBar,
   IconChevronDown,
   IconFileText,
   IconHome,
-  IconListDetails,
   IconLogout,
-  IconMail,
   IconMessages,
-  IconPhoto,
-  IconPlant,
-  IconSparkles,
+  IconSettings,
+  IconSpeakerphone,
   IconUserCircle,
   IconUsers,
-  IconUserShield,
   IconVideo,
+  IconWorld,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
-import * as crm from '../features/crm/routes.tsx';
-import * as feed from '../features/feed/routes.tsx';
-import * as jobs from '../features/jobs/routes.tsx';
-import * as requisitions from '../features/requisitions/routes.tsx';
-import * as editor from '../features/editor/routes.tsx';
-import * as motivator from '../features/motivator/routes.tsx';
-import { canEditBank } from '../features/questions/rights.ts';
-import * as team from '../features/team/routes.tsx';
-import * as wave from '../features/wave/routes.tsx';
+import { Outlet, Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { featureNav } from './features.ts';
+import { type GroupId, visibleGroups } from './navigation.ts';
 import { useAnalytics } from '../lib/analytics.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
-import type { NavItem, Product } from '../lib/nav.ts';
 import { usePrefetchVisibleLinks } from '../lib/prefetch.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
 import { unreadBadgeText } from './unread.ts';
-
-const featureNav: NavItem[] = [...jobs.nav, ...wave.nav, ...feed.nav, ...requisitions.nav, ...crm.nav, ...editor.nav, ...motivator.nav, ...team.nav];
-/** Core spec §4: the conversations entry carries the unread badge; it is listed only once a feature registers its screen. */
-const CONVERSATIONS = '/cultivate/conversations';
-
-function smsEnabled(client: Client | null) {
-  const sms = (client?.integrations as { twilioSms?: { enabled?: boolean } } | undefined)?.twilioSms;
-  return sms?.enabled === true;
-}
 
 /** The unread-conversations badge (blank for 0, "9+" above 9). */
 function UnreadBadge() {
@@ -61,12 +41,26 @@ function UnreadBadge() {
   ) : null;
 }
 
-const productAreas: Array<{ product: Product; label: string; icon: ReactNode }> = [
-  { product: 'harvest', label: 'Harvest', icon: <IconPlant size={18} /> },
-  { product: 'cultivate', label: 'Cultivate', icon: <IconBriefcase size={18} /> },
-  { product: 'wave', label: 'Wave', icon: <IconVideo size={18} /> },
-  { product: 'motivator', label: 'Motivator', icon: <IconSparkles size={18} /> },
-  { product: 'media', label: 'Media', icon: <IconPhoto size={18} /> },
+const groupIcons: Record<GroupId, ReactNode> = {
+  jobs: <IconBriefcase size={18} />,
+  candidates: <IconUsers size={18} />,
+  conversations: <IconMessages size={18} />,
+  interviews: <IconCalendar size={18} />,
+  'career-site': <IconWorld size={18} />,
+  campaigns: <IconSpeakerphone size={18} />,
+  'video-profiles': <IconVideo size={18} />,
+  reports: <IconChartBar size={18} />,
+};
+
+/** Screens outside the product areas that the Settings entry covers (it is current on each of them). */
+const SETTINGS_PATHS = [
+  '/settings',
+  '/team',
+  '/admin',
+  '/recruiter-management',
+  '/settings/my-profile',
+  '/settings/question-bank',
+  '/settings/email-templates',
 ];
 
 function ClientSwitcher() {
@@ -124,25 +118,26 @@ function UserMenu() {
   );
 }
 
-function Link({ to, label, icon, right, end }: { to: string; label: string; icon?: ReactNode; right?: ReactNode; end?: boolean }) {
+/** Every path the sidebar links to, for "the most specific entry wins". */
+const allNavPaths = [...featureNav.map((n) => n.to), '/', '/clients', '/activity-log', '/legal', ...SETTINGS_PATHS];
+
+function Link({ to, label, icon, right, end, covers }: { to: string; label: string; icon?: ReactNode; right?: ReactNode; end?: boolean; covers?: string[] }) {
   const { pathname } = useLocation();
   const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);
-  // The most specific entry wins: on /harvest/jobs/imports "Job imports" is current, not "Jobs" too.
-  const deeper = featureNav.some((n) => n.to.startsWith(`${to}/`) && under(n.to));
-  const active = end ? pathname === to : under(to) && !deeper;
-  return <NavLink component={RouterNavLink} to={to} end={end || deeper} label={label} leftSection={icon} rightSection={right} active={active} />;
+  // The most specific entry wins: on /harvest/jobs/imports "Job imports" is current, not "Jobs" too;
+  // Settings is current on the screens it lists (team, question bank…) unless another entry is more specific.
+  const best = allNavPaths.filter(under).sort((a, b) => b.length - a.length)[0];
+  const active = end ? pathname === to : best !== undefined && [to, ...(covers ?? [])].includes(best);
+  return (
+    <NavLink component={RouterLink} to={to} label={label} leftSection={icon} rightSection={right} active={active} aria-current={active ? 'page' : undefined} />
+  );
 }
 
 function Navbar() {
   const user = useUser();
   const { client, isLoading } = useSelectedClient();
-  const staffAdmin = user.userTypeGlobal === 'admin';
-  const manager = staffAdmin || user.userTypeGlobal === 'recruiter';
-  // Issue 14: the question bank and email templates, for those who may change them (decision 0042).
-  const contentEditor = canEditBank(user);
-  const subs = client?.subscriptions;
-  const sms = smsEnabled(client);
-  const visibleNav = featureNav.filter((n) => n.to !== CONVERSATIONS || sms);
+  const manager = user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter';
+  const groups = visibleGroups(featureNav, client, { reports: [{ label: 'Activity log', to: '/activity-log' }] });
   const navRef = useRef<HTMLElement>(null);
   usePrefetchVisibleLinks(navRef, !isLoading);
   return (
@@ -150,30 +145,19 @@ function Navbar() {
       <nav aria-label="Main" ref={navRef}>
         <Link to="/" label="Home" icon={<IconHome size={18} />} end />
         {manager ? <Link to="/clients" label="Clients" icon={<IconBuilding size={18} />} /> : null}
-        {/* Issue 15: an area appears only with a working screen in it; a feature that registers no nav entry
-            (conversations while SMS is off) shows nothing, not a 404. */}
-        {productAreas
-          .filter((a) => subs?.[a.product])
-          .map((a) => ({ ...a, items: visibleNav.filter((n) => n.product === a.product) }))
-          .filter((a) => a.items.length > 0)
-          .map((a) => (
-            <NavLink key={a.product} label={a.label} leftSection={a.icon} defaultOpened childrenOffset={28} data-testid={`nav-area-${a.product}`}>
-              {a.items.map((n) =>
-                n.to === CONVERSATIONS ? (
-                  <Link key={n.to} to={n.to} label={n.label} icon={<IconMessages size={16} />} right={<UnreadBadge />} />
-                ) : (
-                  <Link key={n.to} to={n.to} label={n.label} />
-                ),
-              )}
+        {/* Grouped by task; a group appears only with a working screen in it, gated by the client's products. */}
+        {groups.map((g) =>
+          g.id === 'conversations' ? (
+            <Link key={g.id} to={g.entries[0].to} label={g.label} icon={groupIcons[g.id]} right={<UnreadBadge />} />
+          ) : (
+            <NavLink key={g.id} label={g.label} leftSection={groupIcons[g.id]} defaultOpened childrenOffset={28} data-testid={`nav-group-${g.id}`}>
+              {g.entries.map((n) => (
+                <Link key={n.to} to={n.to} label={n.label} />
+              ))}
             </NavLink>
-          ))}
-        {manager ? <Link to="/team" label="Team" icon={<IconUsers size={18} />} /> : null}
-        {contentEditor ? <Link to="/settings/question-bank" label="Question bank" icon={<IconBooks size={18} />} /> : null}
-        {contentEditor ? <Link to="/settings/email-templates" label="Email templates" icon={<IconMail size={18} />} /> : null}
-        {manager ? <Link to="/admin" label="Admin" icon={<IconUserShield size={18} />} /> : null}
-        {staffAdmin ? <Link to="/recruiter-management" label="Recruiter management" icon={<IconUsers size={18} />} /> : null}
-        <Link to="/activity-log" label="Activity log" icon={<IconListDetails size={18} />} />
-        <Link to="/settings/my-profile" label="My profile" icon={<IconUserCircle size={18} />} />
+          ),
+        )}
+        <Link to="/settings" label="Settings" icon={<IconSettings size={18} />} covers={SETTINGS_PATHS} />
         <Link to="/legal" label="Legal" icon={<IconFileText size={18} />} />
       </nav>
     </ScrollArea>

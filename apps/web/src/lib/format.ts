@@ -19,9 +19,22 @@ function zone(timeZone?: string | null): string | undefined {
   }
 }
 
-/** Date and time, e.g. "Nov 23, 2026, 9:05 AM" in en-US. */
+/**
+ * Date and time with the time zone named, e.g. "Nov 23, 2026, 9:05 AM CST" in en-US: the one format
+ * for a moment everywhere in the portal, so two screens never show the same event at different hours.
+ */
 export const formatDate = (iso: string | null | undefined, timeZone?: string | null) =>
-  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone(timeZone) }).format(new Date(iso)) : '';
+  iso
+    ? new Intl.DateTimeFormat(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: zone(timeZone),
+      }).format(new Date(iso))
+    : '';
 
 /** A day in the user's locale, e.g. "Nov 23, 2026". */
 export const formatDay = (iso: string | null | undefined, timeZone?: string | null) =>

@@ -3,14 +3,14 @@ import { userRoutes } from '@hh/contract/users';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader } from '../components/Page.tsx';
+import { EmptyState, ErrorState, ListTable, LoadingRows } from '../components/Page.tsx';
 import { useUser } from '../lib/auth.tsx';
 import { fullName } from '../lib/format.ts';
 import { useApiQuery } from '../lib/query.ts';
 import NotFound from './NotFound.tsx';
 
-/** `/recruiter-management`: recruiters and the clients each one created or manages (accountManagers). */
-export default function RecruiterManagement() {
+/** The team screen's Recruiters view (/recruiter-management opens it): recruiters and the clients each one created or manages (accountManagers). */
+export function RecruitersView() {
   const me = useUser();
   const recruiters = useApiQuery(userRoutes.list, { query: { userTypeGlobal: 'recruiter', pageSize: 500 } }, { enabled: me.userTypeGlobal === 'admin' });
   const clients = useApiQuery(clientRoutes.list, { query: { pageSize: 500 } }, { enabled: me.userTypeGlobal === 'admin' });
@@ -20,13 +20,15 @@ export default function RecruiterManagement() {
   const managed = (id: string) => (clients.data?.results ?? []).filter((c) => c.accountManagers.includes(id) || c.createdBy === id);
   return (
     <>
-      <PageHeader title="Recruiter management" description="Recruiters and the clients they manage." />
+      <Text size="sm" c="gray.7" mb="sm">
+        Recruiters and the clients they manage.
+      </Text>
       {loading ? (
         <LoadingRows rows={5} />
       ) : error ? (
         <ErrorState error={error} />
       ) : !recruiters.data?.results.length ? (
-        <EmptyState title="No recruiters yet">Create a user with the recruiter type in Admin.</EmptyState>
+        <EmptyState title="No recruiters yet">Create a user with the recruiter account type under All users.</EmptyState>
       ) : (
         <ListTable minWidth={560} headers={['Recruiter', 'Email', 'Status', 'Clients']}>
           {recruiters.data.results.map((r) => {

@@ -1,4 +1,5 @@
 import { crmRoutes } from '@hh/contract/crm';
+import { labelOf, sourceLabels } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import type { RouteInput } from '@hh/contract/route';
 import {
@@ -23,9 +24,10 @@ import {
 import { IconDownload, IconFileText, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { errorText } from '../../lib/api.ts';
+import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -48,8 +50,6 @@ import {
 
 /** What the drawer changes on one candidate: favourite, status or tags. */
 type CandidatePatch = Pick<RouteInput<typeof crmRoutes.updateCandidateById>['body'], 'favorite' | 'status' | 'tags'>;
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The candidate drawer (issue 12): profile, status, tags, files with resume preview, applications with answers, actions, notes, timeline. */
 export function CandidateDrawer({ candidateId, onClose }: { candidateId: string | null; onClose: () => void }) {
@@ -78,11 +78,35 @@ export function CandidateDrawer({ candidateId, onClose }: { candidateId: string 
 }
 
 function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
+  const fmt = useFormat();
   const pipeline = usePipeline(clientId);
   const facets = useFacets(clientId);
   const invalidate = useCandidateInvalidation();
   const [tags, setTags] = useState(c.tags);
+  const [typed, setTyped] = useState('');
   useEffect(() => setTags(c.tags), [c.tags]);
+  const saveTags = (next: string[]) => {
+    setTags(next);
+    if (JSON.stringify(next) !== JSON.stringify(c.tags)) update.mutate({ tags: next });
+  };
+  // A tag typed but not added when the drawer closes (Escape, the close button) is saved, not dropped.
+  const pending = useRef({ typed, tags, clientId, invalidate });
+  pending.current = { typed, tags, clientId, invalidate };
+  const candidateId = c._id;
+  useEffect(
+    () => () => {
+      const { typed: t, tags: list, clientId: cid, invalidate: refresh } = pending.current;
+      const tag = t.trim();
+      if (!tag || list.includes(tag)) return;
+      api(crmRoutes.updateCandidateById, { params: { id: candidateId }, body: { clientId: cid, tags: [...list, tag] } })
+        .then((r) => {
+          notify.success(r.message);
+          refresh(candidateId);
+        })
+        .catch((err) => notify.error(errorText(err, 'The tag could not be saved', 'tags')));
+    },
+    [candidateId],
+  );
   const update = useMutation({
     mutationFn: (patch: CandidatePatch) => api(crmRoutes.updateCandidateById, { params: { id: c._id }, body: { clientId, ...patch } }),
     onSuccess: (r) => {
@@ -107,8 +131,8 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
           </Group>
           <Text size="sm">{c.phone ?? 'No phone'}</Text>
           <Text size="sm" c="gray.7">
-            {[c.address.city, c.address.state, c.address.zipCode].filter(Boolean).join(', ') || 'No location'} · Source: {c.source} · Added{' '}
-            {c.createdAt.slice(0, 10)}
+            {[c.address.city, c.address.state, c.address.zipCode].filter(Boolean).join(', ') || 'No location'} · Source: {labelOf(sourceLabels, c.source)} ·
+            Added {fmt.day(c.createdAt)}
           </Text>
         </Stack>
         <Button
@@ -133,17 +157,20 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
         <Badge color={statusColor(statuses, c.status)} variant="filled" mb={8}>
           {c.status}
         </Badge>
+        {/* Like Status, a tag is saved as soon as Enter (or a suggestion) adds it; text typed but not yet
+            added is saved too when the input loses focus or the drawer closes, so nothing typed is lost. */}
         <TagsInput
           label="Tags"
           placeholder="Type a tag and press Enter"
+          description="Saved as soon as you press Enter"
           value={tags}
-          onChange={setTags}
+          onChange={saveTags}
+          searchValue={typed}
+          onSearchChange={setTyped}
+          acceptValueOnBlur
           data={facets.data?.tags.map((t) => t.value) ?? []}
           style={{ flex: 1, minWidth: 220 }}
         />
-        <Button variant="light" disabled={JSON.stringify(tags) === JSON.stringify(c.tags)} onClick={() => update.mutate({ tags })} loading={update.isPending}>
-          Save tags
-        </Button>
       </Group>
       <Tabs defaultValue="applications" keepMounted={false}>
         <Tabs.List>
@@ -174,6 +201,7 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
 }
 
 function Applications({ c }: { c: Candidate }) {
+  const fmt = useFormat();
   if (!c.applications.length) return <Text c="gray.7">No applications yet. Assign the candidate to a job from the candidate list, or refer them to one.</Text>;
   return (
     <Stack gap="sm">
@@ -182,7 +210,7 @@ function Applications({ c }: { c: Candidate }) {
           <Group justify="space-between">
             <Text fw={600}>{a.jobTitle || 'Job'}</Text>
             <Text size="sm" c="gray.7">
-              {when(a.createdAt)} · {a.source}
+              {fmt.date(a.createdAt)} · {labelOf(sourceLabels, a.source)}
             </Text>
           </Group>
           {a.answers.length ? (
@@ -467,6 +495,7 @@ const LABELS: Record<string, (e: TimelineEvent) => string> = {
 };
 
 function Activity({ c, clientId }: { c: Candidate; clientId: string }) {
+  const fmt = useFormat();
   const tl = useTimeline(clientId, c._id);
   const invalidate = useCandidateInvalidation();
   const [note, setNote] = useState('');
@@ -496,7 +525,7 @@ function Activity({ c, clientId }: { c: Candidate; clientId: string }) {
           {(tl.data?.results ?? []).map((e) => (
             <Timeline.Item key={e._id} title={(LABELS[e.type] ?? (() => e.type))(e)}>
               <Text size="xs" c="gray.7">
-                {e.actorEmail ?? 'System'} · {when(e.createdAt)}
+                {e.actorEmail ?? 'System'} · {fmt.date(e.createdAt)}
               </Text>
             </Timeline.Item>
           ))}

@@ -1,3 +1,4 @@
+import { labelOf, sourceLabels } from '@hh/contract/labels';
 import { type CrmCandidatesQuery, crmRoutes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import type { RouteInput } from '@hh/contract/route';
@@ -27,6 +28,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { errorText } from '../../lib/api.ts';
+import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -57,6 +59,7 @@ const SORTS = [
  * sort, paging, bulk tag, bulk status and add to list. A row opens the candidate drawer.
  */
 export default function CandidatesPage() {
+  const fmt = useFormat();
   const { clientId, client } = useSelectedClient();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -239,7 +242,7 @@ export default function CandidatesPage() {
               />
               <MultiSelect
                 label="Source"
-                data={withCount(facets.data?.source)}
+                data={withCount(facets.data?.source?.map((f) => ({ ...f, label: f.label || labelOf(sourceLabels, f.value) })))}
                 value={source}
                 onChange={(v) => {
                   setSource(v);
@@ -430,10 +433,10 @@ export default function CandidatesPage() {
                           </Group>
                         </Table.Td>
                       ) : null}
-                      {show('source') ? <Table.Td>{c.source}</Table.Td> : null}
+                      {show('source') ? <Table.Td>{labelOf(sourceLabels, c.source)}</Table.Td> : null}
                       {show('phone') ? <Table.Td>{c.phone || '—'}</Table.Td> : null}
                       {show('jobs') ? <Table.Td>{[...new Set(c.applications.map((a) => a.jobTitle).filter(Boolean))].join(', ') || '—'}</Table.Td> : null}
-                      {show('added') ? <Table.Td>{new Date(c.createdAt).toLocaleDateString()}</Table.Td> : null}
+                      {show('added') ? <Table.Td>{fmt.day(c.createdAt)}</Table.Td> : null}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,12 +1,14 @@
+import { rolePresets } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import { invitationRoutes } from '@hh/contract/team';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
-import { noRoles, parseAddresses, productFields, type Roles, roleOptions } from './roles.ts';
+import { presetOf, RolePicker } from './RolePicker.tsx';
+import { noRoles, parseAddresses, type Roles } from './roles.ts';
 
 /** Bulk invite: paste a list of addresses, choose the role per product, send (POST api/user-invitation/create). */
 export function InviteModal({ clientId, opened, onClose, onSent }: { clientId: string; opened: boolean; onClose(): void; onSent(): void }) {
@@ -14,11 +16,17 @@ export function InviteModal({ clientId, opened, onClose, onSent }: { clientId: s
   // Issue 10: the addresses' shape and count are the contract's create schema; an address the contract refuses
   // (or too many of them) shows under the text they were pasted in, before anything is sent.
   const form = useContractForm(invitationRoutes.create, {
-    initialValues: { text: '', ...noRoles, userTypeHarvest: 'member' } as { text: string } & Roles,
+    initialValues: { text: '', ...noRoles, ...rolePresets.find((p) => p.id === 'interviewer')?.roles } as { text: string } & Roles,
     toBody: ({ text, ...roles }) => ({ clientId, emails: parseAddresses(text).valid, ...roles }),
     fieldOf: (path) => (path === 'emails' || path.startsWith('emails.') ? 'text' : path),
   });
   const parsed = parseAddresses(form.values.text);
+  const [preset, setPreset] = useState(() => presetOf(form.values));
+  const choosePreset = (id: string) => {
+    setPreset(id);
+    const p = rolePresets.find((x) => x.id === id);
+    if (p) form.setValues(p.roles);
+  };
   const send = useMutation({
     mutationFn: (body: ReturnType<typeof form.body>) => api(invitationRoutes.create, { body }),
     onSuccess: (r) => {
@@ -41,7 +49,7 @@ export function InviteModal({ clientId, opened, onClose, onSent }: { clientId: s
     send.mutate(form.body(), { onError: form.showServerErrors });
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Invite people" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Invite people" size="lg" closeButtonProps={{ 'aria-label': 'Close the invite dialog' }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error ? (
@@ -59,15 +67,24 @@ export function InviteModal({ clientId, opened, onClose, onSent }: { clientId: s
             {...form.getInputProps('text')}
             data-autofocus
           />
-          <Text size="sm" c={parsed.invalid.length ? 'red.9' : 'gray.7'} aria-live="polite">
-            {parsed.valid.length} address{parsed.valid.length === 1 ? '' : 'es'} to invite
-            {parsed.invalid.length ? `; not valid: ${parsed.invalid.join(', ')}` : ''}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {productFields.map((p) => (
-              <Select key={p.key} label={`${p.label} role`} data={roleOptions} {...form.getInputProps(p.key)} allowDeselect={false} />
-            ))}
-          </SimpleGrid>
+          <div aria-live="polite" data-testid="invite-count">
+            <Text size="sm" c="gray.7">
+              {parsed.valid.length} address{parsed.valid.length === 1 ? '' : 'es'} to invite
+              {parsed.invalid.length ? `; ${parsed.invalid.length} cannot be invited` : ''}
+            </Text>
+            {parsed.invalid.length ? (
+              <Alert color="red" mt="xs" title="These cannot be invited: correct or remove them to send" data-testid="invalid-addresses">
+                <List size="sm" spacing={2}>
+                  {parsed.invalid.map((i) => (
+                    <List.Item key={i.address}>
+                      {i.address}: {i.reason}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+          </div>
+          <RolePicker roles={form.values} preset={preset} onPreset={choosePreset} onRole={(key, v) => form.setFieldValue(key, v)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -2,26 +2,62 @@ import { messages } from '@hh/contract/messages';
 import type { ProductUserType } from '@hh/contract/roles';
 import { type Invitation, invitationRoutes, type TeamMember } from '@hh/contract/team';
 import { userRoutes } from '@hh/contract/users';
-import { ActionIcon, Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { accountTypeLabels, labelOf, rolePresets, statusLabels } from '@hh/contract/labels';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { UsersTab } from '../../pages/admin/UsersTab.tsx';
+import { RecruitersView } from '../../pages/RecruiterManagement.tsx';
 import { ErrorState, ListTable, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { EmptyState } from './Empty.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
+import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { InviteModal } from './InviteModal.tsx';
-import { formatDate, productFields, type Roles, roleOptions, rolesText } from './roles.ts';
+import { presetOf, RolePicker } from './RolePicker.tsx';
+import { type Roles, rolesText } from './roles.ts';
 
 const fullName = (m: { firstName: string; lastName: string; email: string }) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
 
-/** `/team` (core spec §2): the selected client's members and pending invitations. */
+type View = 'team' | 'users' | 'recruiters';
+
+/**
+ * `/team` (core spec §2): user management in one place. Its views: the selected client's members and
+ * pending invitations; every user the signer may manage (formerly Admin, Users); the recruiters and
+ * the clients each one manages (formerly Recruiter management, admins only). /admin and
+ * /recruiter-management open these views.
+ */
 export default function TeamPage() {
+  const me = useUser();
+  const [params, setParams] = useSearchParams();
+  const admin = me.userTypeGlobal === 'admin';
+  const asked = params.get('view');
+  const view: View = asked === 'users' || (asked === 'recruiters' && admin) ? asked : 'team';
+  if (me.userTypeGlobal !== 'admin' && me.userTypeGlobal !== 'recruiter') return <ClientTeam />;
+  return (
+    <Tabs value={view} onChange={(v) => setParams(v && v !== 'team' ? { view: v } : {}, { replace: true })} keepMounted={false}>
+      <ClientTeam
+        tabs={
+          <Tabs.List mb="md">
+            <Tabs.Tab value="team">This client's team</Tabs.Tab>
+            <Tabs.Tab value="users">All users</Tabs.Tab>
+            {admin ? <Tabs.Tab value="recruiters">Recruiters</Tabs.Tab> : null}
+          </Tabs.List>
+        }
+        view={view}
+      />
+    </Tabs>
+  );
+}
+
+function ClientTeam({ tabs, view = 'team' }: { tabs?: ReactNode; view?: View }) {
+  const fmt = useFormat();
   const me = useUser();
   const { client, clientId } = useSelectedClient();
   const qc = useQueryClient();
@@ -75,16 +111,30 @@ export default function TeamPage() {
   }
 
   const data = team.data;
+  const header = (
+    <PageHeader
+      title="Team"
+      description="Everyone who signs in to the portal, what each one may do, and the invitations on their way."
+      actions={
+        <Button color="brand.7" leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} disabled={!clientId}>
+          Invite people
+        </Button>
+      }
+    />
+  );
+  if (view !== 'team')
+    return (
+      <>
+        {header}
+        {tabs}
+        {view === 'users' ? <UsersTab /> : <RecruitersView />}
+        {clientId ? <InviteModal clientId={clientId} opened={inviting} onClose={() => setInviting(false)} onSent={() => void refresh()} /> : null}
+      </>
+    );
   return (
     <>
-      <PageHeader
-        title="Team"
-        actions={
-          <Button color="brand.7" leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)} disabled={!clientId}>
-            Invite people
-          </Button>
-        }
-      />
+      {header}
+      {tabs}
       <Stack>
         {client ? (
           <Text size="sm" c="gray.7" mt={-12}>
@@ -122,18 +172,18 @@ export default function TeamPage() {
                         </Text>
                         {m.manager ? (
                           <Text size="xs" c="gray.7">
-                            Account manager ({m.userTypeGlobal})
+                            Account manager
                           </Text>
                         ) : null}
                       </Table.Td>
                       <Table.Td>{m.email}</Table.Td>
                       <Table.Td>
-                        <Text size="sm">{m.manager ? 'Every product' : rolesText(m)}</Text>
+                        <Text size="sm">{m.manager ? `Every product (${labelOf(accountTypeLabels, m.userTypeGlobal)})` : rolesText(m)}</Text>
                       </Table.Td>
-                      <Table.Td>{formatDate(m.lastSignInAt)}</Table.Td>
+                      <Table.Td>{fmt.date(m.lastSignInAt) || 'Never'}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={700} c={m.status === 'Active' ? 'teal.9' : 'red.9'} data-testid="member-status">
-                          {m.status}
+                          {labelOf(statusLabels, m.status)}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -171,7 +221,7 @@ export default function TeamPage() {
                         <Text size="sm">{inv.purpose === 'wave' ? 'Wave profile' : rolesText(inv)}</Text>
                       </Table.Td>
                       <Table.Td>
-                        {formatDate(inv.lastSentAt)}
+                        {fmt.date(inv.lastSentAt)}
                         {inv.sentCount > 1 ? ` (${inv.sentCount}×)` : ''}
                       </Table.Td>
                       <Table.Td>
@@ -180,7 +230,7 @@ export default function TeamPage() {
                             Expired
                           </Text>
                         ) : (
-                          formatDate(inv.expiresAt)
+                          fmt.date(inv.expiresAt)
                         )}
                       </Table.Td>
                       <Table.Td>
@@ -220,12 +270,14 @@ export default function TeamPage() {
 
 function RolesModal({ member, onClose, onSaved }: { member: TeamMember | null; onClose(): void; onSaved(): void }) {
   const [roles, setRoles] = useState<Roles | null>(null);
+  const [preset, setPreset] = useState<string | null>(null);
   const current: Roles | null = roles ?? member;
   const save = useMutation({
     mutationFn: () => api(userRoutes.update, { body: { _id: member?._id ?? '', ...pickRoles(current as Roles) } }),
     onSuccess: () => {
       notify.success(messages.recruiting.teamMemberUpdated);
       setRoles(null);
+      setPreset(null);
       onSaved();
       onClose();
     },
@@ -238,24 +290,25 @@ function RolesModal({ member, onClose, onSaved }: { member: TeamMember | null; o
       opened={!!member}
       onClose={() => {
         setRoles(null);
+        setPreset(null);
         onClose();
       }}
       title={member ? `Roles of ${fullName(member)}` : 'Roles'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the roles dialog' }}
     >
       {current ? (
         <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {productFields.map((p) => (
-              <Select
-                key={p.key}
-                label={`${p.label} role`}
-                data={roleOptions}
-                value={current[p.key]}
-                allowDeselect={false}
-                onChange={(v) => v && setRoles({ ...pickRoles(current), [p.key]: v as ProductUserType })}
-              />
-            ))}
-          </SimpleGrid>
+          <RolePicker
+            roles={pickRoles(current)}
+            preset={preset ?? presetOf(pickRoles(current))}
+            onPreset={(id) => {
+              setPreset(id);
+              const p = rolePresets.find((x) => x.id === id);
+              if (p) setRoles({ ...p.roles });
+            }}
+            onRole={(key, v) => setRoles({ ...pickRoles(current), [key]: v })}
+          />
           <Group justify="flex-end">
             <Button color="brand.7" onClick={() => save.mutate()} loading={save.isPending}>
               Save roles

@@ -1,21 +1,14 @@
+import { productNames, productRights, productRoleFields, roleLevelLabels } from '@hh/contract/labels';
 import type { ProductUserType } from '@hh/contract/roles';
 
-export const productFields = [
-  { key: 'userTypeHarvest', label: 'Harvest' },
-  { key: 'userTypeHarvestPlus', label: 'Harvest Plus' },
-  { key: 'userTypeCultivate', label: 'Cultivate' },
-  { key: 'userTypeWave', label: 'Wave' },
-  { key: 'userTypeMotivator', label: 'Motivator' },
-] as const;
-export type ProductKey = (typeof productFields)[number]['key'];
+export const productFields = productRoleFields.map((key) => ({ key, label: productNames[key], rights: productRights[key] }));
+export type ProductKey = (typeof productRoleFields)[number];
 export type Roles = Record<ProductKey, ProductUserType>;
 
-export const roleOptions: Array<{ value: ProductUserType; label: string }> = [
-  { value: 'none', label: 'No access' },
-  { value: 'member', label: 'Member' },
-  { value: 'editor', label: 'Editor' },
-  { value: 'admin', label: 'Admin' },
-];
+export const roleOptions: Array<{ value: ProductUserType; label: string }> = (['none', 'member', 'editor', 'admin'] as const).map((value) => ({
+  value,
+  label: roleLevelLabels[value],
+}));
 export const noRoles: Roles = {
   userTypeHarvest: 'none',
   userTypeHarvestPlus: 'none',
@@ -30,19 +23,38 @@ export function rolesText(r: Roles): string {
   return parts.length ? parts.join(', ') : 'No product access';
 }
 
-/** Addresses pasted in any shape: one per line, or separated by commas, semicolons or spaces; "Name <a@b.c>" works too. */
-export function parseAddresses(text: string): { valid: string[]; invalid: string[] } {
-  const tokens = text
-    .split(/[\s,;]+/)
-    .map((t) => t.replace(/^<|>$/g, '').trim())
-    .filter(Boolean);
+/** Why a pasted address cannot be invited, in words; null when it can. */
+export function addressProblem(a: string): string | null {
+  const at = a.split('@').length - 1;
+  if (at === 0) return 'not an email address';
+  if (at > 1) return 'has more than one @';
+  const [local, domain] = a.split('@');
+  if (!local) return 'nothing before the @';
+  if (!domain) return 'nothing after the @';
+  if (!/^[^\s.]+(\.[^\s.]+)+$/.test(domain)) return 'the part after the @ is not a domain such as example.com';
+  if (/[\s<>()[\]\\,;:"]/.test(a)) return 'has characters an email address cannot have';
+  if (a.length > 254) return 'longer than an email address may be';
+  return null;
+}
+
+/**
+ * Addresses pasted in any shape: one per line, or separated by commas, semicolons or spaces; "Name <a@b.c>"
+ * works too. Every piece that is not an address is listed with the reason, never dropped.
+ */
+export function parseAddresses(text: string): { valid: string[]; invalid: Array<{ address: string; reason: string }> } {
+  const tokens: string[] = [];
+  for (const piece of text.split(/[,;\n]+/)) {
+    const inAngles = piece.match(/<([^>]*)>/);
+    if (inAngles) tokens.push(inAngles[1].trim());
+    else tokens.push(...piece.trim().split(/\s+/));
+  }
   const valid = new Set<string>();
-  const invalid: string[] = [];
-  for (const t of tokens) {
-    if (/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(t)) valid.add(t.toLowerCase());
-    else if (t.includes('@')) invalid.push(t);
+  const invalid: Array<{ address: string; reason: string }> = [];
+  for (const t of tokens.filter(Boolean)) {
+    const problem = addressProblem(t);
+    if (problem) {
+      if (!invalid.some((i) => i.address === t)) invalid.push({ address: t, reason: problem });
+    } else valid.add(t.toLowerCase());
   }
   return { valid: [...valid], invalid };
 }
-
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format.ts';
 import { type Alert, crmRoutes } from '@hh/contract/crm';
 import type { RouteInput } from '@hh/contract/route';
 import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
@@ -20,7 +21,7 @@ const FREQUENCIES = [
   { value: 'weekly', label: 'Once a week' },
 ];
 const freqLabel = (f: string) => ({ instant: 'As they arrive', daily: 'Daily', weekly: 'Weekly' })[f] ?? f;
-const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => formatDate(iso);
 const failText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
 /**

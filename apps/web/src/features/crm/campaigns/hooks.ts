@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format.ts';
 import { type CampaignEntity, crmRoutes } from '@hh/contract/crm';
 import type { RouteReply } from '@hh/contract/route';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,8 +33,7 @@ export function useCampaignInvalidation() {
 export const reachable = (c: CampaignEntity) =>
   c.status === 'draft' ? c.listCount - c.skipped.unsubscribed - c.skipped.anonymised - c.skipped.noEmail - c.skipped.duplicate : c.totalCount;
 
-export const formatDateTime = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+export const formatDateTime = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 export function skippedText(c: CampaignEntity): string | null {
   const parts = [

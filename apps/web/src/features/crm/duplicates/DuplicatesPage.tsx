@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format.ts';
 import { Anchor, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { useDuplicates, useMerges, useUndoMerge } from './hooks.ts';
 import { MergeCompare } from './MergeCompare.tsx';
 
 const PAGE_SIZE = 10;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso);
 
 /**
  * `/harvest/cultivate/candidates/duplicates` (issue 12 "Duplicates"): pairs of candidates that look

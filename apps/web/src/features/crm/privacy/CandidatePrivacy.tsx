@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format.ts';
 import { messages } from '@hh/contract/messages';
 import { crmPrivacyRoutes } from '@hh/contract/crm-privacy';
 import { fillPath } from '@hh/contract/route';
@@ -12,7 +13,7 @@ import { useApiQuery } from '../../../lib/query.ts';
 import { type Candidate, useCandidateInvalidation } from '../hooks.ts';
 import { downloadWithSession } from './download.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso);
 const SOURCE: Record<string, string> = { careersite: 'Career site', indeed: 'Indeed Apply', manual: 'Entered in the CRM' };
 const ACTION: Record<string, { label: string; color: string }> = {
   viewed: { label: 'Viewed', color: 'gray' },

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format.ts';
 import { crmPrivacyRoutes } from '@hh/contract/crm-privacy';
 import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -60,7 +61,7 @@ export function PrivacySettings({ clientId }: { clientId: string }) {
           />
           {q.data.privacyNoticeUpdatedAt ? (
             <Text size="xs" c="dimmed">
-              Last changed {new Date(q.data.privacyNoticeUpdatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+              Last changed {formatDate(q.data.privacyNoticeUpdatedAt)}
             </Text>
           ) : null}
         </Stack>
