@@ -27,7 +27,8 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       <NavigationProgress stepInterval={STEP_INTERVAL_MS} color="brand.5" aria-label="Page loading" />
-      <Notifications position="top-right" />
+      {/* Bottom right: a toast never covers a drawer's or dialog's close button (top right). */}
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <AuthProvider>

@@ -135,6 +135,8 @@ export const activityLog = z.object({
   entityId: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()),
   createdAt: isoDate,
+  /** The entry in words ("Jordan Rivera applied to ICU Registered Nurse – Austin, TX"), from the contract's labels. */
+  summary: z.string().optional(),
 });
 export const activityLogQuery = z.object({
   clientId: id.optional(),

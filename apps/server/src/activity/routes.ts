@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
 import { createActivityLog } from './create-activity-log.ts';
+import { describeActivity } from './describe-activity.ts';
 import { listActivityLogs, serializeActivityLog } from './list-activity-logs.ts';
 
 /** The activity log (core spec §7 "Other"): every create/update/delete writes a row via logActivity. */
@@ -11,8 +12,12 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   route(app, r.list, async (req) => {
     const { rows, totalCount } = await listActivityLogs({ db, actor: actorOf(req), query: req.query });
-    return { results: rows.map(serializeActivityLog), totalCount };
+    const summaries = await describeActivity(db, rows);
+    return { results: rows.map((r) => ({ ...serializeActivityLog(r), summary: summaries.get(r.id) })), totalCount };
   });
 
-  route(app, r.create, async (req) => serializeActivityLog(await createActivityLog({ db, actor: actorOf(req), ...req.body })));
+  route(app, r.create, async (req) => {
+    const row = await createActivityLog({ db, actor: actorOf(req), ...req.body });
+    return { ...serializeActivityLog(row), summary: (await describeActivity(db, [row])).get(row.id) };
+  });
 }

@@ -1,8 +1,9 @@
 import { activityRoutes } from '@hh/contract/activity';
 import type { activityLog } from '@hh/contract/users';
+import { actionLabels, activitySentence, changedFieldsText, entityLabels, labelOf } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import { BarChart } from '@mantine/charts';
-import { Badge, Button, Code, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -33,6 +34,14 @@ export function perDay(logs: Log[], timeZone?: string | null) {
   }
   return out;
 }
+
+/** The entry in words: the server's sentence, else one made from the contract's labels. */
+export const logSentence = (l: Log) => l.summary ?? activitySentence({ actor: l.actorEmail, action: l.action, entity: l.entity, changes: l.changes });
+const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+const entityOptions = Object.entries(entityLabels)
+  .map(([value, label]) => ({ value, label: cap(label) }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+const actionOptions = ['create', 'update', 'delete', 'note'].map((value) => ({ value, label: cap(labelOf(actionLabels, value)) }));
 
 const toIso = (d: string, end = false) => (d ? new Date(`${d}T${end ? '23:59:59.999' : '00:00:00.000'}Z`).toISOString() : undefined);
 
@@ -111,12 +120,21 @@ export default function ActivityLog() {
   const pages = Math.max(1, Math.ceil((q.data?.totalCount ?? 0) / PAGE_SIZE));
   return (
     <>
-      <PageHeader title="Activity log" description="Every create, update and delete, with who did it and what changed." />
+      <PageHeader title="Activity log" description="Everything created, changed or deleted, with who did it and what changed." />
       <Stack>
         <AddNote clientId={clientId} />
         <Group gap="sm" align="flex-end">
-          <TextInput label="Entity" placeholder="client, user…" value={entity} onChange={(e) => setEntity(e.currentTarget.value)} w={170} />
-          <Select label="Action" placeholder="Any" data={['create', 'update', 'delete', 'note']} value={action} onChange={setAction} clearable w={140} />
+          <Select
+            label="About"
+            placeholder="Anything"
+            data={entityOptions}
+            value={entity || null}
+            onChange={(v) => setEntity(v ?? '')}
+            clearable
+            searchable
+            w={220}
+          />
+          <Select label="Action" placeholder="Any" data={actionOptions} value={action} onChange={setAction} clearable w={140} />
           <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={160} />
           <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={160} />
         </Group>
@@ -157,25 +175,27 @@ export default function ActivityLog() {
                 {pages > 1 ? ' (this page)' : ''}.
               </Text>
             )}
-            <ListTable minWidth={640} headers={['When', 'Who', 'Action', 'Entity', 'Changes']} dense>
+            <ListTable minWidth={640} headers={['When', 'Who', 'What happened', 'Changes']} dense>
               {q.data.results.map((l) => (
-                <Table.Tr key={l._id}>
+                <Table.Tr key={l._id} data-testid="log-row">
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {fmt.date(l.createdAt)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{l.actorEmail ?? 'system'}</Table.Td>
+                  <Table.Td>{l.actorEmail ?? 'The system'}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={l.action === 'delete' ? 'red' : l.action === 'create' ? 'teal' : 'brand'}>
-                      {l.action}
-                    </Badge>
+                    <Group gap={6} wrap="nowrap">
+                      <Badge variant="light" color={l.action === 'delete' ? 'red' : l.action === 'create' ? 'teal' : 'brand'}>
+                        {labelOf(actionLabels, l.action)}
+                      </Badge>
+                      <Text size="sm">{logSentence(l)}</Text>
+                    </Group>
                   </Table.Td>
-                  <Table.Td>{l.entity}</Table.Td>
                   <Table.Td>
-                    <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                      {l.action === 'note' ? String(l.changes.note ?? '') : Object.keys(l.changes).join(', ')}
-                    </Code>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {l.action === 'note' ? String(l.changes.note ?? '') : changedFieldsText(l.changes)}
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

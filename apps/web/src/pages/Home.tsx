@@ -1,5 +1,6 @@
 import { activityRoutes } from '@hh/contract/activity';
 import { homeRoutes } from '@hh/contract/home';
+import { activitySentence, labelOf, statusLabels } from '@hh/contract/labels';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconMessages, IconUserPlus, IconVideo } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -166,7 +167,7 @@ export default function Home() {
           </Text>
         </div>
         <Badge color={client.status === 'Active' ? 'teal' : 'gray'} ml="auto" variant="light">
-          {client.status}
+          {labelOf(statusLabels, client.status)}
         </Badge>
       </Group>
       <section aria-labelledby="work-queue-title">
@@ -206,12 +207,9 @@ export default function Home() {
             <Table>
               <Table.Tbody>
                 {logs.data.results.map((l) => (
-                  <Table.Tr key={l._id}>
-                    <Table.Td>{fmt.date(l.createdAt)}</Table.Td>
-                    <Table.Td>{l.actorEmail ?? 'system'}</Table.Td>
-                    <Table.Td>
-                      {l.action} {l.entity}
-                    </Table.Td>
+                  <Table.Tr key={l._id} data-testid="home-activity">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.date(l.createdAt)}</Table.Td>
+                    <Table.Td>{l.summary ?? activitySentence({ actor: l.actorEmail, action: l.action, entity: l.entity, changes: l.changes })}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -28,7 +28,7 @@ export default function PasswordReset() {
     },
     onError: (err) => {
       console.warn('Password reset failed', err);
-      notify.error(messages.accounts.passwordResetError);
+      // Shown once, beside the form (not a toast as well).
       setError(messages.accounts.passwordResetError);
     },
   });

@@ -41,7 +41,7 @@ export default function MotivatorEdit() {
         },
       }),
     onSuccess: (r) => {
-      notify.success(r.message ?? messages.pages.motivatorSaved);
+      notify.success(messages.recruiting.motivatorUpdated);
       qc.setQueryData<Motivator[]>(motivatorsKey(clientId), (l) => (l ?? []).map((x) => (x._id === r._id ? r : x)));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be saved')),

@@ -13,7 +13,11 @@ import { motivatorsKey, useMotivators } from './hooks.ts';
 /** 001 §5: on 401/403 from motivator saves the server's `motivators` message is shown. */
 export const motivatorError = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.first('motivators') ?? err.message) : fallback);
 
-/** `/harvest/motivator`: the client's motivators (themed landing pages), created, published and deleted in place (001 §4). */
+/**
+ * `/harvest/motivator`: the client's motivators (themed landing pages), created, published and deleted in place (001 §4).
+ * Each save says what happened (the catalogue's created / updated / deleted texts, as departments do),
+ * not the server's combined "created, updated or deleted".
+ */
 export default function Motivators() {
   const { clientId } = useSelectedClient();
   const qc = useQueryClient();
@@ -25,7 +29,7 @@ export default function Motivators() {
   const create = useMutation({
     mutationFn: () => api(pageRoutes.createMotivator, { body: { clientId: clientId ?? '', name: name.trim() } }),
     onSuccess: (m) => {
-      notify.success(m.message ?? messages.pages.motivatorSaved);
+      notify.success(messages.recruiting.motivatorCreated);
       setList((l) => [...l, m]);
       setName('');
       navigate(`/harvest/motivator/${m._id}`);
@@ -35,7 +39,7 @@ export default function Motivators() {
   const toggle = useMutation({
     mutationFn: (m: Motivator) => api(pageRoutes.updateMotivator, { body: { clientId: clientId ?? '', _id: m._id, published: !m.published } }),
     onSuccess: (m) => {
-      notify.success(m.message ?? messages.pages.motivatorSaved);
+      notify.success(messages.recruiting.motivatorUpdated);
       setList((l) => l.map((x) => (x._id === m._id ? m : x)));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be saved')),
@@ -43,7 +47,7 @@ export default function Motivators() {
   const remove = useMutation({
     mutationFn: (m: Motivator) => api(pageRoutes.deleteMotivator, { body: { clientId: clientId ?? '', _id: m._id } }),
     onSuccess: (m) => {
-      notify.success(m.message ?? messages.pages.motivatorSaved);
+      notify.success(messages.recruiting.motivatorDeleted);
       setList((l) => l.filter((x) => x._id !== m._id));
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator could not be deleted')),
