@@ -45,6 +45,13 @@ export const configSchema = z.object({
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
   /** Resume bytes one client may receive from anonymous applications per day (issue 9 finding 9). */
   APPLY_DAILY_STORAGE_MB: z.coerce.number().int().positive().default(500),
+  /**
+   * Forwarding candidate profiles by mail (POST /api/crm/forward-profile): recipients one user may
+   * reach per hour, and all users of one client per 24 hours, counted across processes; one call
+   * names at most 20 (the contract). docs/permissions.md "Candidates" says why.
+   */
+  FORWARD_RECIPIENTS_PER_USER_HOUR: z.coerce.number().int().positive().default(50),
+  FORWARD_RECIPIENTS_PER_CLIENT_DAY: z.coerce.number().int().positive().default(200),
   /** Sharp pipelines at once (the image pool; issue 9 finding 10). */
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   PUBLIC_URL: z.url().optional(),
@@ -101,6 +108,17 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   QUEUE_ENABLED: bool.default(true),
+  // Faults the product survives (docs/operations.md): how long a request waits for a database
+  // connection before it is answered 503 with Retry-After, and the longest one statement may run.
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often the queue looks for jobs whose process died (a job running past its time limit is retried). */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** When set, every queue's time limit in seconds (each job's own limit otherwise; tests shorten it). */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).optional(),
+  /** Seconds between tries of a mail the SMTP server did not take; tries go on for MAIL_RETRY_HOURS. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+  MAIL_RETRY_HOURS: z.coerce.number().int().min(1).max(72).default(24),
   // File storage (docs/scaling.md): the local disk under DATA_DIR/storage, or an S3-compatible store
   // that every app process shares. Credentials may also come from the AWS SDK's usual sources.
   STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -116,6 +134,28 @@ export const configSchema = z.object({
   OPENID_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(2592000),
   /** Lets a client's SSO issuer be plain http (a loopback test provider). Never in production. */
   SSO_ALLOW_HTTP_ISSUER: bool.default(false),
+  /**
+   * Test only: origins of loopback identity providers (`http://127.0.0.1:4455`, comma-separated)
+   * that the guarded SSO fetch may reach. Only loopback origins are accepted, one by one (never a
+   * private network, never a metadata address), and NODE_ENV=production refuses to start with it.
+   */
+  SSO_TEST_ISSUER_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const o of list)
+        if (!/^https?:\/\/(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]):\d{1,5}$/.test(o)) {
+          ctx.addIssue({ code: 'custom', message: `${o}: only loopback origins such as http://127.0.0.1:4455 may be listed` });
+          return z.NEVER;
+        }
+      return list;
+    }),
+  /** DNS servers (`ip` or `ip:port`, comma-separated) that check SSO domain TXT records; the system's when empty. */
+  SSO_DNS_SERVERS: z.string().default(''),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -133,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const c = parsed.data;
   if (c.STORAGE === 's3' && !c.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  if (c.NODE_ENV === 'production' && c.SSO_TEST_ISSUER_ORIGINS.length)
+    throw new Error('Invalid configuration:\n  SSO_TEST_ISSUER_ORIGINS: a test-only setting, refused when NODE_ENV=production');
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,

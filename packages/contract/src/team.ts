@@ -140,6 +140,19 @@ const emailDomain = z
   .trim()
   .toLowerCase()
   .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Email domains must look like example.com');
+/**
+ * A claimed email domain and its proof (docs/decisions/0402-sso-domain-proof.md): pending until the
+ * TXT record `txtRecord` is found on the domain; only verified domains route a sign-in.
+ */
+export const ssoDomainState = z.object({
+  domain: z.string(),
+  status: z.enum(['pending', 'verified']),
+  /** The TXT record to publish on the domain itself, e.g. `hh-verification=3f9c…`. */
+  txtRecord: z.string(),
+  checkedAt: isoDate.nullable(),
+  verifiedAt: isoDate.nullable(),
+});
+export type SsoDomainState = z.infer<typeof ssoDomainState>;
 export const ssoSettings = z.object({
   clientId: id,
   sso: z.boolean(),
@@ -148,7 +161,10 @@ export const ssoSettings = z.object({
   /** The secret is write-only: only whether one is stored is returned. */
   hasClientSecret: z.boolean(),
   emailDomains: z.array(z.string()),
+  /** Each of `emailDomains` with its proof state. */
+  domains: z.array(ssoDomainState),
 });
+export type SsoSettings = z.infer<typeof ssoSettings>;
 export const ssoSettingsQuery = z.object({ clientId: ssoSettings.shape.clientId });
 export const updateSsoSettingsRequest = z.object({
   clientId: id,
@@ -158,7 +174,11 @@ export const updateSsoSettingsRequest = z.object({
   oidcClientSecret: z.string().min(1).max(1000).optional(),
   emailDomains: z.array(emailDomain).min(1).max(50),
 });
-export const ssoDiscoverQuery = z.object({ email: z.string().trim().toLowerCase().max(254) });
+/** "Check now": looks for the domain's TXT record. */
+export const ssoCheckDomainRequest = z.object({ clientId: id, domain: emailDomain });
+export const ssoCheckDomainReply = z.object({ domain: ssoDomainState, message: z.string() });
+/** Discovery answers the same for every address (it must not tell which domains use SSO): where to continue. */
+export const ssoDiscoverQuery = z.object({ email });
 export const ssoDiscoverReply = z.object({ sso: z.boolean(), startUrl: z.string().nullable() });
 export const ssoStartQuery = z.object({ email: z.string().trim().toLowerCase().max(254).optional(), invitation: z.string().max(300).optional() });
 export const ssoCallbackQuery = z.object({
@@ -423,6 +443,16 @@ export const ssoRoutes = {
     errors,
     tags: ['sso'],
   }),
+  /** Looks for a claimed domain's TXT record now; a found record makes the claim verified. */
+  checkDomain: defineRoute({
+    method: 'POST',
+    path: '/api/sso/domains/check',
+    body: ssoCheckDomainRequest,
+    status: 200,
+    reply: ssoCheckDomainReply,
+    errors: [...errors, 429],
+    tags: ['sso'],
+  }),
   discover: defineRoute({
     method: 'GET',
     path: '/api/sso/discover',
@@ -430,7 +460,7 @@ export const ssoRoutes = {
     query: ssoDiscoverQuery,
     status: 200,
     reply: ssoDiscoverReply,
-    errors: [400],
+    errors: [400, 429],
     tags: ['sso'],
   }),
   start: defineRoute({ method: 'GET', path: '/sso/start', auth: 'public', query: ssoStartQuery, status: 200, reply: null, errors: [], tags: ['sso'] }),
@@ -442,7 +472,7 @@ export const ssoRoutes = {
     body: ssoExchangeRequest,
     status: 200,
     reply: ssoExchangeReply,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 429],
     tags: ['sso'],
   }),
   /** Sign-out of an SSO session: ends ours, and returns the provider's end-session URL to go to. */

@@ -1,12 +1,11 @@
 import { messages } from '@hh/contract/messages';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
-import { clients, users } from '../db/schema/core.ts';
-import { ssoStates, ssoTickets } from '../db/schema/team.ts';
-import { acceptInto, landingOf, usableInvitation } from '../invitations/index.ts';
-import { microsoftEmails, openInvitationsFor } from '../invitations/index.ts';
+import type { Tx } from '../db/client.ts';
+import { users } from '../db/schema/core.ts';
+import { ssoDomains, ssoIdentities, ssoStates, ssoTickets } from '../db/schema/team.ts';
+import { acceptInto, landingOf, openInvitationsFor, usableInvitation } from '../invitations/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { canAccessClient } from '../auth/access.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { oidc, type ProviderDeps, providerConfig } from './provider.ts';
 import { callbackUrl, ssoSettingsOf } from './start-sso.ts';
@@ -15,12 +14,23 @@ import { callbackUrl, ssoSettingsOf } from './start-sso.ts';
 export class SsoRefused extends Error {}
 const refuse = (message: string) => new SsoRefused(message);
 
+type UserRow = typeof users.$inferSelect;
+
 /**
  * GET /sso/callback: finishes the flow. The state is single-use and expires in 10 minutes; the
  * code is exchanged with the PKCE verifier; the ID Token is verified by openid-client (signature by
- * the provider's JWKS, issuer, audience, expiry, nonce). The user is matched by a verified address on
- * one of the client's email domains (an existing member of that client, or an open invitation, which
- * is accepted on the spot). Returns a one-time ticket the portal exchanges for its session.
+ * the provider's JWKS, issuer, audience, expiry, nonce), every request through the guarded fetch.
+ *
+ * Who signs in is decided by construction (docs/decisions/0402-sso-domain-proof.md):
+ *  - only the `email` claim counts (never preferred_username, upn or proxyAddresses), and only with
+ *    `email_verified` exactly true;
+ *  - its domain must be one this client proved (a pending claim signs nobody in);
+ *  - the account is looked up within this client only: a staff user of the client (never a global
+ *    admin or recruiter, whose rights span clients, never a user of another client), or an open
+ *    invitation of this client, accepted on the spot;
+ *  - the provider's subject (iss + sub) is linked to the user at the first verified sign-in and
+ *    used from then on; a different subject for a linked user is refused.
+ * Returns a one-time ticket the portal exchanges for its session.
  */
 export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, query: Record<string, string | undefined>): Promise<{ ticket: string }> {
   const state = query.state;
@@ -52,7 +62,7 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
     idToken = tokens.id_token as string;
     claims = (tokens.claims() ?? {}) as Record<string, unknown>;
     // Providers that keep profile claims out of the ID Token (OpenID Connect Core §5.4) serve them at
-    // userinfo; its `sub` must be the ID Token's.
+    // userinfo; its `sub` must be the ID Token's, and the ID Token's own claims win.
     if (!claims.email && config.serverMetadata().userinfo_endpoint) {
       const info = await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub));
       claims = { ...info, ...claims };
@@ -61,26 +71,34 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
     deps.log.warn({ err: (err as Error).message, code: (err as { code?: string }).code }, 'SSO: the ID Token or the code exchange was refused');
     throw refuse(messages.team.ssoFailed);
   }
-  if (claims.email_verified === false) throw refuse(messages.team.ssoEmailUnverified);
-  // Only addresses on the client's own domains count: its provider vouches for those alone.
-  const domains = new Set(settings.emailDomains);
-  const emails = microsoftEmails(claims).filter((e) => domains.has(e.split('@')[1]));
-  if (!emails.length) throw refuse(messages.team.ssoUnknownDomain);
+  // Exactly `true`: a missing claim, "true" or 1 is not the provider vouching for the address.
+  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  if (claims.email_verified !== true || !/^[^\s@]+@[^\s@]+$/.test(email)) throw refuse(messages.team.ssoEmailUnverified);
+  const domain = email.split('@')[1];
+  const [proved] = await deps.db
+    .select({ domain: ssoDomains.domain })
+    .from(ssoDomains)
+    .where(and(eq(ssoDomains.domain, domain), eq(ssoDomains.clientId, row.clientId)))
+    .limit(1);
+  if (!proved) throw refuse(messages.team.ssoUnknownDomain);
+  const subject = { issuer: String(claims.iss), subject: String(claims.sub) };
 
   const result = await deps.db.transaction(async (tx) => {
-    const found = await tx
+    const linked = await linkedUser(tx, row.clientId, subject);
+    if (linked) return { user: usable(linked), redirectTo: '/' };
+    const [member] = await tx
       .select()
       .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails))
+      .where(and(sql`lower(${users.email}) = ${email}`, eq(users.clientId, row.clientId), eq(users.userTypeGlobal, 'user')))
       .limit(1);
-    const user = found[0];
-    if (user) {
-      const [client] = await tx.select().from(clients).where(eq(clients.id, row.clientId)).limit(1);
-      const actorLike = { id: user.id, userTypeGlobal: user.userTypeGlobal as 'admin' | 'recruiter' | 'user', clientId: user.clientId };
-      if (!client || !canAccessClient(actorLike as Parameters<typeof canAccessClient>[0], client)) throw refuse(messages.team.ssoNoAccount);
-      if (user.status === 'Suspended') throw refuse(messages.server.userSuspended);
-      return { user, redirectTo: '/' };
+    if (member) {
+      await link(tx, row.clientId, subject, usable(member).id);
+      return { user: member, redirectTo: '/' };
     }
+    // An account with this address outside the client (a global admin, a recruiter, another
+    // client's user) is never signed in, and no invitation may take its address.
+    const [elsewhere] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    if (elsewhere) throw refuse(messages.team.ssoNoAccount);
     let invitation = null;
     if (row.invitationToken) {
       try {
@@ -89,9 +107,9 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
         if (err instanceof AppError) throw refuse(err.message);
         throw err;
       }
-      if (invitation.clientId !== row.clientId || !emails.includes(invitation.email.toLowerCase())) throw refuse(messages.team.ssoNoAccount);
+      if (invitation.clientId !== row.clientId || invitation.email.toLowerCase() !== email) throw refuse(messages.team.ssoNoAccount);
     } else {
-      invitation = (await openInvitationsFor(tx, row.clientId, emails))[0] ?? null;
+      invitation = (await openInvitationsFor(tx, row.clientId, [email]))[0] ?? null;
     }
     if (!invitation) throw refuse(messages.team.ssoNoAccount);
     const created = await acceptInto(tx, invitation, {
@@ -99,6 +117,7 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
       lastName: String(claims.family_name ?? invitation.lastName ?? ''),
       passwordHash: null,
     });
+    await link(tx, row.clientId, subject, created.id);
     return { user: created, redirectTo: landingOf(invitation) };
   });
   const ticket = newOpaqueToken();
@@ -111,4 +130,46 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
     expiresAt: new Date(Date.now() + 2 * 60 * 1000),
   });
   return { ticket };
+}
+
+function usable(user: UserRow): UserRow {
+  if (user.status === 'Suspended') throw refuse(messages.server.userSuspended);
+  return user;
+}
+
+/** The client's user linked to this subject, if the link still names one (a deleted user's link is dropped). */
+async function linkedUser(tx: Tx, clientId: string, s: { issuer: string; subject: string }): Promise<UserRow | null> {
+  const key = and(eq(ssoIdentities.clientId, clientId), eq(ssoIdentities.issuer, s.issuer), eq(ssoIdentities.subject, s.subject));
+  const [l] = await tx.select().from(ssoIdentities).where(key).limit(1);
+  if (!l) return null;
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, l.userId), eq(users.clientId, clientId), eq(users.userTypeGlobal, 'user')))
+    .limit(1);
+  if (!user) {
+    await tx.delete(ssoIdentities).where(key);
+    return null;
+  }
+  await tx.update(ssoIdentities).set({ lastSignInAt: new Date() }).where(key);
+  return user;
+}
+
+/** Links the subject to the user; a user already linked to another subject is refused. */
+async function link(tx: Tx, clientId: string, s: { issuer: string; subject: string }, userId: string): Promise<void> {
+  const [other] = await tx
+    .select({ subject: ssoIdentities.subject })
+    .from(ssoIdentities)
+    .where(and(eq(ssoIdentities.clientId, clientId), eq(ssoIdentities.userId, userId)))
+    .limit(1);
+  if (other) throw refuse(messages.team.ssoSubjectMismatch);
+  const inserted = await tx.insert(ssoIdentities).values({ clientId, issuer: s.issuer, subject: s.subject, userId }).onConflictDoNothing().returning();
+  if (inserted.length) return;
+  // A sign-in at the same moment linked first: it must have linked this very subject to this user.
+  const [now] = await tx
+    .select()
+    .from(ssoIdentities)
+    .where(and(eq(ssoIdentities.clientId, clientId), eq(ssoIdentities.issuer, s.issuer), eq(ssoIdentities.subject, s.subject)))
+    .limit(1);
+  if (now?.userId !== userId) throw refuse(messages.team.ssoSubjectMismatch);
 }

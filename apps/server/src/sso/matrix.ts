@@ -1,4 +1,5 @@
 import type { MatrixEntry } from '../../test/matrix-types.ts';
+import { ssoDomainClaims } from '../db/schema/team.ts';
 
 /**
  * Who may call each SSO route (docs/permissions.md); read by test/route-matrix.test.ts like every
@@ -23,6 +24,17 @@ export const matrix: MatrixEntry[] = [
         emailDomains: [`a-${f.a.client.id.slice(0, 8)}.example`],
       },
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/sso/domains/check',
+    allowed: [...managersA],
+    note: 'Looks for the TXT record of a domain tenant A claimed (none is published: it stays pending, 200).',
+    request: async (f) => {
+      const domain = `m-${f.a.client.id.slice(0, 8)}.invalid`;
+      await f.app.db.insert(ssoDomainClaims).values({ clientId: f.a.client.id, domain, token: 'matrix' }).onConflictDoNothing();
+      return { payload: { clientId: f.a.client.id, domain } };
+    },
   },
   {
     method: 'GET',

@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { Deps } from '../core/deps.ts';
 import type { SsoSettingsRow } from '../db/schema/team.ts';
+import { guardedOidcFetch } from './guarded-oidc-fetch.ts';
 
 const TTL_MS = 60 * 60 * 1000;
 
@@ -31,9 +32,12 @@ export function providerConfig(deps: ProviderDeps, s: SsoSettingsRow): Promise<o
   if (hit && Date.now() - hit.at < TTL_MS) return hit.config;
   const execute = [oidc.enableNonRepudiationChecks];
   if (deps.config.SSO_ALLOW_HTTP_ISSUER) execute.push(oidc.allowInsecureRequests);
+  // Every request for this provider (discovery, JWKS, token, userinfo) goes through the guarded
+  // fetch: the configuration keeps the customFetch given to discovery for all later calls.
   const p = oidc.discovery(new URL(s.issuer), s.oidcClientId, s.oidcClientSecret, oidc.ClientSecretBasic(s.oidcClientSecret), {
     execute,
     timeout: 10,
+    [oidc.customFetch]: guardedOidcFetch(deps.config),
   });
   // A failed discovery is not cached: the next sign-in tries again.
   p.catch(() => cache.delete(key));

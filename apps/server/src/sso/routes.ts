@@ -10,10 +10,21 @@ import { revokeSession } from '../auth/refresh.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { exchangeTicket } from './exchange-ticket.ts';
 import { finishSso, SsoRefused } from './finish-sso.ts';
+import { checkSsoDomain, txtResolver } from './domain-proof.ts';
 import { createProviderConfigs } from './provider.ts';
 import { getSsoSettings, updateSsoSettings } from './settings.ts';
 import { providerLogoutUrl } from './sso-logout.ts';
-import { ssoClientForEmail, startSso } from './start-sso.ts';
+import { startSso } from './start-sso.ts';
+
+/**
+ * The public SSO calls, per address (in memory per process, like every @fastify/rate-limit limit):
+ * enough for a busy office behind one address, far below what guessing tickets or probing which
+ * domains use SSO would need. Every 429 carries Retry-After.
+ */
+export const SSO_PUBLIC_LIMIT = { max: 60, timeWindow: '1 minute' };
+const limited = { config: { rateLimit: SSO_PUBLIC_LIMIT } };
+/** "Check now" asks DNS: a few a minute are plenty for a person waiting for a record to appear. */
+const checkLimited = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
 /** The portal's /login shows a refused sign-in's message (query `ssoError`). */
 const toLogin = (reply: FastifyReply, message: string) => reply.redirect(`/login?ssoError=${encodeURIComponent(message)}`, 302);
@@ -25,45 +36,62 @@ const toLogin = (reply: FastifyReply, message: string) => reply.redirect(`/login
  */
 export default async function ssoRoutes(app: FastifyInstance) {
   // This app's cache of the providers' discovered configurations (never shared with another app).
-  const deps = { ...depsOf(app), providerConfigs: createProviderConfigs() };
+  // The DNS TXT resolver of domain proofs, too.
+  const deps = { ...depsOf(app), providerConfigs: createProviderConfigs(), resolveTxt: txtResolver(app.config) };
 
-  route(app, r.settings, async (req) => getSsoSettings(app.db, actorOf(req), req.query.clientId));
+  route(app, r.settings, async (req) => getSsoSettings(deps, actorOf(req), req.query.clientId));
 
-  route(app, r.updateSettings, async (req) => updateSsoSettings(app.db, actorOf(req), req.body, app.config.SSO_ALLOW_HTTP_ISSUER));
+  route(app, r.updateSettings, async (req) => updateSsoSettings(deps, actorOf(req), req.body));
 
-  route(app, r.discover, async (req) => {
-    const clientId = await ssoClientForEmail(app.db, req.query.email);
-    return { sso: !!clientId, startUrl: clientId ? `/sso/start?email=${encodeURIComponent(req.query.email)}` : null };
-  });
+  route(app, r.checkDomain, async (req) => checkSsoDomain(deps, actorOf(req), req.body), checkLimited);
+
+  // The same answer for every address, with no lookup at all: discovery must not tell anyone which
+  // domains use SSO (or time how long the lookup took). /sso/start decides, and refuses unknown domains.
+  route(app, r.discover, async (req) => ({ sso: true, startUrl: `/sso/start?email=${encodeURIComponent(req.query.email)}` }), limited);
 
   // Browser navigations, not JSON calls: they answer with redirects, so they live outside /api.
-  route(app, r.start, async (req, reply) => {
-    try {
-      return reply.redirect(await startSso(deps, req.query), 302);
-    } catch (err) {
-      if (err instanceof AppError) return toLogin(reply, err.message);
-      req.log.warn({ err: (err as Error).message }, 'SSO: could not start (provider discovery failed)');
-      return toLogin(reply, messages.team.ssoFailed);
-    }
-  });
+  route(
+    app,
+    r.start,
+    async (req, reply) => {
+      try {
+        return reply.redirect(await startSso(deps, req.query), 302);
+      } catch (err) {
+        if (err instanceof AppError) return toLogin(reply, err.message);
+        req.log.warn({ err: (err as Error).message }, 'SSO: could not start (provider discovery failed)');
+        return toLogin(reply, messages.team.ssoFailed);
+      }
+    },
+    limited,
+  );
 
-  route(app, r.callback, async (req, reply) => {
-    try {
-      const { ticket } = await finishSso(deps, req.query);
-      // The ticket travels in the fragment: it never reaches a server log or a Referer.
-      return reply.redirect(`/login#sso=${ticket}`, 302);
-    } catch (err) {
-      if (err instanceof SsoRefused) return toLogin(reply, err.message);
-      throw err;
-    }
-  });
+  route(
+    app,
+    r.callback,
+    async (req, reply) => {
+      try {
+        const { ticket } = await finishSso(deps, req.query);
+        // The ticket travels in the fragment: it never reaches a server log or a Referer.
+        return reply.redirect(`/login#sso=${ticket}`, 302);
+      } catch (err) {
+        if (err instanceof SsoRefused) return toLogin(reply, err.message);
+        throw err;
+      }
+    },
+    limited,
+  );
 
-  route(app, r.exchange, async (req, reply) => {
-    const { issued, user, idToken, redirectTo } = await exchangeTicket(deps, req.body.ticket, { ip: req.ip, userAgent: req.headers['user-agent'] });
-    setSessionCookies(req, reply, issued);
-    const tokens = { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn };
-    return { tokens, user: serializeUser(user), redirectTo, id_token: idToken, refresh_token: issued.refreshToken ?? '' };
-  });
+  route(
+    app,
+    r.exchange,
+    async (req, reply) => {
+      const { issued, user, idToken, redirectTo } = await exchangeTicket(deps, req.body.ticket, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      setSessionCookies(req, reply, issued);
+      const tokens = { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn };
+      return { tokens, user: serializeUser(user), redirectTo, id_token: idToken, refresh_token: issued.refreshToken ?? '' };
+    },
+    limited,
+  );
 
   // Sign-out of an SSO session: ends ours, and returns the provider's end-session URL to go to.
   route(app, r.logout, async (req, reply) => {

@@ -11,7 +11,7 @@ import { oidc, type ProviderDeps, providerConfig } from './provider.ts';
 export const callbackUrl = (deps: Pick<Deps, 'config'>) => `${deps.config.publicUrl}/sso/callback`;
 const domainOf = (email: string) => email.split('@')[1]?.toLowerCase() ?? '';
 
-/** The client whose identity provider owns this address's domain, when it has SSO on. */
+/** The client that proved this address's domain (sso_domains holds proved domains only), when it has SSO on. */
 export async function ssoClientForEmail(db: DbOrTx, email: string): Promise<string | null> {
   const domain = domainOf(email);
   if (!domain) return null;

@@ -34,6 +34,10 @@ export interface GuardedFetchOptions {
   maxRedirects?: number;
   /** The user-facing text of every failure. */
   publicMessage: string;
+  /** GET by default; an OpenID provider's token endpoint takes a POST with a form body (sso/guarded-oidc-fetch.ts). */
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
 }
 
 const blocked = new net.BlockList();
@@ -112,7 +116,7 @@ export async function guardedFetch(url: string, opts: GuardedFetchOptions): Prom
     const addressAllowed = (a: string) => hostAllowed || allow.list.check(a, net.isIP(a) === 6 ? 'ipv6' : 'ipv4') || !isBlockedAddress(a);
     // An address literal never goes through DNS: check it here (`0x7f000001` is already 127.0.0.1 in URL).
     if (net.isIP(host) && !addressAllowed(host)) throw fail(`address ${host} refused`);
-    const res = await request(u, deadline, opts.maxBytes, addressAllowed, fail);
+    const res = await request(u, deadline, opts.maxBytes, addressAllowed, fail, opts);
     if (res.status >= 300 && res.status < 400 && res.headers.location) {
       current = new URL(res.headers.location, u).toString();
       continue;
@@ -128,6 +132,7 @@ function request(
   maxBytes: number,
   addressAllowed: (a: string) => boolean,
   fail: (d: string) => GuardedFetchError,
+  send: Pick<GuardedFetchOptions, 'method' | 'headers' | 'body'> = {},
 ): Promise<Omit<GuardedResponse, 'url'>> {
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
@@ -144,7 +149,8 @@ function request(
       });
     };
     const mod = u.protocol === 'https:' ? https : http;
-    const req = mod.request(u, { method: 'GET', lookup, headers: { 'user-agent': 'HumanizeHiring-Fetch/1.0', accept: '*/*' } }, (res) => {
+    const headers = { 'user-agent': 'HumanizeHiring-Fetch/1.0', accept: '*/*', ...send.headers };
+    const req = mod.request(u, { method: send.method ?? 'GET', lookup, headers }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400) {
         res.resume();
@@ -180,6 +186,6 @@ function request(
     }, remaining);
     req.on('close', () => clearTimeout(timer));
     req.on('error', (e) => reject(e instanceof GuardedFetchError ? e : fail(e.message)));
-    req.end();
+    req.end(send.body);
   });
 }

@@ -76,15 +76,44 @@ export const clientSsoSettings = pgTable('client_sso_settings', {
   issuer: text('issuer').notNull(),
   oidcClientId: text('oidc_client_id').notNull(),
   oidcClientSecret: text('oidc_client_secret').notNull(),
-  emailDomains: text('email_domains').array().notNull().default([]),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 export type SsoSettingsRow = typeof clientSsoSettings.$inferSelect;
 
+/** Product-wide: the proved domains only (migration 0710), one client per domain by the primary key. */
 export const ssoDomains = pgTable('sso_domains', {
   domain: text('domain').primaryKey(),
   clientId: uuid('client_id').notNull(),
 });
+
+/** A client's claim on an email domain, pending until its DNS TXT record is found (migrations/0710_sso_domain_proof.sql). */
+export const ssoDomainClaims = pgTable(
+  'sso_domain_claims',
+  {
+    clientId: uuid('client_id').notNull(),
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    checkedAt: ts('checked_at'),
+    verifiedAt: ts('verified_at'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.domain] })],
+);
+export type SsoDomainClaimRow = typeof ssoDomainClaims.$inferSelect;
+
+/** The provider's subject (iss + sub) linked to one user of the client at the first verified sign-in (0710). */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    clientId: uuid('client_id').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSignInAt: ts('last_sign_in_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.issuer, t.subject] })],
+);
 
 export const ssoStates = pgTable('sso_states', {
   state: text('state').primaryKey(),

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { PrivacySettings } from '../../features/crm/privacy/PrivacySettings.tsx';
+import { SsoSettings } from '../../features/team/SsoSettings.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import NotFound from '../NotFound.tsx';
 import { ClientDetailsForm } from './ClientDetailsForm.tsx';
@@ -13,7 +14,7 @@ import { ClientProducts } from './ClientProducts.tsx';
 import { FormQuestions } from './FormQuestions.tsx';
 import { MediaLibrary } from './MediaLibrary.tsx';
 
-const tabs = ['details', 'products', 'integrations', 'logo', 'questions', 'media', 'privacy'] as const;
+const tabs = ['details', 'products', 'integrations', 'logo', 'questions', 'media', 'privacy', 'sso'] as const;
 
 /** `/clients/:clientId`: every client field, products, integrations (`/clients/:clientId/integrations[/:integration]`), logo, form questions and media library. */
 export default function ClientPage() {
@@ -69,6 +70,7 @@ export default function ClientPage() {
           <Tabs.Tab value="questions">Form questions</Tabs.Tab>
           <Tabs.Tab value="media">Media library</Tabs.Tab>
           <Tabs.Tab value="privacy">Candidate privacy</Tabs.Tab>
+          <Tabs.Tab value="sso">Single sign-on</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <ClientDetailsForm key={client.updatedAt} client={client} />
@@ -90,6 +92,9 @@ export default function ClientPage() {
         </Tabs.Panel>
         <Tabs.Panel value="privacy" pt="md">
           <PrivacySettings clientId={client._id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sso" pt="md">
+          <SsoSettings clientId={client._id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
