@@ -166,3 +166,67 @@ describe('bad input never gets a 5xx', () => {
     expect(failures, `routes that answered bad input with a 5xx:\n${failures.join('\n')}`).toEqual([]);
   }, 600_000);
 });
+
+describe('pathological search text never gets a 5xx or an unbounded reply', () => {
+  // Repeated terms (the CRM highlighter once re-marked its own <mark> tags per term until the process
+  // died), a 1 MB single token, and names an object lookup could take from Object.prototype.
+  const SEARCH_VALUES = [
+    Array.from({ length: 18 }, () => 'a').join(' '),
+    Array.from({ length: 30 }, () => 'a').join(' '),
+    Array.from({ length: 30 }, () => 'nurse').join(' OR '),
+    'a'.repeat(1_000_000),
+    'constructor',
+    '__proto__',
+    'toString',
+    'constructor __proto__ prototype hasOwnProperty valueOf',
+    '{{constructor}}',
+  ];
+  let clientId = '';
+
+  beforeAll(async () => {
+    const { createClient } = await import('./helpers.ts');
+    clientId = (await createClient(t.app)).id;
+    // A candidate whose name and address are full of the letter searched for: the highlighter's worst case.
+    const res = await send({
+      label: 'candidate',
+      opts: {
+        method: 'POST',
+        url: '/api/crm/candidates/create',
+        payload: { clientId, firstName: 'Aaaa', lastName: 'Banana', email: 'aaaa.banana@aaa.example' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('every GET query field named like a search', async () => {
+    const routes = t.app.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    const failures: string[] = [];
+    let count = 0;
+    for (const route of routes) {
+      const fields = fieldsOf((route.schema as { querystring?: unknown } | undefined)?.querystring);
+      const base = route.url.replace(/:(\w+)/g, () => randomUUID());
+      for (const k of fields.filter((f) => /search|query|keyword|^q$/i.test(f)))
+        for (const v of SEARCH_VALUES) {
+          const extra = fields.includes('clientId') && k !== 'clientId' ? `clientId=${clientId}&` : '';
+          const res = await send({ label: k, opts: { method: 'GET', url: `${base}?${extra}${k}=${encodeURIComponent(v)}` } });
+          count++;
+          if (res.statusCode >= 500 || res.body.length > 1_000_000)
+            failures.push(`${route.url} [${k}=${v.slice(0, 30)}] -> ${res.statusCode}, ${res.body.length} bytes ${res.body.slice(0, 200)}`);
+        }
+    }
+    expect(count).toBeGreaterThan(SEARCH_VALUES.length * 2);
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('the CRM candidate search marks each matched letter once, in a small reply', async () => {
+    const res = await send({
+      label: '18 a',
+      opts: { method: 'GET', url: `/api/crm/candidates?clientId=${clientId}&searchQuery=${encodeURIComponent(SEARCH_VALUES[0])}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.length).toBeLessThan(10_000);
+    expect(res.json().results[0].highlight).toBe(
+      '<mark>Aaaa</mark> B<mark>a</mark>n<mark>a</mark>n<mark>a</mark> · <mark>aaaa</mark>.b<mark>a</mark>n<mark>a</mark>n<mark>a</mark>@<mark>aaa</mark>.ex<mark>a</mark>mple · ',
+    );
+  });
+});

@@ -117,7 +117,11 @@ export const getCandidatesQuery = z.object({
   pageSize: z.coerce.number(fetchError).int(fetchError).min(1, fetchError).max(CRM_LIMITS.maxPageSize, fetchError).default(CRM_LIMITS.defaultPageSize),
   sortBy: z.enum(sortBy.options, fetchError).default('createdAt'),
   sortDir: z.enum(['asc', 'desc'], fetchError).default('desc'),
-  searchQuery: z.string(fetchError).max(CRM_LIMITS.maxQueryChars, fetchError).optional(),
+  /** At most CRM_LIMITS.maxQueryChars characters; a longer text is refused with a message naming the limit. */
+  searchQuery: z
+    .string(fetchError)
+    .max(CRM_LIMITS.maxQueryChars, { error: messages.crm.searchQueryTooLong(CRM_LIMITS.maxQueryChars) })
+    .optional(),
   favorites: queryFlag,
   /** Comma-joined pipeline statuses (§4). */
   status: csv(),

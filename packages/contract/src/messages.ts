@@ -298,6 +298,11 @@ export const messages = {
     mergeUndoEmailTaken: (email: string) =>
       `This merge cannot be undone: the email "${email}" now belongs to another candidate. Merge or edit that candidate first.`,
     mergeSurvivorMerged: 'This merge cannot be undone while the surviving candidate is merged into another one: undo that merge first',
+    mergeUndoErased: 'This merge cannot be undone: one of the two candidates has been erased, and an erasure cannot be undone',
+    searchQueryTooLong: (max: number) => `The search text is too long: use at most ${max} characters`,
+    forwardTooManyPerUser: (max: number) => `You have forwarded profiles to ${max} recipients in the last hour, the most allowed. Please try again later.`,
+    forwardTooManyPerClient: (max: number) =>
+      `This company's users have forwarded profiles to ${max} recipients in the last 24 hours, the most allowed. Please try again later.`,
     duplicateDismissed: 'Marked as not a duplicate.',
   },
   video: {

@@ -9,6 +9,7 @@ import { type CandidateRow, pgTextArray, pgUuidArray } from '../serialize.ts';
 import { parseQuery, positiveTerms, toTsQuery } from './boolean-query.ts';
 import { cappedTotal, countCandidates, EXACT_COUNT_UP_TO, estimateCandidates } from './count-candidates.ts';
 import { PROBE_ROWS, probeNewest } from './newest-probe.ts';
+import { highlightFromMarkers, highlightText } from './highlight.ts';
 import { type Correction, tolerateTypos } from './typo-tolerance.ts';
 
 const METERS_PER_MILE = 1609.344;
@@ -22,8 +23,6 @@ export interface SearchOutcome {
   /** Misspelled words of the query and the known words they were widened to. */
   corrections: Correction[];
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
 /** The WHERE clause of a candidate search: tenant first, then every filter (all parameters). */
 export async function candidateFilters(db: Db, clientId: string, userId: string | null, q: Partial<CrmCandidatesQuery>) {
@@ -183,7 +182,7 @@ export async function searchCandidates(db: Db, opts: { clientId: string; userId:
 const OPEN = '\u0002';
 const CLOSE = '\u0003';
 
-/** ts_headline over skills, tags and resume text, for the page's rows only; escaped, then marked. */
+/** ts_headline over skills, tags and resume text, for the page's rows only; escaped, then marked (highlight.ts). */
 async function highlights(db: Db, clientId: string, ids: string[], tsq: SQL): Promise<Map<string, string>> {
   const r = await db.execute<{ id: string; h: string }>(sql`
     SELECT id, ts_headline('english', hh_crm_words(skills) || ' · ' || hh_crm_words(tags) || ' · ' || left(resume_text, 20000), ${tsq},
@@ -191,19 +190,13 @@ async function highlights(db: Db, clientId: string, ids: string[], tsq: SQL): Pr
       FROM candidates WHERE client_id = ${clientId} AND id = ANY(${pgUuidArray(ids)}::uuid[])`);
   const out = new Map<string, string>();
   for (const row of r.rows) {
-    if (!row.h.includes(OPEN)) continue;
-    out.set(row.id, escapeHtml(row.h).replaceAll(OPEN, '<mark>').replaceAll(CLOSE, '</mark>'));
+    const h = row.h.includes(OPEN) ? highlightFromMarkers(row.h, OPEN, CLOSE) : null;
+    if (h) out.set(row.id, h);
   }
   return out;
 }
 
 /** A match on the name, email or phone: show that field with the matched words marked. */
 function fieldHighlight(r: CandidateRow, terms: string[]): string {
-  const hay = [`${r.firstName} ${r.lastName}`, r.email, r.phone ?? ''].join(' · ');
-  let html = escapeHtml(hay);
-  for (const t of terms) {
-    const e = escapeHtml(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (e) html = html.replace(new RegExp(`(${e})`, 'gi'), '<mark>$1</mark>');
-  }
-  return html;
+  return highlightText([`${r.firstName} ${r.lastName}`, r.email, r.phone ?? ''].join(' · '), terms);
 }
