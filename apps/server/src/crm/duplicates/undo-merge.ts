@@ -6,7 +6,7 @@ import { applications, candidateEvents, candidates } from '../../db/schema/candi
 import { files } from '../../db/schema/core.ts';
 import { candidateMerges } from '../../db/schema/crm-duplicates.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { loadCandidateClient } from '../access.ts';
+import { loadCandidateClient, requireCandidateEditor } from '../access.ts';
 import { recordCandidateEvent } from '../events.ts';
 import { hydrateCandidates, pgUuidArray } from '../serialize.ts';
 import { type MergeUndo, serializeMerge, undoDeadline } from './merge-undo.ts';
@@ -17,11 +17,14 @@ const d = (s: string) => new Date(s);
  * Undoes a merge within 24 hours (issue 12: "can be undone within a day"): every row the merge
  * moved goes back to the merged candidate, deleted twins are put back, both candidates get their
  * columns as they were, and the merge's timeline entry is replaced by an "unmerged" one on each.
- * Later than 24 hours, twice, or once the survivor was itself merged away, it is a 409.
+ * Later than 24 hours, twice, once the survivor was itself merged away, or once either candidate
+ * was erased, it is a 409.
  */
 export async function undoMerge(db: Db, opts: { actor: Actor; clientId: string; mergeId: string }) {
   const { clientId, actor } = opts;
   await loadCandidateClient(db, actor, clientId);
+  // The same right as the merge itself (docs/permissions.md "Candidates").
+  requireCandidateEditor(actor, 'merge');
   const out = await db.transaction(async (tx) => {
     const [merge] = await tx
       .select()
@@ -44,6 +47,9 @@ export async function undoMerge(db: Db, opts: { actor: Actor; clientId: string; 
       .for('update');
     const s = both.find((r) => r.id === survivorId);
     const m = both.find((r) => r.id === mergedId);
+    // An erasure is final: undoing a merge would give the erased person's phone, resume text and
+    // skills back to the survivor (its snapshot is blanked on erasure too, erase-traces.ts).
+    if (s?.anonymizedAt || m?.anonymizedAt || !u.survivorBefore || !u.mergedBefore) throw conflict('merge', messages.crm.mergeUndoErased);
     if (!s || !m || m.mergedInto !== survivorId) throw notFound('merge', messages.crm.candidateNotFound);
     if (s.mergedInto) throw conflict('merge', messages.crm.mergeSurvivorMerged);
     const taken = await tx.execute(

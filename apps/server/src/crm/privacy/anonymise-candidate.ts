@@ -5,6 +5,7 @@ import type { Deps } from '../../core/deps.ts';
 import { recordCandidateEvent } from '../events.ts';
 import { pgTextArray, pgUuidArray } from '../serialize.ts';
 import { logPrivacy } from './audit.ts';
+import { collectTraces, eraseTraces } from './erase-traces.ts';
 
 /** Timeline data that names no one: which job, which source, which status move (migration 0531). Everything else goes. */
 const KEPT_EVENT_DATA = sql`hh_kept_event_data(data, type)`;
@@ -19,8 +20,11 @@ export interface AnonymiseResult {
  * any record merged into it) keeps its id, status, source and dates, so the counts of applications per
  * job, source and status stay right; name, contact, address, resume text, skills, tags, history and
  * education are blanked; applications lose their answers, tracking and resume; the timeline keeps only
- * job, source and status data; follow-ups, candidate alerts, list memberships and the mails to the
- * candidate still in the outbox are deleted. After the commit the files are deleted from storage.
+ * job, source and status data; follow-ups, candidate alerts and list memberships are deleted.
+ * Everything else that still holds the person goes too (erase-traces.ts): the snapshots that merges
+ * keep for an undo (so an erased candidate can never be brought back through one), campaign
+ * recipient addresses, the words only they gave the typo-search vocabulary, and every outbox mail
+ * to them, about them or carrying their files. After the commit the files are deleted from storage.
  * Returns null when the candidate is missing or already anonymised.
  */
 export async function anonymiseCandidate(
@@ -34,12 +38,26 @@ export async function anonymiseCandidate(
        WHERE client_id = ${clientId} AND (id = ${candidateId} OR merged_into = ${candidateId}) AND anonymized_at IS NULL
        FOR UPDATE`);
     if (!found.rows.some((r) => r.id === candidateId)) return null;
-    const ids = pgUuidArray(found.rows.map((r) => r.id));
-    const emails = found.rows.map((r) => r.email.toLowerCase());
+    // Records merged into a record merged into this one (a chain of merges) are the same person too.
+    for (let frontier = found.rows.filter((r) => r.id !== candidateId).map((r) => r.id), depth = 0; frontier.length && depth < 20; depth++) {
+      const next = await tx.execute<{ id: string; email: string }>(sql`
+        SELECT id, email FROM candidates
+         WHERE client_id = ${clientId} AND merged_into = ANY(${pgUuidArray(frontier)}::uuid[]) AND anonymized_at IS NULL
+         FOR UPDATE`);
+      found.rows.push(...next.rows);
+      frontier = next.rows.map((r) => r.id);
+    }
+    const idList = found.rows.map((r) => r.id);
+    const ids = pgUuidArray(idList);
+    // Read before anything is blanked: the addresses, files and words the person left elsewhere.
+    const traces = await collectTraces(tx, clientId, idList);
+    const emails = [...new Set([...found.rows.map((r) => r.email.toLowerCase()), ...traces.emails])];
     const keys = await tx.execute<{ key: string }>(sql`
       SELECT resume_key AS key FROM applications WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[]) AND resume_key IS NOT NULL
       UNION
-      SELECT storage_key FROM files WHERE client_id = ${clientId} AND owner_id = ANY(${ids}::uuid[]) AND kind IN ('resume', 'candidate_file')`);
+      SELECT storage_key FROM files WHERE client_id = ${clientId} AND owner_id = ANY(${ids}::uuid[]) AND kind IN ('resume', 'candidate_file')
+      UNION
+      SELECT unnest(${pgTextArray(traces.keys)}::text[])`);
     const at = new Date();
     await tx.execute(sql`
       UPDATE candidates SET first_name = 'Erased', last_name = 'candidate', email = id::text || '@erased.invalid', phone = NULL,
@@ -54,7 +72,7 @@ export async function anonymiseCandidate(
     await tx.execute(sql`DELETE FROM candidate_follow_ups WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await tx.execute(sql`DELETE FROM candidate_alerts WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await tx.execute(sql`DELETE FROM candidate_list_members WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
-    await tx.execute(sql`DELETE FROM outbox WHERE client_id = ${clientId} AND lower(to_address) = ANY(${pgTextArray(emails)}::text[])`);
+    await eraseTraces(tx, clientId, idList, { emails, keys: keys.rows.map((k) => k.key), words: traces.words });
     await recordCandidateEvent(tx, { clientId, candidateId, actor: opts.actor, type: opts.reason, data: {} });
     await logPrivacy(tx, { clientId, candidateId, actor: opts.actor, action: opts.reason });
     await logActivity(tx, {
