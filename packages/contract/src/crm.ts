@@ -641,13 +641,14 @@ export const crmRoutes = {
   }),
   createAlert: defineRoute({ method: 'POST', path: '/api/candidates/alerts/create', body: createAlertRequest, status: 201, reply: alertReply, errors, tags }),
   updateAlert: defineRoute({ method: 'PATCH', path: '/api/candidates/alerts/update', body: updateAlertRequest, status: 200, reply: alertReply, errors, tags }),
+  // Recipients are counted per user and per client (429 with Retry-After past either limit).
   forwardProfile: defineRoute({
     method: 'POST',
     path: '/api/crm/forward-profile',
     body: forwardProfileRequest,
     status: 200,
     reply: messageReply,
-    errors,
+    errors: [...errors, 429],
     tags,
   }),
   referCandidate: defineRoute({ method: 'POST', path: '/api/candidates/refer', body: referRequest, status: 200, reply: messageReply, errors, tags }),

@@ -37,3 +37,12 @@ export function selectedClientId(req: FastifyRequest, queryClientId?: string): s
 export function requireCandidateEditor(actor: Actor, key = 'candidates'): void {
   if (!hasProductRight(actor, 'harvest', 'editor') && !hasProductRight(actor, 'cultivate', 'editor')) throw forbidden(key, messages.server.forbidden);
 }
+
+/**
+ * Sending a campaign to a whole list: mail in the client's name to many people at once, which cannot
+ * be called back, like publishing the career site. Staff need admin in harvest or cultivate; members
+ * and editors write drafts and send themselves a test (docs/permissions.md "Candidates").
+ */
+export function requireCandidateAdmin(actor: Actor, key = 'candidates'): void {
+  if (!hasProductRight(actor, 'harvest', 'admin') && !hasProductRight(actor, 'cultivate', 'admin')) throw forbidden(key, messages.server.forbidden);
+}

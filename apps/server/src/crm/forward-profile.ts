@@ -1,17 +1,51 @@
 import { messages } from '@hh/contract/messages';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
+import { logActivity } from '../core/activity-log.ts';
 import type { Deps } from '../core/deps.ts';
-import { loadCandidateClient } from './access.ts';
+import { checkLimit, type Limit, recordEvent } from '../core/security/rate-events.ts';
+import type { Tx } from '../db/client.ts';
+import { loadCandidateClient, requireCandidateEditor } from './access.ts';
 import { recordCandidateEvent } from './events.ts';
 import { loadCandidateRow } from './get-candidate.ts';
 import { hydrateCandidates } from './serialize.ts';
 
-/** `POST api/crm/forward-profile`: emails the profile (and the latest resume, attached) to colleagues. */
+/** The forwarding limits (config FORWARD_RECIPIENTS_PER_USER_HOUR and …_PER_CLIENT_DAY), counted in recipients. */
+export function forwardLimits(config: Deps['config']): { user: Limit; client: Limit } {
+  return {
+    user: { bucket: 'forward-profile-user', max: config.FORWARD_RECIPIENTS_PER_USER_HOUR, windowSeconds: 3600 },
+    client: { bucket: 'forward-profile-client', max: config.FORWARD_RECIPIENTS_PER_CLIENT_DAY, windowSeconds: 86_400 },
+  };
+}
+
+/**
+ * Checks and counts `n` more recipients against the sender's hourly and the client's daily limit
+ * (429 with Retry-After when either would be passed). Both counters are locked for the rest of the
+ * transaction, so parallel calls cannot all pass the check before any of them is counted.
+ */
+async function countRecipients(tx: Tx, config: Deps['config'], actorId: string, clientId: string, n: number) {
+  const l = forwardLimits(config);
+  // Always the user's lock first, then the client's: two calls never wait for each other in a circle.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${l.user.bucket}:${actorId}`}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${l.client.bucket}:${clientId}`}))`);
+  await checkLimit(tx, l.user, actorId, messages.crm.forwardTooManyPerUser(l.user.max), 'forward', n);
+  await checkLimit(tx, l.client, clientId, messages.crm.forwardTooManyPerClient(l.client.max), 'forward', n);
+  await recordEvent(tx, l.user, actorId, n);
+  await recordEvent(tx, l.client, clientId, n);
+}
+
+/**
+ * `POST api/crm/forward-profile`: emails the profile (and the latest resume, attached) to colleagues.
+ * It sends personal data to addresses the sender chooses, so (docs/permissions.md "Candidates") it
+ * needs harvest or cultivate editor, the recipients are counted against per-user and per-client
+ * limits, and every forward is in the activity log (who, which candidate, how many recipients).
+ */
 export async function forwardProfile(
   deps: Pick<Deps, 'db' | 'mail' | 'config'>,
   opts: { actor: Actor; clientId: string; candidateId: string; to: string[]; message?: string; includeResume: boolean },
 ) {
   const client = await loadCandidateClient(deps.db, opts.actor, opts.clientId);
+  requireCandidateEditor(opts.actor, 'forward');
   const row = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
   const [c] = await hydrateCandidates(deps.db, opts.clientId, null, [row]);
   const resume = c.files.find((f) => f.kind === 'resume');
@@ -33,9 +67,19 @@ export async function forwardProfile(
     .join('\n');
   const attachments = opts.includeResume && resume ? [{ filename: resume.name, storageKey: resume.blobPath, contentType: resume.contentType }] : [];
   const ids: string[] = [];
+  const recipients = [...new Set(opts.to.map((x) => x.trim().toLowerCase()))];
   await deps.db.transaction(async (tx) => {
-    for (const to of [...new Set(opts.to.map((x) => x.toLowerCase()))])
+    await countRecipients(tx, deps.config, opts.actor.id, opts.clientId, recipients.length);
+    for (const to of recipients)
       ids.push(await deps.mail.send({ to, clientId: opts.clientId, subject: `Candidate: ${c.firstName} ${c.lastName}`, text, attachments }, tx));
+    await logActivity(tx, {
+      actor: opts.actor,
+      clientId: opts.clientId,
+      action: 'forward-profile',
+      entity: 'candidate',
+      entityId: c._id,
+      changes: { recipients: recipients.length, resume: !!attachments.length, message: !!opts.message },
+    });
     await recordCandidateEvent(tx, {
       clientId: opts.clientId,
       candidateId: c._id,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
+import { requireCandidateAdmin } from '../access.ts';
 import { getCampaign, skipReasonSql, unsubscribedJoin } from './campaigns.ts';
 import { checkMergeFields } from './merge-fields.ts';
 import { CAMPAIGN_SEND_QUEUE } from './send-batch.ts';
@@ -15,6 +16,7 @@ import { CAMPAIGN_SEND_QUEUE } from './send-batch.ts';
  * the portal polls the campaign for its progress.
  */
 export async function startCampaignSend(deps: Pick<Deps, 'db' | 'queue'>, actor: Actor, input: { _id: string; clientId: string }) {
+  requireCandidateAdmin(actor, 'campaigns');
   const before = await getCampaign(deps.db, input.clientId, input._id);
   if (before.status !== 'draft') throw conflict('campaigns', messages.crm.campaignAlreadySent);
   if (!before.subject.trim() || !before.body.trim()) throw badRequest('campaigns', messages.crm.campaignEmpty);

@@ -8,7 +8,7 @@ import { files } from '../../db/schema/core.ts';
 import { candidateMerges } from '../../db/schema/crm-duplicates.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Storage } from '../../plugins/storage-key.ts';
-import { loadCandidateClient } from '../access.ts';
+import { loadCandidateClient, requireCandidateEditor } from '../access.ts';
 import { type CandidateRow, hydrateCandidates } from '../serialize.ts';
 import type { MergeUndo } from './merge-undo.ts';
 import { serializeMerge } from './merge-undo.ts';
@@ -35,6 +35,8 @@ export async function mergeCandidates(
 ): Promise<MergeReply> {
   const { clientId, survivorId, mergedId, actor } = opts;
   await loadCandidateClient(db, actor, clientId);
+  // Merging joins two people's records: harvest or cultivate editor (docs/permissions.md "Candidates").
+  requireCandidateEditor(actor, 'merge');
   if (survivorId === mergedId) throw badRequest('mergedId', messages.crm.mergeSame);
 
   const result = await db.transaction(async (tx) => {
