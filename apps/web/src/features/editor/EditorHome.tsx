@@ -1,3 +1,4 @@
+import { pageLabel } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import { type Design, defaultDesign, type PageTemplate, pageRoutes, pageSlug, siteFonts } from '@hh/contract/pages';
 import { fontFacesCss, fontLabel, fontStack } from '@hh/contract/site-css';
@@ -112,7 +113,7 @@ function PagesTable({ template, clientId, published }: { template: PageTemplate;
               return (
                 <Table.Tr key={p._id} data-testid="page-row">
                   <Table.Td>
-                    <Text fw={600}>{p.name}</Text>
+                    <Text fw={600}>{pageLabel(p.name)}</Text>
                     {s?.live ? (
                       <Anchor href={s.url} target="_blank" rel="noopener" size="sm">
                         {s.url.replace(/^https?:\/\//, '')}
@@ -186,7 +187,7 @@ function AddPage({ clientId }: { clientId: string }) {
       <TextInput label="New page name" placeholder="Benefits" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} />
       <Select
         label="Start from"
-        data={(defaults.data?.results ?? []).map((d) => ({ value: d.name, label: d.name }))}
+        data={(defaults.data?.results ?? []).map((d) => ({ value: d.name, label: pageLabel(d.name) }))}
         value={from}
         onChange={setFrom}
         clearable
