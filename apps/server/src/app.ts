@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
@@ -61,6 +61,13 @@ export const REDACT_PATHS = [
   'err.cause.parameters',
 ];
 
+/** A request slower than this is logged at info (with its time). */
+const SLOW_REQUEST_MS = 500;
+/** One request in this many is logged at info however it went (a sampled access log). */
+const ACCESS_LOG_SAMPLE = 1000;
+/** How long one database probe answers /health. */
+const HEALTH_PROBE_MS = 1000;
+
 /** A hop count trusts the nearest n proxies (proxy-addr's rule); a list trusts those addresses. */
 function trustProxyOption(v: Config['TRUST_PROXY']): boolean | string[] | ((addr: string, hop: number) => boolean) {
   return typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v;
@@ -79,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
     return503OnClosing: true,
+    // Fastify's two info lines per request are off: requests are logged by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +108,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // A request is logged at info when it failed (5xx) or was slow, and one in ACCESS_LOG_SAMPLE
+  // otherwise (a sampled access log): writing two lines for every request cost more than serving
+  // a cached career page. The path is logged without its query (search words, emails, tokens).
+  let served = 0;
+  app.addHook('onResponse', async (req, reply) => {
+    const ms = reply.elapsedTime;
+    const failed = reply.statusCode >= 500;
+    const slow = ms >= SLOW_REQUEST_MS;
+    if (!failed && !slow && ++served % ACCESS_LOG_SAMPLE !== 0) return;
+    const path = req.url.split('?')[0];
+    req.log.info(
+      { req: { method: req.method, path, remoteAddress: req.ip }, res: { statusCode: reply.statusCode }, responseTime: Math.round(ms * 10) / 10 },
+      failed ? 'request failed' : slow ? 'slow request' : 'request completed (sampled)',
+    );
   });
 
   await app.register(errorsPlugin);
@@ -130,13 +154,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWorkers(app);
   await app.register(authPlugin);
 
+  // One database probe answers every health check for up to a second: a load balancer polling
+  // many times a second, or a flood, costs one query, not a pool connection each.
+  let probe: { at: number; up: Promise<boolean> } | null = null;
   app.get('/health', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await deps.pool.query('SELECT 1');
-      return { status: 'ok', database: 'up' };
-    } catch {
-      return reply.status(503).send({ status: 'degraded', database: 'down' });
+    if (!probe || Date.now() - probe.at > HEALTH_PROBE_MS) {
+      probe = {
+        at: Date.now(),
+        up: deps.pool.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+      };
     }
+    if (await probe.up) return { status: 'ok', database: 'up' };
+    return reply.status(503).send({ status: 'degraded', database: 'down' });
   });
 
   for (const routes of domainRoutes) await app.register(routes);

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Solves a job page's ALTCHA challenge as the page's script does (a visitor's browser): reads the
- * challenge from the page, finds the counter whose SHA-256 key starts with the prefix, and returns the
+ * Solves a job page's ALTCHA challenge as the page's script does (a visitor's browser): fetches the
+ * challenge from the address the page names, finds the counter whose SHA-256 key starts with the prefix, and returns the
  * `altcha` form value. For API tests of the apply form (candidates/, crm/privacy/).
  */
 export async function solveJobPageCaptcha(app: FastifyInstance, jobUrl: string): Promise<string> {
   const page = await app.inject({ method: 'GET', url: jobUrl, headers: { accept: 'text/html' } });
-  const m = /data-challenge="([^"]+)"/.exec(page.body);
+  const m = /data-challenge-url="([^"]+)"/.exec(page.body);
   if (!m) throw new Error(`no captcha challenge on ${jobUrl} (status ${page.statusCode})`);
-  const challenge = JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  const res = await app.inject({ method: 'GET', url: m[1].replace(/&amp;/g, '&') });
+  if (res.statusCode !== 200) throw new Error(`captcha challenge ${m[1]} answered ${res.statusCode}`);
+  const challenge = res.json();
   const p = challenge.parameters;
   const salt = Buffer.from(p.salt, 'hex');
   const nonce = Buffer.from(p.nonce, 'hex');

@@ -18,7 +18,7 @@ it('publishes the demo Home and Benefits pages, three motivators and the motivat
   expect(home.statusCode).toBe(200);
   for (const text of ['Care is a team sport', 'Find your next job', 'Nursing jobs open now', 'Benefits', 'Why people join Acme Health'])
     expect(home.body).toContain(text);
-  expect((await get('/acme-health/benefits')).statusCode).toBe(200);
+  expect((await get('/acme-health/benefits?utm_source=careersite&utm_medium=organic')).statusCode).toBe(200);
   const list = await t.app.inject({ method: 'GET', url: '/api/published-page-templates/motivators?nameSlug=acme-health' });
   expect(
     list
@@ -26,8 +26,8 @@ it('publishes the demo Home and Benefits pages, three motivators and the motivat
       .results.map((m: { name: string }) => m.name)
       .sort(),
   ).toEqual(['Home every night', 'Sign-on bonus', 'Tuition paid']);
-  expect((await get('/acme-health/motivator/sign-on-bonus')).statusCode).toBe(200);
-  const search = await get('/motivator-search/acme-health?motivator=tuition-paid');
+  expect((await get('/acme-health/motivator/sign-on-bonus?utm_source=careersite&utm_medium=organic')).statusCode).toBe(200);
+  const search = await get('/motivator-search/acme-health?motivator=tuition-paid&utm_source=careersite&utm_medium=organic');
   expect(search.statusCode).toBe(200);
   expect(search.body).toContain('What matters to you?');
 }, 180_000);

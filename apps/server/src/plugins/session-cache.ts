@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
+import { PageCache } from './page-cache.ts';
 
 /**
  * In-process cache of the session+user row every signed-in call needs (docs/decisions/0005-session-cache.md).
@@ -16,10 +17,16 @@ import type { Db } from '../db/client.ts';
  * The same listener also serves the client-row cache (`clients`, a KeyedStore used by
  * auth/access.ts loadAccessibleClient): migration 0003_client_notify.sql notifies 'hh_client' with
  * the client's id on every update or delete of a client; same generation and fail-safe rules.
+ *
+ * And the public page cache (`pages`, plugins/page-cache.ts): migration 0107_site_notify.sql notifies
+ * 'hh_site' with a client's id when a row its career site shows changes; that and 'hh_client' drop
+ * the client's cached pages; connect, loss and close drop them all.
  */
 export const CHANNEL = 'hh_auth';
 /** Client-row changes (migration 0003_client_notify.sql): the payload is the client's id. */
 export const CLIENT_CHANNEL = 'hh_client';
+/** Career-site data changes (migration 0107_site_notify.sql): the payload is the client's id. */
+export const SITE_CHANNEL = 'hh_site';
 
 export interface SessionCacheOptions {
   maxEntries?: number;
@@ -127,6 +134,8 @@ export class SessionCache<T> {
   readonly stats = { hits: 0, misses: 0, notifications: 0, connects: 0, disconnects: 0 };
   /** Client rows (auth/access.ts loadAccessibleClient), evicted by 'hh_client' notifications. */
   readonly clients: KeyedStore<unknown>;
+  /** Rendered career pages and public search replies, evicted by 'hh_site' and 'hh_client' notifications. */
+  readonly pages: PageCache;
 
   constructor(
     private readonly databaseUrl: string,
@@ -139,6 +148,7 @@ export class SessionCache<T> {
     this.pingMs = opts.pingMs ?? 15_000;
     this.log = opts.log;
     this.clients = new KeyedStore<unknown>(this, this.maxEntries, this.ttlMs);
+    this.pages = new PageCache(this);
   }
 
   get size(): number {
@@ -205,6 +215,7 @@ export class SessionCache<T> {
     this.entries.clear();
     this.byUser.clear();
     this.clients.clear();
+    this.pages?.invalidate(null);
   }
 
   private remove(sessionId: string, userId: string): void {
@@ -230,9 +241,17 @@ export class SessionCache<T> {
     client.on('end', () => this.lost(client));
     client.on('notification', (n) => {
       if (client !== this.client) return;
+      if (n.channel === SITE_CHANNEL) {
+        if (n.payload) this.pages.invalidate(n.payload);
+        return;
+      }
       if (n.channel === CLIENT_CHANNEL) {
         this.clients.stats.notifications++;
-        if (n.payload) this.clients.evict(n.payload);
+        if (n.payload) {
+          this.clients.evict(n.payload);
+          this.pages.clientRowsChanged();
+          this.pages.invalidate(n.payload);
+        }
         return;
       }
       if (n.channel !== CHANNEL) return;
@@ -241,7 +260,7 @@ export class SessionCache<T> {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}; LISTEN ${CLIENT_CHANNEL}`);
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${CLIENT_CHANNEL}; LISTEN ${SITE_CHANNEL}`);
     } catch (err) {
       this.lost(client, err as Error);
       return;
@@ -255,6 +274,17 @@ export class SessionCache<T> {
     this.stats.connects++;
     this.startPing(client);
     if (this.stats.connects > 1) this.log?.info({ generation: this.generation }, 'session cache listener reconnected');
+  }
+
+  /**
+   * Resolves once every notification committed before the call has been handled: the listener's
+   * backend sends pending notifications before it answers a query on that connection. A write of
+   * this process awaits it before its reply, so its own next read never meets a page it changed.
+   */
+  async sync(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.connected) return;
+    await client.query('SELECT 1').catch((err: Error) => this.lost(client, err));
   }
 
   /** A ping that fails or takes over 5 s counts as a lost listener (notifications may not be arriving). */
@@ -331,6 +361,16 @@ export function evictUserSessions(db: Db, userId: string): void {
 /** Drops one cached session at once (call after the revocation is committed). */
 export function evictSession(db: Db, sessionId: string): void {
   cachesByDb.get(db)?.evictSession(sessionId);
+}
+
+/** The app's public page cache (null when the app has no session cache, e.g. a script's own db). */
+export function pageCacheOf(db: Db): PageCache | null {
+  return cachesByDb.get(db)?.pages ?? null;
+}
+
+/** Waits until this app has handled every change notified so far (see SessionCache.sync). */
+export async function syncNotifications(db: Db): Promise<void> {
+  await cachesByDb.get(db)?.sync();
 }
 
 /** The app's client-row store (null when the app has no session cache, e.g. a script's own db). */

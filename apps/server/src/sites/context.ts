@@ -1,6 +1,8 @@
 import type { Deps } from '../core/deps.ts';
 import type { ClientRow } from '../public-jobs/index.ts';
+import { recordEvent } from '../job-analytics/index.ts';
 import type { Carried } from './carry.ts';
+import type { CacheSlot } from './page-reply.ts';
 
 /**
  * What a career page uses of the app (issue 10): the database, the config (canonical origin, GA4,
@@ -21,6 +23,8 @@ export interface SiteContext {
   canonicalBase: string;
   carried: Carried;
   query: Record<string, unknown>;
+  /** Where this request's page is stored in the page cache (GET at its final address, cache in use). */
+  slot?: CacheSlot | null;
 }
 
 export function siteContext(deps: SiteDeps, client: ClientRow, onCustomDomain: boolean, query: Record<string, unknown>, carried: Carried): SiteContext {
@@ -38,3 +42,9 @@ export function siteContext(deps: SiteDeps, client: ClientRow, onCustomDomain: b
 }
 
 export const ga4Of = (ctx: SiteContext) => ctx.client.ga4MeasurementId || ctx.deps.config.GA4_MEASUREMENT_ID || null;
+
+/** Records a page visit (analytics) and notes it on the page's cache slot, so a cached copy records it on every hit. */
+export function recordVisit(ctx: SiteContext, type: 'job_view' | 'search', jobId: string | null, data?: Record<string, unknown>): void {
+  recordEvent(ctx.deps, ctx.client.id, type, jobId, data);
+  if (ctx.slot) ctx.slot.event = { type, jobId, data };
+}

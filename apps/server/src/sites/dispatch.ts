@@ -12,14 +12,15 @@ import { renderJobPage, renderThankYou } from './job-page.ts';
 import { jobPathFor } from './job-format.ts';
 import { isCrawler, siteRedirectTarget } from './redirects.ts';
 import { sendJobNotOpen, sendSiteNotFound, servePublished } from './published-dispatch.ts';
+import type { PageCache } from '../plugins/page-cache.ts';
+import { newChallenge } from '../core/captcha.ts';
+import { cacheSlot, sendEntry, sendPage } from './page-reply.ts';
+import { recordEvent } from '../job-analytics/index.ts';
 import { renderSearchPage } from './search-page.ts';
 import { renderPrivacyPage } from './privacy-page.ts';
 import { sitemapStream } from './sitemap.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const sendHtml = (reply: FastifyReply, body: string, status = 200) =>
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
 export const sendXml = (reply: FastifyReply, body: Readable | null) =>
   body ? reply.header('content-type', 'application/xml; charset=utf-8').send(body) : reply.status(404).send();
@@ -59,7 +60,7 @@ async function readApplyForm(req: FastifyRequest) {
  * application, and `captchaReplays`, the app's memory of solved apply captchas, created once by the
  * sites routes).
  */
-export type ServeSiteDeps = SiteDeps & Parameters<typeof applyToJob>[0];
+export type ServeSiteDeps = SiteDeps & Parameters<typeof applyToJob>[0] & { pageCache?: PageCache | null };
 
 /**
  * One career site, served either at /{nameSlug}/... (product host) or at /... (custom domain).
@@ -71,35 +72,53 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
   const ctx = siteContext(deps, client, onCustomDomain, query, carriedFrom(query));
   const seg = rest.split('/').filter(Boolean);
   const first = (seg[0] ?? '').toLowerCase();
-  const isPage = req.method === 'GET' && ['search-page', 'job', 'requisition', 'av_viewjob.html'].includes(first);
-
-  if (isPage) {
-    const r = siteRedirectTarget(req.url, isCrawler(req.headers['user-agent']) ? null : client);
-    if (r) return reply.redirect(r.location, r.permanent ? 301 : 302);
+  const isGet = req.method === 'GET' || req.method === 'HEAD';
+  // Core §2's rules hold on every page (the search and job pages, published pages, the privacy
+  // notice): not on sitemaps (final addresses for crawlers), nor on the apply form's own steps.
+  const isPage = isGet && first !== 'apply' && first !== 'sitemap.xml' && !/^sitemap-\d{1,4}\.xml$/.test(first);
+  const r = isPage ? siteRedirectTarget(req.url, isCrawler(req.headers['user-agent']) ? null : client) : null;
+  const redirect = () => reply.redirect(r?.location ?? '/', r?.permanent ? 301 : 302);
+  // A page at its final address may come from the page cache (docs/decisions/0600-public-page-cache.md).
+  if (isGet && !r && (isPage || (first === 'apply' && seg[2] === 'thank-you'))) {
+    ctx.slot = cacheSlot(deps.pageCache ?? null, req, client.id, `${onCustomDomain ? 'd' : 'p'}${req.url}`);
+    const hit = ctx.slot?.cache.get(client.id, ctx.slot.route);
+    if (hit) {
+      if (hit.event) recordEvent(deps, client.id, hit.event.type, hit.event.jobId, hit.event.data);
+      return sendEntry(req, reply, hit);
+    }
   }
   const v = client.virtualAppName ?? client.nameSlug;
+  // A path rule (whitespace, /av_viewjob.html) names another address: go there first.
+  if (r && r.location.split('?')[0] !== req.url.split('?')[0]) return redirect();
 
   switch (first) {
     case '':
       // A published Home page is the site root (issue 13); without one, core §2's redirect below.
-      if (req.method === 'GET' && (await servePublished(ctx, reply, seg))) return reply;
+      if (isGet && (await servePublished(ctx, reply, seg, r))) return reply;
       // No published page called Home yet (published pages come later): the root goes to the search page
       // (one redirect that also carries the client's utm values; legacy parameters are dropped).
       return reply.redirect(link(`${ctx.base}/search-page`, ctx.carried, { v, utm_source: client.utmSource, utm_medium: client.utmMedium }), 302);
     case 'search-page':
-      return sendHtml(reply, await renderSearchPage(ctx));
+      if (r) return redirect();
+      return sendPage(reply, ctx.slot, await renderSearchPage(ctx));
     case 'job': {
-      const id = seg[seg.length - 1];
-      const row = await openJob(ctx, id);
-      if (row) return sendHtml(reply, await renderJobPage(ctx, row));
-      if (seg.length > 1 && !UUID.test(id)) {
-        // A job address without its job_id (the id is optional in core §2): search for the title instead.
-        const title = (seg[2] ?? seg[1] ?? '').replace(/-/g, ' ');
-        return reply.redirect(link(`${ctx.base}/search-page`, ctx.carried, { v, keywords: title }), 302);
+      const id = seg[seg.length - 1] ?? '';
+      if (UUID.test(id)) {
+        // A job that is not open answers at once, before any redirect: 404, or 410 when closed.
+        const row = await openJob(ctx, id);
+        if (!row) return sendJobNotOpen(ctx, reply, id);
+        if (r) return redirect();
+        return sendPage(reply, ctx.slot, await renderJobPage(ctx, row));
       }
-      return sendJobNotOpen(ctx, reply, id); // 404, or 410 for a closed job (issue 13)
+      // An id in the job_id place that is not one (or /job/{x}): no such job, not a search.
+      if (seg.length === 2 || seg.length >= 6) return sendJobNotOpen(ctx, reply, undefined);
+      if (r) return redirect();
+      // A job address without its job_id (the id is optional in core §2): search for the title instead.
+      const title = (seg[2] ?? seg[1] ?? '').replace(/-/g, ' ');
+      return reply.redirect(link(`${ctx.base}/search-page`, ctx.carried, { v, keywords: title }), 302);
     }
     case 'requisition': {
+      if (r) return redirect();
       const id = [query.jobId, query.jobid, query.id, query.JobID].find((x) => typeof x === 'string') as string | undefined;
       const row = id ? await openJob(ctx, id) : null;
       if (!row) return sendJobNotOpen(ctx, reply, id);
@@ -108,10 +127,15 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
       return reply.redirect(link(jobPathFor(ctx, row), {}, keep), 301);
     }
     case 'apply': {
+      if (isGet && seg[2] === 'challenge' && UUID.test(seg[1] ?? '')) {
+        // The apply form's captcha challenge, fetched by the page's script when the visitor starts
+        // the form: one per visitor, never inside a cached page.
+        return reply.header('cache-control', 'no-store').send(await newChallenge(deps));
+      }
       const row = await openJob(ctx, seg[1] ?? '');
       // A form sent to a closed job is not a page that went away: 404 (the job page itself answers 410).
       if (!row) return sendJobNotOpen(ctx, reply, seg[1], { goneStatus: req.method === 'POST' ? 404 : 410 });
-      if (req.method === 'GET' && seg[2] === 'thank-you') return sendHtml(reply, await renderThankYou(ctx, row, messages.jobs.applySuccess));
+      if (isGet && seg[2] === 'thank-you') return sendPage(reply, ctx.slot, await renderThankYou(ctx, row, messages.jobs.applySuccess));
       if (req.method !== 'POST') return reply.redirect(link(jobPathFor(ctx, row), ctx.carried), 302);
       const input = await readApplyForm(req);
       const carried = { ...ctx.carried };
@@ -122,10 +146,11 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
       delete values.altcha;
       delete values['g-recaptcha-response'];
       if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
-      return sendHtml(reply, await renderJobPage({ ...ctx, carried }, row, { values, errors: outcome.errors }), outcome.status);
+      return sendPage(reply, null, await renderJobPage({ ...ctx, carried }, row, { values, errors: outcome.errors }), outcome.status);
     }
     case 'privacy':
-      if (req.method === 'GET' && seg.length === 1) return sendHtml(reply, await renderPrivacyPage(ctx));
+      if (r) return redirect();
+      if (isGet && seg.length === 1) return sendPage(reply, ctx.slot, await renderPrivacyPage(ctx));
       return sendSiteNotFound(ctx, reply);
     case 'sitemap.xml':
       return sendXml(reply, await sitemapStream(deps, client));
@@ -135,7 +160,7 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
         const body = await sitemapStream(deps, client, Number(part[1]));
         if (body) return sendXml(reply, body);
       }
-      if (req.method === 'GET' && (await servePublished(ctx, reply, seg))) return reply;
+      if (isGet && (await servePublished(ctx, reply, seg, r))) return reply;
       return sendSiteNotFound(ctx, reply);
     }
   }

@@ -1,15 +1,13 @@
 import type { PrequalificationQuestion } from '../db/schema/jobs.ts';
 import { isSafeUrl } from '../core/security/safe-url.ts';
-import { recordEvent } from '../job-analytics/index.ts';
 import { questionsForJob } from '../prequalification/index.ts';
 import { plainText } from '../jobs/index.ts';
 import type { JobRow } from '../jobs/index.ts';
 import { similarJobs } from '../public-jobs/index.ts';
 import { ALTCHA_SCRIPT, APPLY_SCRIPT, THANK_YOU_SCRIPT } from './apply-script.ts';
-import { newChallenge } from '../core/captcha.ts';
 import { recaptchaOf, recaptchaScripts } from '../core/recaptcha.ts';
 import { link } from './carry.ts';
-import { ga4Of, type SiteContext } from './context.ts';
+import { ga4Of, recordVisit, type SiteContext } from './context.ts';
 import { html, raw } from './html.ts';
 import { jobPathFor, locationText, salaryText, typeLabel, urlParts } from './job-format.ts';
 import { meetTheTeamStrip } from './blocks.ts';
@@ -115,19 +113,20 @@ const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName
  * its message) and focuses the first one (autofocus: works without JavaScript).
  */
 export async function renderJobPage(ctx: SiteContext, row: JobRow, state: ApplyFormState = { values: {}, errors: {} }): Promise<string> {
-  const [questions, similar, challenge, frame, team] = await Promise.all([
+  const [questions, similar, frame, team] = await Promise.all([
     questionsForJob(ctx.deps.db, ctx.client.id, row),
     similarJobs(ctx.deps.db, ctx.client.id, row.id).catch((err: unknown) => {
       ctx.deps.log.warn({ err }, 'similar jobs failed; the job page shows none');
       return [] as JobRow[];
     }),
-    recaptchaOf(ctx.deps.config) ? Promise.resolve(null) : newChallenge({ config: ctx.deps.config }),
     siteFrame(ctx),
     meetTheTeamStrip(ctx, { heading: 'Meet your team', departmentId: row.departmentId ?? undefined, limit: 6, inline: true }),
   ]);
   const recaptcha = recaptchaOf(ctx.deps.config);
+  // The ALTCHA challenge is fetched by the form's script (one per visitor): the page itself is cacheable.
+  const challengeUrl = recaptcha ? null : `${ctx.base}/apply/${row.id}/challenge`;
   const rc = recaptcha ? recaptchaScripts(recaptcha.siteKey, recaptcha.version) : null;
-  if (!state.errors._form) recordEvent(ctx.deps, ctx.client.id, 'job_view', row.id);
+  if (!state.errors._form) recordVisit(ctx, 'job_view', row.id);
   const v = ctx.client.virtualAppName ?? ctx.client.nameSlug;
   const searchHref = link(`${ctx.base}/search-page`, ctx.carried, { v });
   const salary = salaryText(row);
@@ -150,7 +149,7 @@ export async function renderJobPage(ctx: SiteContext, row: JobRow, state: ApplyF
 
   const applySection = row.applyUrl
     ? html`<p><a class="btn" href="${row.applyUrl}" rel="nofollow">Apply on our hiring partner's site</a></p>`
-    : html`<form id="apply" class="card apply-form" method="post" action="${applyAction}" enctype="multipart/form-data"${challenge ? html` data-challenge="${JSON.stringify(challenge)}"` : ''}${raw(failed ? ' data-failed="1"' : '')} data-job="${row.id}">
+    : html`<form id="apply" class="card apply-form" method="post" action="${applyAction}" enctype="multipart/form-data"${challengeUrl ? html` data-challenge-url="${challengeUrl}"` : ''}${raw(failed ? ' data-failed="1"' : '')} data-job="${row.id}">
   ${
     failed
       ? html`<div class="error-summary" role="alert"${raw(first ? '' : ' tabindex="-1" autofocus')}><p><strong>${state.errors._form ?? 'Please check the fields marked below.'}</strong></p>${

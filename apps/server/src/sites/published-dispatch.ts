@@ -5,35 +5,40 @@ import { jobs } from '../db/schema/jobs.ts';
 import { motivatorBySlug } from '../pages/index.ts';
 import { livePage } from '../pages/index.ts';
 import type { SiteContext } from './context.ts';
+import { sendPage } from './page-reply.ts';
 import { renderMotivatorPage, renderPublishedPage, renderSite404 } from './published-page.ts';
+import type { SiteRedirect } from './redirects.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const send = (reply: FastifyReply, body: string, status = 200) =>
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+const send = (ctx: SiteContext, reply: FastifyReply, body: string, status = 200) => sendPage(reply, ctx.slot, body, status);
 
 /**
  * Published pages on a career site (issue 13): `/` shows the live Home page, `/{pageName}` a live
  * page, `/motivator/{slug}` a published motivator. Returns false when the path is none of these.
  */
-export async function servePublished(ctx: SiteContext, reply: FastifyReply, seg: string[]): Promise<boolean> {
+export async function servePublished(ctx: SiteContext, reply: FastifyReply, seg: string[], redirect: SiteRedirect | null = null): Promise<boolean> {
   const first = (seg[0] ?? '').toLowerCase();
+  // Core §2's redirect (utm values, legacy parameters) once the page is known to exist: an unknown
+  // address answers its 404 at once.
+  const go = async (render: () => Promise<string>) => {
+    if (redirect) await reply.redirect(redirect.location, redirect.permanent ? 301 : 302);
+    else await send(ctx, reply, await render());
+    return true;
+  };
   if (seg.length === 0) {
     const home = await livePage(ctx.deps.db, ctx.client.id, 'home');
     if (!home) return false;
-    await send(reply, await renderPublishedPage(ctx, home));
-    return true;
+    return go(() => renderPublishedPage(ctx, home));
   }
   if (first === 'motivator' && seg.length === 2) {
     const m = await motivatorBySlug(ctx.deps.db, ctx.client.id, seg[1]);
     if (!m) return false;
-    await send(reply, await renderMotivatorPage(ctx, m));
-    return true;
+    return go(() => renderMotivatorPage(ctx, m));
   }
   if (seg.length === 1 && /^[a-z0-9-]{1,64}$/.test(first) && first !== 'home') {
     const page = await livePage(ctx.deps.db, ctx.client.id, first);
     if (!page) return false;
-    await send(reply, await renderPublishedPage(ctx, page));
-    return true;
+    return go(() => renderPublishedPage(ctx, page));
   }
   return false;
 }
@@ -41,6 +46,7 @@ export async function servePublished(ctx: SiteContext, reply: FastifyReply, seg:
 /** An unknown page: the site's 404 template (header, footer, a search box and open jobs). */
 export async function sendSiteNotFound(ctx: SiteContext, reply: FastifyReply) {
   return send(
+    ctx,
     reply,
     await renderSite404(ctx, { heading: messages.errorScreen.pageNotFound, text: 'The page may have moved. Search our open jobs instead.' }),
     404,
@@ -61,6 +67,7 @@ export async function sendJobNotOpen(ctx: SiteContext, reply: FastifyReply, id: 
       : [];
   if (row?.status === 'closed')
     return send(
+      ctx,
       reply,
       await renderSite404(ctx, {
         heading: 'This job is no longer available',
@@ -70,6 +77,7 @@ export async function sendJobNotOpen(ctx: SiteContext, reply: FastifyReply, id: 
       o.goneStatus ?? 410,
     );
   return send(
+    ctx,
     reply,
     await renderSite404(ctx, { heading: 'This job could not be found', text: 'The link may be out of date. Search our open jobs instead.' }),
     404,

@@ -251,12 +251,16 @@ describe('published pages', () => {
     const tid = t0.json()._id;
     for (const pageName of ['Home', 'About us'])
       expect((await api('POST', '/api/published-page-templates', { clientId: D.client.id, templateId: tid, pageName }, D.staffAuth)).statusCode).toBe(201);
-    const root = await get('/', { host: DOMAIN });
+    // Core §2 on every page: the client's utm value is appended first (one redirect), then the page.
+    const bare = await get('/', { host: DOMAIN });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/?utm_source=careersite');
+    const root = await get('/?utm_source=careersite', { host: DOMAIN });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('Drive with D');
     expect(root.body).toContain(`<link rel="canonical" href="https://${DOMAIN}">`);
-    expect(root.body).toContain('href="/benefits"');
-    const about = await get('/about-us', { host: DOMAIN });
+    expect(root.body).toContain('href="/benefits?utm_source=careersite"');
+    const about = await get('/about-us?utm_source=careersite', { host: DOMAIN });
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('About D');
     expect((await get('/nope', { host: DOMAIN })).statusCode).toBe(404);

@@ -19,8 +19,26 @@ import { renderCustomDomain } from './custom-domain-dispatch.ts';
 import { siteFavicon } from './page-favicon.ts';
 import { sendNeutralNotFound } from './neutral-404.ts';
 import { serveMeetTheTeam } from './meet-the-team-page.ts';
+import { pageCacheOf, syncNotifications } from '../plugins/session-cache.ts';
+import { rememberedClient } from '../plugins/page-cache.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Portal calls that change what a career page shows, other than jobs (whose rows notify by trigger). */
+const SITE_WRITES =
+  /^\/api\/(page-templates|additional-page-templates|page-design-options|favicon|published-page-templates|meet-the-team|motivators|motivator-search-page|profiles\/wave|create-edit-profiles|video)(\/|\?|$)/;
+
+/** The client a portal write was for: named in its body or query, else the selected client, else the staff user's own. */
+function clientIdOf(req: FastifyRequest): string | null {
+  const named = [
+    (req.body as { clientId?: unknown } | null)?.clientId,
+    (req.query as { clientId?: unknown } | null)?.clientId,
+    req.headers['x-client-id'],
+    req.actor?.clientId,
+  ];
+  const id = named.find((x): x is string => typeof x === 'string' && UUID.test(x));
+  return id ?? null;
+}
 
 /** Not a client: a neutral 404 page for browsers (never the portal sign-in; issue 13), the JSON 404 otherwise. */
 const notFoundHtml = (reply: FastifyReply) => sendNeutralNotFound(reply);
@@ -35,7 +53,25 @@ async function sitesRoutes(fastify: FastifyInstance) {
   const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
   // What the pages are given (issue 10), with this app's own memory of solved apply captchas
   // (core/captcha.ts) and its Host → client cache (custom-domain.ts), each created once here.
-  const deps = { ...depsOf(fastify), captchaReplays: createCaptchaReplays(), hostCache: createHostCache() };
+  // The page cache rides on the session cache's listener (plugins/session-cache.ts). On a Citus
+  // cluster shard writes cannot notify (migration 0107), so pages are rendered every time there.
+  const pageCache = pageCacheOf(fastify.db);
+  if (pageCache && (await fastify.pool.query(`SELECT 1 FROM pg_extension WHERE extname = 'citus'`)).rowCount) pageCache.disabled = true;
+  const deps = { ...depsOf(fastify), captchaReplays: createCaptchaReplays(), hostCache: createHostCache(), pageCache };
+  // The client behind /{nameSlug}/…: remembered while no client row changes, so a cached page costs no query.
+  const siteClient = (slug: string) => rememberedClient(pageCache, `slug:${slug.toLowerCase()}`, () => clientBySlug(app.db, slug));
+  // Writes to what career pages show besides jobs (pages, design, motivators, team videos) notify
+  // every process from here: their tables come after migration 0107's triggers (see its note).
+  // A write through this process then answers only once this process has handled the notifications
+  // of what it changed: its caller's next read (the page after an edit) never meets the old page.
+  fastify.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
+    const clientId = reply.statusCode < 400 && SITE_WRITES.test(req.url) ? clientIdOf(req) : null;
+    if (clientId)
+      await fastify.pool.query(`SELECT pg_notify('hh_site', $1)`, [clientId]).catch((err: Error) => req.log.warn({ err }, 'site change not notified'));
+    if (pageCache?.size) await syncNotifications(fastify.db);
+    return payload;
+  });
   // The public motivator search page, /motivator-search/{nameSlug?} (core §2).
   app.get('/motivator-search', opts, async (_req, reply) => sendNeutralNotFound(reply));
   app.get('/motivator-search/:nameSlug', opts, async (req: FastifyRequest<{ Params: { nameSlug: string } }>, reply) => {
@@ -53,7 +89,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
   const bySlug = async (req: FastifyRequest<{ Params: { nameSlug: string; '*'?: string } }>, reply: FastifyReply) => {
     const slug = req.params.nameSlug;
     const sm = /^sitemap-(.+)\.xml$/i.exec(slug);
-    const client = await clientBySlug(app.db, sm ? sm[1] : slug.trim().replace(/\s+/g, '-'));
+    const client = await siteClient(sm ? sm[1] : slug.trim().replace(/\s+/g, '-'));
     if (!client) return notFoundHtml(reply);
     if (sm) return sendXml(reply, await sitemapStream(deps, client));
     return serveSite(deps, req, reply, client, `/${req.params['*'] ?? ''}`, false);
@@ -61,7 +97,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
   app.get('/:nameSlug', opts, bySlug);
   app.get('/:nameSlug/*', opts, bySlug);
   app.post('/:nameSlug/apply/*', opts, async (req: FastifyRequest<{ Params: { nameSlug: string; '*': string } }>, reply) => {
-    const client = await clientBySlug(app.db, req.params.nameSlug);
+    const client = await siteClient(req.params.nameSlug);
     if (!client) return notFoundHtml(reply);
     return serveSite(deps, req, reply, client, `/apply/${req.params['*']}`, false);
   });

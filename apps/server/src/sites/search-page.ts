@@ -1,8 +1,7 @@
 import { employmentTypes, SEARCH_LIMITS, searchJobsQuery } from '@hh/contract/jobs';
-import { recordEvent } from '../job-analytics/index.ts';
 import { searchJobs } from '../public-jobs/index.ts';
 import { link } from './carry.ts';
-import { ga4Of, type SiteContext } from './context.ts';
+import { ga4Of, recordVisit, type SiteContext } from './context.ts';
 import { html, raw } from './html.ts';
 import { jobPathFor, locationText, salaryText, typeLabel } from './job-format.ts';
 import { pageShell } from './page-shell.ts';
@@ -33,8 +32,7 @@ export async function renderSearchPage(ctx: SiteContext): Promise<string> {
   // Bad parameters in a shared link fall back to the plain listing rather than an error page.
   const input = parsed.success ? parsed.data : searchJobsQuery.parse({});
   const [result, frame] = await Promise.all([searchJobs(ctx.deps.db, ctx.client.id, input), siteFrame(ctx)]);
-  if (input.keywords || input.location)
-    recordEvent(ctx.deps, ctx.client.id, 'search', null, { keywords: input.keywords ?? null, location: result.location?.label ?? null });
+  if (input.keywords || input.location) recordVisit(ctx, 'search', null, { keywords: input.keywords ?? null, location: result.location?.label ?? null });
 
   const path = `${ctx.base}/search-page`;
   const v = ctx.client.virtualAppName ?? ctx.client.nameSlug;

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../db/schema/core.ts';
+import { createJobViaApi, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+
+/**
+ * The public page cache (docs/decisions/0600-public-page-cache.md) and core §2 on every page:
+ * validators and 304s, a fresh CSP nonce on every response of a cached body, 404 at once for a job
+ * that does not exist, 410 for a closed one, and the utm and legacy-parameter rules on every page.
+ */
+let t: TestApp;
+let A: Awaited<ReturnType<typeof createTenant>>;
+let open: { _id: string; url: string };
+let closed: { _id: string; url: string };
+const utm = 'utm_source=careersite&utm_medium=organic';
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  A = await createTenant(t.app);
+  await t.app.db.update(clients).set({ utmSource: 'careersite', utmMedium: 'organic' }).where(eq(clients.id, A.client.id));
+  open = await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, {
+    title: 'Night Charge Nurse',
+    description: `<p>${'Lead the night shift on a busy ward. '.repeat(40)}</p>`,
+  });
+  await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'Day Charge Nurse' });
+  closed = await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'Charge Nurse Float', status: 'closed' });
+  // The page cache is used only while its listener is connected.
+  for (let i = 0; i < 100 && !t.app.authCache.connected; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(t.app.authCache.connected).toBe(true);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('jobs that are not open', () => {
+  it('answers a job that does not exist with 404 at once (no utm redirect first)', async () => {
+    const res = await get(`/${A.client.nameSlug}/job/nursing/nurse/austin-tx/app/00000000-0000-4000-8000-000000000000`);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toContain('This job could not be found');
+  });
+
+  it('answers a closed job 410 with the search box and similar open jobs, and no JobPosting', async () => {
+    const res = await get(closed.url);
+    expect(res.statusCode).toBe(410);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toContain('This job is no longer available');
+    expect(res.body).toContain(`action="/${A.client.nameSlug}/search-page" role="search"`);
+    expect(res.body).toContain('Similar open jobs');
+    expect(res.body).toContain('Night Charge Nurse');
+    expect(res.body).not.toContain('JobPosting');
+    expect(res.body).not.toContain('application/ld+json');
+  });
+
+  it('answers a malformed job id 404, not a redirect to the search page', async () => {
+    for (const url of [`/${A.client.nameSlug}/job/nursing/nurse/austin-tx/app/not-a-job-id`, `/${A.client.nameSlug}/job/12345`]) {
+      const res = await get(`${url}?${utm}`);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location, url).toBeUndefined();
+      expect(res.body).toContain('This job could not be found');
+    }
+  });
+});
+
+describe('core §2 on every public page', () => {
+  it("appends the client's utm values on the privacy page and the search page, in one redirect", async () => {
+    for (const path of ['privacy', 'search-page']) {
+      const res = await get(`/${A.client.nameSlug}/${path}`);
+      expect(res.statusCode, path).toBe(302);
+      expect(res.headers.location).toBe(`/${A.client.nameSlug}/${path}?${utm}`);
+      expect((await get(res.headers.location as string)).statusCode).toBe(200);
+    }
+  });
+
+  it('removes __VIEWSTATE, __VIEWSTATEGENERATOR and D1 from the site root in one redirect', async () => {
+    const res = await get(`/${A.client.nameSlug}?__VIEWSTATE=abc&__VIEWSTATEGENERATOR=x&D1=x`);
+    expect(res.statusCode).toBe(302);
+    const to = new URL(res.headers.location as string, 'http://x');
+    expect(to.pathname).toBe(`/${A.client.nameSlug}/search-page`);
+    expect([...to.searchParams.keys()].sort()).toEqual(['utm_medium', 'utm_source', 'v']);
+  });
+
+  it('removes the legacy parameters from the privacy page with a 301', async () => {
+    const res = await get(`/${A.client.nameSlug}/privacy?__VIEWSTATE=abc&D1=x&${utm}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/${A.client.nameSlug}/privacy?${utm}`);
+  });
+});
+
+describe('the page cache', () => {
+  it('sends ETag and Last-Modified and answers a revalidation 304 without a body or a new CSP', async () => {
+    const url = `/${A.client.nameSlug}/search-page?keywords=charge&${utm}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers.etag).toBe(etag);
+    const since = await get(url, { 'if-modified-since': first.headers['last-modified'] as string });
+    expect(since.statusCode).toBe(304);
+    // A copy that is not the current one gets the page.
+    expect((await get(url, { 'if-none-match': 'W/"old"' })).statusCode).toBe(200);
+  });
+
+  it('serves the job page from the cache with a new CSP nonce on every response', async () => {
+    const url = `${open.url}?${utm}`;
+    const stats = t.app.authCache.pages.stats;
+    const a = await get(url);
+    const hitsBefore = stats.hits;
+    const b = await get(url);
+    expect(stats.hits).toBe(hitsBefore + 1);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const na = nonceOf(a.headers['content-security-policy']);
+    const nb = nonceOf(b.headers['content-security-policy']);
+    expect(na).toBeTruthy();
+    expect(nb).toBeTruthy();
+    expect(na).not.toBe(nb);
+    // Each body carries its own response's nonce on its inline script, and is otherwise the same page.
+    expect(a.body).toContain(`<script nonce="${na}">`);
+    expect(b.body).toContain(`<script nonce="${nb}">`);
+    expect(b.body).not.toContain(String(na));
+    expect(b.body.replaceAll(String(nb), 'N')).toBe(a.body.replaceAll(String(na), 'N'));
+    expect(a.headers.etag).toBe(b.headers.etag);
+  });
+
+  it("keeps the captcha challenge out of the cached page: the form's script fetches one per visitor", async () => {
+    const page = await get(`${open.url}?${utm}`);
+    const m = /data-challenge-url="([^"]+)"/.exec(page.body);
+    expect(m?.[1]).toBe(`/${A.client.nameSlug}/apply/${open._id}/challenge`);
+    const [c1, c2] = await Promise.all([get(m?.[1] as string), get(m?.[1] as string)]);
+    expect(c1.statusCode).toBe(200);
+    expect(c1.headers['cache-control']).toBe('no-store');
+    expect(c1.json().parameters.keyPrefix).toBeTruthy();
+    expect(c1.json().signature).not.toBe(c2.json().signature);
+  });
+
+  it('caches the public search reply: summaries by default, the full text when asked, 304 on revalidation', async () => {
+    const url = `/api/search-jobs?nameSlug=${A.client.nameSlug}&keywords=night`;
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const [job] = first.json().results;
+    expect(job.title).toBe('Night Charge Nurse');
+    expect(job.description.length).toBe(300);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    const full = await t.app.inject({ method: 'GET', url: `${url}&fullDescription=true` });
+    expect(full.json().results[0].description.length).toBeGreaterThan(1000);
+  });
+
+  it('shows a portal edit on the next request of the same process', async () => {
+    const url = `${open.url}?${utm}`;
+    expect((await get(url)).body).toContain('Night Charge Nurse');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/job/update',
+      headers: A.staffAuth.headers,
+      payload: { clientId: A.client.id, _id: open._id, title: 'Night Charge Nurse II' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await get(url);
+    // The title is in the canonical address too: the old address still names the same job.
+    expect(after.body).toContain('<h1>Night Charge Nurse II</h1>');
+  });
+});
