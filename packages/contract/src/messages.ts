@@ -189,6 +189,10 @@ export const messages = {
     imageMissing: 'The image file is missing',
     fileNotFound: 'File not found',
     invalidCharacters: 'The request contains characters that cannot be stored (such as NUL)',
+    /** 503 with Retry-After: the database is unreachable for a moment (restart, failover, a full pool). */
+    unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+    /** 507: the disk (or quota) is full while a file is written; nothing partial is kept. */
+    storageFull: 'There is no room to store this file right now. Please try again later.',
   },
   waveReview: {
     submitIncomplete: (missing: string[]) =>
