@@ -33,12 +33,40 @@ run('api and unit tests', 'npx', [
   'run',
   '--config',
   'apps/server/vitest.config.ts',
+  '--project',
+  '!faults', // the next stage
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${out}/vitest.json`,
 ]);
 if (existsSync(`${out}/vitest.json`)) {
   const v = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests + (v.numTotalTestSuites && v.success === false && v.numFailedTests === 0 ? 1 : 0);
+} else failed++;
+
+// Faults the product must survive (docs/operations.md): the real server and its own PostgreSQL per
+// file, one file at a time, on their own so their timings do not share the CPU with the API suite.
+// Each test adds its figures to FAULTS_FIGURES; they are printed with the closing line.
+const faultFigures = `${out}/faults-figures.jsonl`;
+run(
+  'faults',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--config',
+    'apps/server/vitest.config.ts',
+    '--project',
+    'faults',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/faults.json`,
+  ],
+  { FAULTS_FIGURES: faultFigures },
+);
+if (existsSync(`${out}/faults.json`)) {
+  const v = JSON.parse(readFileSync(`${out}/faults.json`, 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests + (v.numTotalTestSuites && v.success === false && v.numFailedTests === 0 ? 1 : 0);
 } else failed++;
@@ -100,5 +128,16 @@ async function runE2e() {
 
 if (process.env.SKIP_E2E !== '1' && !(await runE2e())) ok = false;
 
+if (existsSync(faultFigures)) {
+  console.log('\nFaults survived (requests held, writes lost):');
+  for (const line of readFileSync(faultFigures, 'utf8').trim().split('\n')) {
+    const { fault, ...figures } = JSON.parse(line);
+    console.log(
+      `  ${fault}: ${Object.entries(figures)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+  }
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -10,6 +10,11 @@ const shared = {
 };
 /** Starts and stops the real server process several times (~85 s): its own project, run by `npm test` and CI. */
 const LIFECYCLE = 'test/lifecycle.test.ts';
+/**
+ * Faults the product must survive (docs/operations.md): each file runs the real server and its own
+ * PostgreSQL, one file at a time (~3 min). Its own stage of `npm test` (`npm run test:faults`).
+ */
+const FAULTS = 'test/faults/**/*.test.ts';
 
 // Two projects: `npm run test:api` runs "api" (the quick loop), `npm run test:lifecycle` the process
 // lifecycle; `npm test` (scripts/test-all.mjs) runs both in one Vitest run and counts both.
@@ -22,11 +27,12 @@ export default defineConfig({
           ...shared,
           name: 'api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', LIFECYCLE],
+          exclude: ['**/node_modules/**', LIFECYCLE, FAULTS],
           globalSetup: ['test/global-setup.ts'],
         },
       },
       { test: { ...shared, name: 'lifecycle', include: [LIFECYCLE] } },
+      { test: { ...shared, name: 'faults', include: [FAULTS], fileParallelism: false, testTimeout: 180_000, hookTimeout: 120_000 } },
     ],
   },
 });

@@ -34,7 +34,8 @@ export async function openDatabase(config: Config, log: (m: string) => void): Pr
     stopEmbedded = pg.stop;
     log(`embedded PostgreSQL running on port ${config.EMBEDDED_PG_PORT} (data in ${pg.dataDir})`);
   }
-  const pool = createPool(url, 20);
+  // Bounded waits (docs/operations.md): a request never hangs on a database that is restarting.
+  const pool = createPool(url, 20, { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   return {
     pool,
     db: createDb(pool),

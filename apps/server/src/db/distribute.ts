@@ -45,6 +45,8 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
     // (migration 0900) and local joins read it.
     const coordinator = await client.query('SELECT 1 FROM pg_dist_node WHERE groupid = 0');
     if (!coordinator.rowCount) throw new Error('Citus: register the coordinator first: SELECT citus_set_coordinator_host(<host>, <port>)');
+    // The app pool's statement_timeout does not apply: distributing a large table takes long.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock(727275)');
     try {
       const tables = (
@@ -136,6 +138,7 @@ export async function distribute(pool: pg.Pool, opts: DistributeOptions = {}): P
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock(727275)').catch(() => undefined);
+      await client.query('RESET statement_timeout').catch(() => undefined);
     }
   } finally {
     client.release();

@@ -16,6 +16,8 @@ export async function migrate(pool: pg.Pool, log: (m: string) => void = () => {}
   const client = await pool.connect();
   const applied: string[] = [];
   try {
+    // The app pool's statement_timeout does not apply: a migration (or waiting for another process's) may take long.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock(727274)');
     await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
@@ -39,6 +41,7 @@ export async function migrate(pool: pg.Pool, log: (m: string) => void = () => {}
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    await client.query('RESET statement_timeout').catch(() => undefined);
     client.release();
   }
   return applied;

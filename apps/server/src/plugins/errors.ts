@@ -2,12 +2,17 @@ import { messages } from '@hh/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isStorageFull } from './storage-key.ts';
+
+/** Seconds a client is asked to wait when the database is briefly unreachable (a restart takes a few). */
+export const DB_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one error mapper (CONVENTIONS §5): AppError -> its status and `errorMsg`,
- * validation -> 400 keyed by field, framework errors -> their 4xx, anything else -> 500
- * with no internals leaked.
+ * validation -> 400 keyed by field, framework errors -> their 4xx, the database unreachable -> 503
+ * with Retry-After, a full disk -> 507, anything else -> 500 with no internals leaked.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -57,6 +62,19 @@ export default fp(async function errors(app: FastifyInstance) {
     if ((err instanceof RangeError && /invalid time value|date/i.test(err.message)) || pgCode(err) === '22008' || pgCode(err) === '22007') {
       // A date PostgreSQL or JavaScript cannot represent (year 0, year 300000): bad input.
       return reply.status(400).send({ errorMsg: { date: [messages.security.dateOutOfRange] } });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL restarting, failing over, or every pooled connection busy past the connect timeout:
+      // the request is refused at once with a time to come back, never left hanging.
+      req.log.warn({ err: withoutParams(err) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+        .send({ errorMsg: { server: [messages.server.unavailable] } });
+    }
+    if (isStorageFull(err)) {
+      req.log.warn({ err }, 'storage full');
+      return reply.status(507).send({ errorMsg: { storage: [messages.server.storageFull] } });
     }
     req.log.error({ err: withoutParams(err) }, 'unhandled error');
     return reply.status(500).send({ errorMsg: { server: ['Internal server error'] } });

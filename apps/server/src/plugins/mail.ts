@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/core.ts';
 
@@ -39,37 +40,60 @@ declare module 'fastify' {
 /** Its worker and retry policy: src/mail/jobs/deliver-mail.job.ts, listed in src/workers.ts. */
 export const MAIL_DELIVER_QUEUE = 'mail-deliver';
 
-export default fp(async function mailPlugin(app: FastifyInstance) {
-  const transport: Transporter | null = app.config.SMTP_URL ? nodemailer.createTransport(app.config.SMTP_URL) : null;
+/**
+ * A mail the SMTP server did not take is tried again every MAIL_RETRY_SECONDS for MAIL_RETRY_HOURS
+ * (defaults: every minute for a day), so an SMTP server down for ten minutes delays mail by at most
+ * a minute after it is back. Until then the mail waits in the outbox with its attempts and last error.
+ */
+export function mailRetry(config: Pick<Config, 'MAIL_RETRY_SECONDS' | 'MAIL_RETRY_HOURS'>) {
+  return { retryDelay: config.MAIL_RETRY_SECONDS, retryLimit: Math.ceil((config.MAIL_RETRY_HOURS * 3600) / config.MAIL_RETRY_SECONDS), retryBackoff: false };
+}
 
+export default fp(async function mailPlugin(app: FastifyInstance) {
+  // Bounded SMTP waits: a server that accepts the connection and then says nothing fails the try
+  // (and the queue tries again later) instead of holding the mail worker for nodemailer's 10 minutes.
+  const transport: Transporter | null = app.config.SMTP_URL
+    ? nodemailer.createTransport({ url: app.config.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 })
+    : null;
+
+  /**
+   * Each mail goes out once: the row is locked for the length of the SMTP call (another process
+   * trying the same row skips it), sent only while `sent_at` is empty, and marked sent in the same
+   * transaction. A failure records the attempt and throws, so the queue tries again later.
+   */
   const deliverNow = async (id: string) => {
     if (!transport) return;
-    const [row] = await app.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
-    if (!row || row.sentAt) return;
-    try {
-      const attachments = await Promise.all(
-        row.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: app.storage.read(a.storageKey) })),
-      );
-      await transport.sendMail({
-        from: app.config.MAIL_FROM,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
-        attachments,
-        headers: row.headers,
-      });
-      await app.db
+    let failure: unknown = null;
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update', { skipLocked: true }).limit(1);
+      if (!row || row.sentAt) return; // sent already, or being sent by another worker right now
+      try {
+        const attachments = await Promise.all(
+          row.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: app.storage.read(a.storageKey) })),
+        );
+        await transport.sendMail({
+          from: app.config.MAIL_FROM,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+          attachments,
+          headers: row.headers,
+        });
+      } catch (err) {
+        failure = err;
+        await tx
+          .update(outbox)
+          .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String((err as Error).message).slice(0, 500) })
+          .where(eq(outbox.id, id));
+        return;
+      }
+      await tx
         .update(outbox)
         .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
         .where(eq(outbox.id, id));
-    } catch (err) {
-      await app.db
-        .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String((err as Error).message).slice(0, 500) })
-        .where(eq(outbox.id, id));
-      throw err; // the queue retries
-    }
+    });
+    if (failure) throw failure; // the queue retries (mail/jobs/deliver-mail.job.ts)
   };
 
   const mailer: Mailer = {
@@ -91,7 +115,7 @@ export default fp(async function mailPlugin(app: FastifyInstance) {
       return row.id;
     },
     async deliver(id) {
-      if (transport) await app.queue.send(MAIL_DELIVER_QUEUE, { id });
+      if (transport) await app.queue.send(MAIL_DELIVER_QUEUE, { id }, mailRetry(app.config));
     },
   };
   app.decorate('mail', mailer);

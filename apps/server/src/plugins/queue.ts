@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../db/client.ts';
 
 /**
  * Background work goes through pg-boss, a job queue kept in PostgreSQL, so no other server
@@ -11,6 +12,12 @@ export interface RetryPolicy {
   /** Retries after the first attempt (0: run once). */
   retryLimit: number;
   retryDelay?: number;
+  /**
+   * How long one run may take before the queue counts it lost and runs it again (a retry): a
+   * process killed mid-job leaves its job active, and this is when another process takes it over.
+   * pg-boss's 15 minutes when unset; JOB_EXPIRE_SECONDS overrides every queue.
+   */
+  expireInSeconds?: number;
 }
 
 export interface Queue {
@@ -48,8 +55,20 @@ export default fp(async function queuePlugin(app: FastifyInstance) {
     } satisfies Queue);
     return;
   }
-  const boss = new PgBoss({ connectionString: app.databaseUrl, max: 4, schema: 'pgboss' });
-  boss.on('error', (err) => app.log.error({ err }, 'queue error'));
+  // maintenanceIntervalSeconds: how often jobs whose process died (active past their time limit) are
+  // sent to retry. The queue's pool, like the app's, gives up connecting after DB_CONNECT_TIMEOUT_MS.
+  const options: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
+    connectionString: app.databaseUrl,
+    max: 4,
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: app.config.QUEUE_MAINTENANCE_SECONDS,
+    connectionTimeoutMillis: app.config.DB_CONNECT_TIMEOUT_MS, // handed to its pg.Pool
+  };
+  const boss = new PgBoss(options);
+  // While PostgreSQL restarts, polling fails until it is back: a warning, not an error (the workers carry on).
+  boss.on('error', (err) =>
+    isDatabaseUnavailable(err) ? app.log.warn({ err: err.message }, 'queue: database unavailable') : app.log.error({ err }, 'queue error'),
+  );
   await boss.start();
   const queues = new Set<string>();
   const policies = new Map<string, Partial<RetryPolicy>>();
@@ -80,6 +99,8 @@ export default fp(async function queuePlugin(app: FastifyInstance) {
       const policy: Partial<RetryPolicy> = {};
       if (options?.retryLimit !== undefined) policy.retryLimit = options.retryLimit;
       if (options?.retryDelay !== undefined) policy.retryDelay = options.retryDelay;
+      if (options?.expireInSeconds !== undefined) policy.expireInSeconds = options.expireInSeconds;
+      if (app.config.JOB_EXPIRE_SECONDS !== undefined) policy.expireInSeconds = app.config.JOB_EXPIRE_SECONDS;
       policies.set(name, policy);
       await ensure(name);
       await boss.work<object>(name, { pollingIntervalSeconds: 0.5, batchSize: options?.batchSize ?? 1 }, async (jobs) => {

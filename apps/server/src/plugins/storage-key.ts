@@ -18,3 +18,11 @@ const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,400}$/;
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`);
 }
+
+/** ENOSPC (no space left on the device) or EDQUOT (quota exceeded), also when wrapped as a cause. */
+export function isStorageFull(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && typeof e === 'object' && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+  }
+  return false;
+}

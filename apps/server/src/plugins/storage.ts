@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '@hh/contract/messages';
 import type { Config } from '../config.ts';
-import { assertSafeKey, type Storage } from './storage-key.ts';
+import { storageFull } from '../lib/app-error.ts';
+import { assertSafeKey, isStorageFull, type Storage } from './storage-key.ts';
 
 export { assertSafeKey, type Storage };
 
@@ -26,14 +29,20 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Buffer | Readable): Promise<{ size: number }> {
     const target = this.localPath(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Write to a temporary name and rename, so a failed write never leaves a partial file behind.
-    const tmp = `${target}.part-${process.pid}-${Date.now()}`;
+    const dir = path.dirname(target);
+    // Write to a temporary name, flush it to the disk, then rename: a failed write (a full disk, a
+    // broken upload) never leaves a partial file behind, and once put() returns the file survives a
+    // crash of the process or the machine (the caller may then acknowledge it, as the apply form does).
+    const tmp = `${target}.part-${process.pid}-${randomBytes(6).toString('hex')}`;
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp, { highWaterMark: 1024 * 1024 }));
+      await mkdir(dir, { recursive: true });
+      // flush: the file's data reaches the disk (fsync) before the stream closes and the rename.
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp, { highWaterMark: 1024 * 1024, flush: true }));
       await rename(tmp, target);
+      await syncDir(dir);
     } catch (err) {
       await rm(tmp, { force: true });
+      if (isStorageFull(err)) throw storageFull(messages.server.storageFull);
       throw err;
     }
     const st = await stat(target);
@@ -55,6 +64,18 @@ export class LocalStorage implements Storage {
 
   async remove(key: string): Promise<void> {
     await rm(this.localPath(key), { force: true });
+  }
+}
+
+/** Flushes a folder's entries (the rename) to the disk; a file system that cannot is left as it is. */
+async function syncDir(dir: string): Promise<void> {
+  const fh = await open(dir, 'r');
+  try {
+    await fh.sync();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EINVAL' && (err as NodeJS.ErrnoException).code !== 'EISDIR') throw err;
+  } finally {
+    await fh.close();
   }
 }
 
