@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!failed && !slow && ++served % ACCESS_LOG_SAMPLE !== 0) return;
     const path = req.url.split('?')[0];
     req.log.info(
-      { req: { method: req.method, path, remoteAddress: req.ip }, res: { statusCode: reply.statusCode }, responseTime: Math.round(ms * 10) / 10 },
+      { method: req.method, path, remoteAddress: req.ip, statusCode: reply.statusCode, responseTime: Math.round(ms * 10) / 10 },
       failed ? 'request failed' : slow ? 'slow request' : 'request completed (sampled)',
     );
   });

@@ -20,8 +20,12 @@ export function createHostCache(): HostCache {
   return new Map();
 }
 
+/** The product's host, parsed once per publicUrl (this runs on every request). */
+let parsed: { url: string; host: string } | null = null;
 export function productHost(deps: Pick<Deps, 'config'>): string {
-  return new URL(deps.config.publicUrl).host.toLowerCase();
+  const url = deps.config.publicUrl;
+  if (parsed?.url !== url) parsed = { url, host: new URL(url).host.toLowerCase() };
+  return parsed.host;
 }
 
 export async function clientForHost(deps: Pick<Deps, 'db' | 'config'> & { hostCache: HostCache }, hostHeader: string | undefined): Promise<ClientRow | null> {
