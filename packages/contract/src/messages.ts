@@ -214,6 +214,7 @@ export const messages = {
     resumeUnsupported: 'The resume must be a PDF, DOCX, DOC, RTF or TXT file.',
     resumeEncrypted: 'The resume is password-protected; please upload a copy without a password.',
     resumeExpandsTooMuch: 'The resume expands to far more data than a resume holds, so it was not read.',
+    resumeTooComplex: 'The resume needs more time or memory to read than a resume does, so it was not read. Please upload a simpler copy (PDF or DOCX).',
     keywordTooLong: 'A keyword is at most 60 characters.',
     tooManyKeywords: 'A requisition has at most 50 user keywords.',
   },

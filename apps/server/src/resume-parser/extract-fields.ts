@@ -29,10 +29,116 @@ const DATE = `(?:${MONTHS}\\.?\\s*${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s
 const END = `(?:${DATE}|present|current|now|today|ongoing|heute|aujourd'hui|actualidad)`;
 const RANGE = new RegExp(`(${DATE})\\s*(?:[-–—~]+|to|until|bis|au|à)\\s*(${END})`, 'i');
 const SINCE = new RegExp(`(?:since|seit|depuis|desde)\\s+(${DATE})`, 'i');
-const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'()|]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|xing\.com)\/[^\s<>"'()|]+/gi;
 const PHONE = /(?:\+|\(\+?)?\d[\d\s().\-/]{5,}\d/g;
 const BULLET = /^[•·▪●◦‣∙*–-]\s*/;
+
+/**
+ * Every pattern here runs in linear time on any input (docs/decisions/0404-resume-parsing-off-thread.md):
+ * no nested quantifiers over unbounded text, no separator that starts with `\s+` unless it may only
+ * start where a run of spaces starts, and the few scans a pattern cannot say linearly (an email
+ * around each '@', trimming trailing punctuation) are plain loops. The resume-parser tests run each
+ * function on 1 MB inputs.
+ */
+
+/** Fields are read from this many characters of the text (a resume is a few thousand). */
+export const MAX_FIELD_TEXT = 200_000;
+/** A token longer than this is no name, email, phone or date: it is cut before any pattern sees it. */
+const MAX_TOKEN = 256;
+/** A run of spaces or tabs longer than this is cut to this length (three or more still separate columns). */
+const MAX_SPACE_RUN = 4;
+/** A work-history line is split into at most this many parts (title, employer, place, …). */
+const MAX_PARTS = 12;
+/** Lines read from the text, and from one section (a resume has a few hundred). */
+const MAX_LINES = 5_000;
+const MAX_SECTION_LINES = 2_000;
+/** Skills read from one line of a skills section. */
+const MAX_LINE_SKILLS = 200;
+
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a);
+
+/** The text fields are read from: at most MAX_FIELD_TEXT characters, runs of spaces and over-long tokens cut (one pass). */
+export function boundText(text: string): string {
+  const src = text.length > MAX_FIELD_TEXT ? text.slice(0, MAX_FIELD_TEXT) : text;
+  const out: string[] = [];
+  let from = 0;
+  let spaces = 0;
+  let token = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    const drop = isSpace(c) ? ++spaces > MAX_SPACE_RUN : c !== 0x0a && c !== 0x0d && ++token > MAX_TOKEN;
+    if (!isSpace(c)) spaces = 0;
+    if (isSpace(c) || c === 0x0a || c === 0x0d) token = 0;
+    if (drop) {
+      if (i > from) out.push(src.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(src.slice(from));
+  return out.join('');
+}
+
+/** `s` without the characters of `chars` at its end (a loop: `[.,;:]+$` rescans a long run at every start). */
+export function trimTrailing(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1])) end--;
+  return s.slice(0, end);
+}
+
+/** `s` without spaces and the characters of `chars` at either end. */
+function trimBoth(s: string, chars: string): string {
+  const drop = (ch: string) => chars.includes(ch) || isSpace(ch.charCodeAt(0)) || ch === '\n' || ch === '\r';
+  let start = 0;
+  let end = s.length;
+  while (start < end && drop(s[start])) start++;
+  while (end > start && drop(s[end - 1])) end--;
+  return s.slice(start, end);
+}
+
+/** A bracket left unpaired by a split: "(Remote" and "Berlin)" lose it. */
+function unbracket(p: string): string {
+  let t = p;
+  if (t.startsWith('(') && !t.includes(')')) t = t.slice(1);
+  if (t.endsWith(')') && !t.includes('(')) t = t.slice(0, -1);
+  return t;
+}
+
+const EMAIL_LOCAL = /[\p{L}\d._%+-]/u;
+const EMAIL_DOMAIN = /[\p{L}\d-]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * The first email address in `text` (local@domain.tld, the domain's last label two or more letters),
+ * found around each '@' within RFC 5321's lengths (64 before it, 255 after it): linear in the text,
+ * unlike the pattern `[…]+@[…]+(?:\.[…]+)*\.\p{L}{2,}`, which rescans a long run of letters at every start.
+ */
+export function firstEmail(text: string): string {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && at - start < 64 && EMAIL_LOCAL.test(text[start - 1])) start--;
+    if (start === at) continue;
+    const limit = Math.min(text.length, at + 256);
+    let end = -1;
+    let label = 0;
+    for (let i = at + 1; i < limit; i++) {
+      const ch = text[i];
+      if (EMAIL_DOMAIN.test(ch)) {
+        label++;
+        continue;
+      }
+      if (ch !== '.' || label === 0) break;
+      // A dot after a label: the letters that follow may close the address here.
+      let letters = 0;
+      while (i + 1 + letters < limit && LETTER.test(text[i + 1 + letters])) letters++;
+      if (letters >= 2) end = i + 1 + letters;
+      label = 0;
+    }
+    if (end > 0) return text.slice(start, end);
+  }
+  return '';
+}
+
+const hasEmail = (s: string) => firstEmail(s) !== '';
 
 const norm = (s: string) =>
   s
@@ -45,21 +151,30 @@ const norm = (s: string) =>
 
 /** The section a line opens, when it is a heading (short, and one of the known names). */
 export function headingOf(line: string): Section | null {
+  // Length first: every pattern below then runs on at most 60 characters.
+  if (line.length > 60) return null;
   const t = line.replace(/[:：|]+$/, '').trim();
-  if (!t || t.length > 45 || EMAIL.test(t)) return null;
+  if (!t || t.length > 45 || hasEmail(t)) return null;
   const n = norm(t);
   for (const [re, section] of HEADINGS) if (re.test(n)) return section;
   return null;
 }
 
-interface Block {
+export interface Block {
   section: Section;
   lines: string[];
 }
 
-function splitSections(lines: string[]): Block[] {
+/** The lines of every block of one section, at most MAX_SECTION_LINES. */
+const sectionLines = (blocks: Block[], section: Section) =>
+  blocks
+    .filter((b) => b.section === section)
+    .flatMap((b) => b.lines)
+    .slice(0, MAX_SECTION_LINES);
+
+export function splitSections(lines: string[]): Block[] {
   const blocks: Block[] = [{ section: 'header', lines: [] }];
-  for (const raw of lines) {
+  for (const raw of lines.slice(0, MAX_LINES)) {
     const line = raw.trim();
     const h = headingOf(line);
     if (h) blocks.push({ section: h, lines: [] });
@@ -75,7 +190,8 @@ const LABEL =
  * "Label" on one line and its value on the next (a two-column table in a DOCX, a Europass CV) become
  * one "Label: value" line, so the rules below read both layouts alike.
  */
-function joinLabels(lines: string[]): string[] {
+export function joinLabels(all: string[]): string[] {
+  const lines = all.slice(0, MAX_LINES);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i].trim();
@@ -94,22 +210,27 @@ function joinLabels(lines: string[]): string[] {
 const TITLE_LABEL = /^(?:occupation or position held|position held|position|job title|role)\s*:\s*(.+)$/i;
 const EMPLOYER_LABEL = /^(?:name of employer|name and address of employer|employer|company|organi[sz]ation)\s*:\s*(.+)$/i;
 
-const cellsOf = (line: string) =>
+// A separator that starts with a run of spaces may only start where the run starts ((?<!\s)): tried at
+// every space of a long run, `\s+\|` would rescan the rest of the run each time (quadratic).
+// A line has at most MAX_CELLS cells (a table row; a line of 100,000 bullets is not one).
+const MAX_CELLS = 40;
+export const cellsOf = (line: string) =>
   line
-    .split(/\t|\s+\|\s+|\s{3,}|\s+[•·]\s+|\s\/\s/)
+    .split(/\t|(?<!\s)\s+[|•·]\s+|\s{3,}|\s\/\s/, MAX_CELLS * 4)
     .map((c) => c.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .slice(0, MAX_CELLS);
 
-function findEmail(text: string): string {
-  return EMAIL.exec(text)?.[0].toLowerCase() ?? '';
+export function findEmail(text: string): string {
+  return firstEmail(text).toLowerCase();
 }
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 
 /** First phone-like run with 7-15 digits that is not a date or a date range; a labelled one wins. */
-function findPhone(lines: string[]): string {
+export function findPhone(lines: string[]): string {
   const found: Array<{ v: string; score: number; i: number }> = [];
-  lines.forEach((line, i) => {
+  lines.slice(0, MAX_LINES).forEach((line, i) => {
     for (const m of line.matchAll(PHONE)) {
       const v = m[0].trim().replace(/^\((?=\+)/, '');
       const d = digitsOf(v);
@@ -124,10 +245,11 @@ function findPhone(lines: string[]): string {
   return found[0]?.v ?? '';
 }
 
-function findLinks(text: string, email: string): string[] {
+export function findLinks(text: string, email: string): string[] {
   const out = new Set<string>();
   for (const m of text.matchAll(URL)) {
-    let u = m[0].replace(/[.,;:]+$/, '');
+    let u = trimTrailing(m[0], '.,;:');
+    if (!u) continue;
     if (email?.endsWith(u.toLowerCase())) continue;
     if (!/^https?:\/\//i.test(u)) u = `https://${u}`;
     out.add(u);
@@ -135,10 +257,15 @@ function findLinks(text: string, email: string): string[] {
   return [...out].slice(0, 20);
 }
 
+/** A name or an address is on a short line: the first MAX_HEADER_LINE characters of a header line are read. */
+const MAX_HEADER_LINE = 300;
+const headerLine = (l: string) => (l.length > MAX_HEADER_LINE ? l.slice(0, MAX_HEADER_LINE) : l);
+
 const NAME_TOKEN = /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.)$/u;
 const NOT_NAME = /\b(curriculum|vitae|resume|résumé|lebenslauf|cv|page|confidential)\b/i;
 
-function looksLikeName(s: string): boolean {
+export function looksLikeName(s: string): boolean {
+  if (s.length > 200) return false;
   const t = s.replace(/\s+/g, ' ').trim();
   if (t.length < 4 || t.length > 60 || /[\d@/\\:]/.test(t) || NOT_NAME.test(t) || headingOf(t)) return false;
   const words = t.split(' ');
@@ -164,8 +291,8 @@ const tidyCase = (w: string) =>
         .replace(/([-'’])(\p{L})/gu, (_m, a, b) => a + b.toUpperCase())
     : w;
 
-function findName(blocks: Block[], email: string): { firstName: string; lastName: string } {
-  const pool = [...blocks.filter((b) => b.section === 'header' || b.section === 'contact').flatMap((b) => b.lines.slice(0, 12))];
+export function findName(blocks: Block[], email: string): { firstName: string; lastName: string } {
+  const pool = blocks.filter((b) => b.section === 'header' || b.section === 'contact').flatMap((b) => b.lines.slice(0, 12).map(headerLine));
   const surnameFirst = pool
     .map((l) => /^(?:surname\(?s?\)?\s*\/\s*first name\(?s?\)?|last name,? first name)\s*[:：]\s*([^,]+),\s*(.+)$/i.exec(l))
     .find(Boolean);
@@ -194,21 +321,22 @@ const US_STATES = new Set(
   ),
 );
 
-function findAddress(blocks: Block[], name: string): ParsedFields['address'] {
+export function findAddress(blocks: Block[], name: string): ParsedFields['address'] {
   const empty = { city: '', state: '', zipCode: '', country: '' };
-  const pool = blocks.filter((b) => b.section === 'header' || b.section === 'contact').flatMap((b) => b.lines.slice(0, 14));
+  const pool = blocks.filter((b) => b.section === 'header' || b.section === 'contact').flatMap((b) => b.lines.slice(0, 14).map(headerLine));
   const cells = pool.flatMap((l) => {
     const lab = /^(?:location|address|city|based in|lives in|wohnort|adresse|dirección)\s*[:：]\s*(.+)$/i.exec(l);
-    return lab ? [lab[1]] : cellsOf(l).flatMap((c) => c.split(/\s+[•·|]\s+/));
+    return lab ? [lab[1]] : cellsOf(l).flatMap((c) => c.split(/(?<!\s)\s+[•·|]\s+/, MAX_CELLS));
   });
   for (const raw of cells) {
+    if (raw.length > 120) continue;
     const c = raw.replace(/^(?:location|address)\s*[:：]\s*/i, '').trim();
-    if (!c || c === name || EMAIL.test(c) || /https?:|www\./i.test(c) || c.length > 80 || /^(?:name|surname|first name)/i.test(raw)) continue;
+    if (!c || c === name || c.length > 80 || hasEmail(c) || /https?:|www\./i.test(c) || /^(?:name|surname|first name)/i.test(raw)) continue;
     const paren = /^(\p{Lu}[\p{L} .'-]+?)\s*\((\p{Lu}[\p{L} .'-]+)\)$/u.exec(c);
     if (paren) return { ...empty, city: paren[1], country: paren[2] };
     const us = /^(?:.*?,\s*)?([\p{L} .'-]+),\s*([A-Z]{2})\s*(\d{5})?(?:-\d{4})?$/u.exec(c);
     if (us && US_STATES.has(us[2])) return { city: us[1].trim(), state: us[2], zipCode: us[3] ?? '', country: 'US' };
-    const parts = c.split(/\s*,\s*/);
+    const parts = c.split(/(?<!\s)\s*,\s*/);
     if (parts.length < 2 || parts.length > 3) continue;
     if (!parts.every((p) => /^\p{Lu}[\p{L}\p{M} .'-]*$/u.test(p) && p.split(' ').length <= 4)) continue;
     if (name && parts.some((p) => name.toLowerCase().includes(p.toLowerCase()))) continue;
@@ -220,21 +348,25 @@ function findAddress(blocks: Block[], name: string): ParsedFields['address'] {
   return empty;
 }
 
-function cleanSkill(s: string): string {
-  return s
-    .replace(BULLET, '')
-    .replace(/^[\p{L} /&]{2,30}:\s*/u, (m) => (m.trim().split(/\s+/).length <= 3 ? '' : m))
-    .replace(/\s*\((?:expert|advanced|intermediate|basic|beginner|fluent|native|\d+\+? ?(?:years?|yrs?))\)\s*$/i, '')
-    .replace(/[.;,]+$/, '')
-    .trim();
+/** A skill without its bullet, "Label:" prefix, level in brackets and end punctuation ('' for a part too long to be one). */
+export function cleanSkill(s: string): string {
+  if (s.length > 200) return '';
+  return trimTrailing(
+    s
+      .replace(BULLET, '')
+      .replace(/^[\p{L} /&]{2,30}:\s*/u, (m) => (m.trim().split(/\s+/).length <= 3 ? '' : m))
+      .replace(/(?<!\s)\s*\((?:expert|advanced|intermediate|basic|beginner|fluent|native|\d+\+? ?(?:years?|yrs?))\)\s*$/i, ''),
+    '.;,',
+  ).trim();
 }
 
-function findSkills(blocks: Block[], text: string): string[] {
-  const lines = blocks.filter((b) => b.section === 'skills').flatMap((b) => b.lines);
+export function findSkills(blocks: Block[], text: string): string[] {
+  const lines = sectionLines(blocks, 'skills');
   const out = new Map<string, string>();
   for (const line of lines) {
     const body = line.replace(/^[\p{L} /&]{2,30}:\s*/u, (m) => (m.trim().split(/\s+/).length <= 3 ? '' : m));
-    for (const part of body.split(/[,;|•·▪●\t]|\s+[-–]\s+|\s{3,}|\s\/\s/)) {
+    const parts = body.split(/[,;|•·▪●\t]|(?<!\s)\s+[-–]\s+|\s{3,}|\s\/\s/).filter((p) => p.trim());
+    for (const part of parts.slice(0, MAX_LINE_SKILLS)) {
       const s = cleanSkill(part);
       if (!s || s.length > 40 || s.split(/\s+/).length > 5 || /^\d+$/.test(s)) continue;
       if (/[.!?]\s/.test(s)) continue;
@@ -244,23 +376,27 @@ function findSkills(blocks: Block[], text: string): string[] {
   }
   // "Skills: a, b, c." written inside another section (a summary, a profile).
   for (const b of blocks.filter((x) => x.section !== 'skills')) {
-    for (const line of b.lines) {
+    for (const line of b.lines.slice(0, MAX_SECTION_LINES)) {
       const m = /\b(?:skills|technologies|tools|tech stack|competencies)\s*:\s*([^.]+(?:\.(?=\w)[^.]*)*)/i.exec(line);
       if (!m) continue;
-      for (const part of m[1].split(/[,;|]/)) {
+      for (const part of m[1].split(/[,;|]/, MAX_LINE_SKILLS)) {
         const s = cleanSkill(part);
         if (s && s.length <= 40 && s.split(/\s+/).length <= 5 && !out.has(s.toLowerCase())) out.set(s.toLowerCase(), s);
       }
     }
   }
   if (out.size === 0) {
-    for (const s of COMMON_SKILLS) {
-      const re = new RegExp(`(?:^|[^\\p{L}\\d+#.])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d+#])`, 'iu');
-      if (re.test(text)) out.set(s.toLowerCase(), s);
-    }
+    const head = text.length > MAX_FIELD_TEXT ? text.slice(0, MAX_FIELD_TEXT) : text;
+    for (const [s, re] of COMMON_SKILL_PATTERNS) if (re.test(head)) out.set(s.toLowerCase(), s);
   }
   return [...out.values()].slice(0, 100);
 }
+
+/** One literal pattern per common skill, built once (each scans the text once: linear). */
+const COMMON_SKILL_PATTERNS: Array<[string, RegExp]> = COMMON_SKILLS.map((s) => [
+  s,
+  new RegExp(`(?:^|[^\\p{L}\\d+#.])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d+#])`, 'iu'),
+]);
 
 const MONTH_NUM: Record<string, string> = {
   jan: '01',
@@ -286,7 +422,7 @@ const MONTH_NUM: Record<string, string> = {
   déc: '12',
 };
 
-function isoDate(s: string | undefined): string | null {
+export function isoDate(s: string | undefined): string | null {
   if (!s) return null;
   const t = s.trim().toLowerCase();
   if (/^(present|current|now|today|ongoing|heute|aujourd'hui|actualidad)$/.test(t)) return 'Present';
@@ -298,7 +434,7 @@ function isoDate(s: string | undefined): string | null {
   return mNum ? `${y}-${mNum.padStart(2, '0')}` : y;
 }
 
-function dateRangeOf(line: string): { start: string | null; end: string | null; rest: string } | null {
+export function dateRangeOf(line: string): { start: string | null; end: string | null; rest: string } | null {
   const r = RANGE.exec(line);
   if (r) return { start: isoDate(r[1]), end: isoDate(r[2]), rest: line.replace(r[0], '\t') };
   const s = SINCE.exec(line);
@@ -307,8 +443,9 @@ function dateRangeOf(line: string): { start: string | null; end: string | null; 
 }
 
 /** How much a part reads as a member of `set`: each listed word counts, the last word (the head noun: "Nurse", "GmbH") three more. */
-function wordsScore(part: string, set: Set<string>): number {
-  const words = part
+export function wordsScore(part: string, set: Set<string>): number {
+  // A title or an employer is a few words: a longer part is scored on its first 300 characters.
+  const words = (part.length > 300 ? part.slice(0, 300) : part)
     .toLowerCase()
     .split(/[\s,/()]+/)
     .filter(Boolean);
@@ -316,10 +453,10 @@ function wordsScore(part: string, set: Set<string>): number {
   return words.filter(hit).length + (words.length && hit(words[words.length - 1]) ? 3 : 0);
 }
 
-const isLocation = (p: string) =>
-  /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/u.test(p) && !wordsScore(p, EMPLOYER_WORDS) && !wordsScore(p, TITLE_WORDS) && p.length < 40;
+export const isLocation = (p: string) =>
+  p.length < 40 && /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/u.test(p) && !wordsScore(p, EMPLOYER_WORDS) && !wordsScore(p, TITLE_WORDS);
 /** A bullet or a sentence (an achievement line whose bullet mark was lost), not a title or employer line. */
-function isBullet(l: string): boolean {
+export function isBullet(l: string): boolean {
   if (TITLE_LABEL.test(l) || EMPLOYER_LABEL.test(l)) return false;
   if (BULLET.test(l) || l.length > 110) return true;
   const words = l.split(/\s+/).filter((w) => /\p{L}/u.test(w));
@@ -328,25 +465,21 @@ function isBullet(l: string): boolean {
   return words.length >= 5 && lower / words.length >= 0.4;
 }
 
-/** "Senior Engineer at Acme GmbH" and the like into parts; "Acme, Inc." keeps its comma. */
-function partsOf(line: string): string[] {
+/** "Senior Engineer at Acme GmbH" and the like into parts; "Acme, Inc." keeps its comma. At most MAX_PARTS parts. */
+export function partsOf(line: string): string[] {
   const t = TITLE_LABEL.exec(line.trim());
   if (t) return [`\u0001T${t[1].trim()}`];
   const e = EMPLOYER_LABEL.exec(line.trim());
   if (e) return [`\u0001E${e[1].trim()}`];
   const protectedLine = line.replace(/,\s*(?=(?:inc|ltd|llc|plc|gmbh|ag|s\.?a\.?|b\.?v\.?|corp|co)\b)/gi, ' ');
   const firstSplit = protectedLine
-    .split(/\t|\s+\|\s+|\s+[—–]\s+|\s+-\s+|\s+@\s+|\s+at\s+|\s+bei\s+|\s+chez\s+|\s+[•·]\s+|\s{3,}/)
-    .map((p) =>
-      p
-        .replace(/^[,\s]+|[,\s]+$/g, '')
-        .replace(/^\((?=[^)]*$)|(?<=^[^(]*)\)$/g, '')
-        .trim(),
-    )
+    .split(/\t|(?<!\s)\s+(?:\||[—–]|-|@|at|bei|chez|[•·])\s+|\s{3,}/)
+    .slice(0, MAX_PARTS * 4)
+    .map((p) => unbracket(trimBoth(p, ',')).trim())
     .filter((p) => p && /\p{L}/u.test(p));
   const out: string[] = [];
   for (const p of firstSplit) {
-    const commas = p.split(/\s*,\s*/);
+    const commas = p.split(/(?<!\s)\s*,\s*/).slice(0, MAX_PARTS);
     if (commas.length >= 2 && commas.every((c) => c.length > 1)) {
       // "Title, Employer" or "Employer, City": keep the comma when the tail is a place.
       if (commas.length === 2 && isLocation(p)) {
@@ -356,12 +489,14 @@ function partsOf(line: string): string[] {
       out.push(...commas);
     } else out.push(p);
   }
-  return out.filter(
-    (p) =>
-      !/^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|freelance|dates?|period|from|to|position|role|job title|title|company|employer|organi[sz]ation|location|city)$/i.test(
-        p.replace(/\s*:$/, ''),
-      ),
-  );
+  return out
+    .filter(
+      (p) =>
+        !/^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|freelance|dates?|period|from|to|position|role|job title|title|company|employer|organi[sz]ation|location|city)$/i.test(
+          p.endsWith(':') ? p.slice(0, -1).trimEnd() : p,
+        ),
+    )
+    .slice(0, MAX_PARTS);
 }
 
 function assign(parts: string[], order: 'title-first' | 'employer-first'): { title: string; employer: string } {
@@ -399,13 +534,17 @@ function assign(parts: string[], order: 'title-first' | 'employer-first'): { tit
  * and the one or two short non-bullet lines before it (or after it, when the dates lead). Which part
  * is which follows the title and employer word lists, then the order.
  */
-function findExperience(blocks: Block[], places: Set<string>): WorkEntry[] {
-  const lines = blocks
-    .filter((b) => b.section === 'experience')
-    .flatMap((b) => b.lines)
-    .filter((l) => l && (partsOf(l).length > 0 || dateRangeOf(l)));
+export function findExperience(blocks: Block[], places: Set<string>): WorkEntry[] {
+  const lines = sectionLines(blocks, 'experience').filter((l) => l && (partsOf(l).length > 0 || dateRangeOf(l)));
   const useful = (parts: string[]) => parts.filter((p) => !isLocation(p) && !places.has((p.startsWith('\u0001') ? p.slice(2) : p).toLowerCase()));
-  const unplace = (p: string) => p.replace(/\s*\(([^)]+)\)\s*$/, (m, inner: string) => (places.has(inner.toLowerCase()) ? '' : m)).trim();
+  const unplace = (p: string) => {
+    // A trailing "(Place)" is dropped when it names the candidate's own city, state or country.
+    const t = p.trimEnd();
+    if (!t.endsWith(')')) return p.trim();
+    const open = t.indexOf('(', t.lastIndexOf(')', t.length - 2) + 1);
+    if (open < 0 || open > t.length - 3) return p.trim();
+    return places.has(t.slice(open + 1, -1).toLowerCase()) ? t.slice(0, open).trim() : t.trim();
+  };
   // Dates lead every entry when the first date range opens the section with nothing on its line.
   const first = lines.findIndex((l) => dateRangeOf(l));
   const datesFirst = first === 0 && partsOf(dateRangeOf(lines[0])!.rest).length === 0;
@@ -442,11 +581,8 @@ const DEGREE =
 const INSTITUTION =
   /\b(university|universität|université|universidad|universidade|università|college|school|institute|academy|polytechnic|hochschule|école|escuela|conservatory|gymnasium|lycée)\b/i;
 
-function findEducation(blocks: Block[]): EducationEntry[] {
-  const lines = blocks
-    .filter((b) => b.section === 'education')
-    .flatMap((b) => b.lines)
-    .filter((l) => l && !BULLET.test(l));
+export function findEducation(blocks: Block[]): EducationEntry[] {
+  const lines = sectionLines(blocks, 'education').filter((l) => l && !BULLET.test(l));
   const out: EducationEntry[] = [];
   let cur: EducationEntry | null = null;
   const flush = () => {
@@ -477,9 +613,10 @@ function findEducation(blocks: Block[]): EducationEntry[] {
   return out.slice(0, 10);
 }
 
-/** Every field the parser knows from a resume's plain text. */
-export function extractFields(text: string): ParsedFields {
-  const lines = joinLabels(text.split('\n').map((l) => l.replace(/\s+$/, '')));
+/** Every field the parser knows from a resume's plain text (its first MAX_FIELD_TEXT characters, tidied by boundText). */
+export function extractFields(input: string): ParsedFields {
+  const text = boundText(input);
+  const lines = joinLabels(text.split('\n', MAX_LINES).map((l) => l.trimEnd()));
   const blocks = splitSections(lines);
   const email = findEmail(text);
   const { firstName, lastName } = findName(blocks, email);

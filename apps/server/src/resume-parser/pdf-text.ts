@@ -1,7 +1,11 @@
-import { getDocumentProxy } from 'unpdf';
+// unpdf (pdf.js) is loaded on the first PDF: a worker that reads a DOCX or a text file starts without it.
 import { refuse } from './errors.ts';
+import { checkPdf } from './pdf-guard.ts';
 
 export const PDF_MAX_PAGES = 10;
+/** Text items read from one page, and from the whole document (a dense resume page has a few hundred). */
+export const PDF_MAX_ITEMS_PER_PAGE = 5_000;
+export const PDF_MAX_ITEMS = 20_000;
 
 interface Item {
   s: string;
@@ -64,14 +68,14 @@ function findGutter(items: Item[], width: number): number | null {
 function pageText(items: Item[], width: number): string {
   const g = findGutter(items, width);
   if (g === null) return toLines(items).join('\n');
-  const crossing = items.filter((i) => i.x < g - 4 && i.x + i.w > g + 4);
-  const rest = items.filter((i) => !crossing.includes(i));
+  const crossing = new Set(items.filter((i) => i.x < g - 4 && i.x + i.w > g + 4));
+  const rest = items.filter((i) => !crossing.has(i));
   const left = rest.filter((i) => i.x < g);
   const right = rest.filter((i) => i.x >= g);
   // Full-width items (a name or title banner) stay where they are: above the columns or below them.
-  const topOfColumns = Math.max(...rest.map((i) => i.y));
-  const above = crossing.filter((i) => i.y >= topOfColumns);
-  const below = crossing.filter((i) => i.y < topOfColumns);
+  const topOfColumns = rest.reduce((m, i) => Math.max(m, i.y), Number.NEGATIVE_INFINITY);
+  const above = [...crossing].filter((i) => i.y >= topOfColumns);
+  const below = [...crossing].filter((i) => i.y < topOfColumns);
   // Reading order: the left column, then the right one.
   return [...toLines(above), ...toLines(left), '', ...toLines(right), ...toLines(below)].join('\n');
 }
@@ -91,10 +95,11 @@ function biggestFirst(items: Item[], width: number): string {
   const y = big[0].y;
   const line = big.filter((i) => Math.abs(i.y - y) <= max * 0.5);
   if (line.reduce((n, i) => n + i.s.length, 0) > 60) return pageText(items, width);
+  const onLine = new Set(line);
   return [
     toLines(line).join(' '),
     pageText(
-      items.filter((i) => !line.includes(i)),
+      items.filter((i) => !onLine.has(i)),
       width,
     ),
   ].join('\n');
@@ -102,6 +107,9 @@ function biggestFirst(items: Item[], width: number): string {
 
 /** Text of a PDF in reading order, with two-column pages read one column after the other. */
 export async function pdfToText(bytes: Uint8Array): Promise<string> {
+  // Streams are inflated with a byte count and content operators counted before pdf.js sees the file.
+  checkPdf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const { getDocumentProxy } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
@@ -111,16 +119,20 @@ export async function pdfToText(bytes: Uint8Array): Promise<string> {
   }
   try {
     const pages: string[] = [];
-    for (let n = 1; n <= Math.min(pdf.numPages, PDF_MAX_PAGES); n++) {
+    let budget = PDF_MAX_ITEMS;
+    for (let n = 1; n <= Math.min(pdf.numPages, PDF_MAX_PAGES) && budget > 0; n++) {
       const page = await pdf.getPage(n);
       const width = page.getViewport({ scale: 1 }).width;
       const content = await page.getTextContent();
       const items: Item[] = [];
+      const cap = Math.min(PDF_MAX_ITEMS_PER_PAGE, budget);
       for (const raw of content.items) {
+        if (items.length >= cap) break;
         if (!('str' in raw) || !raw.str.trim()) continue;
         const t = raw.transform as number[];
         items.push({ s: raw.str, x: t[4], y: t[5], w: raw.width, size: Math.abs(t[3]) || raw.height || 10 });
       }
+      budget -= items.length;
       pages.push(n === 1 ? biggestFirst(items, width) : pageText(items, width));
       page.cleanup();
     }
