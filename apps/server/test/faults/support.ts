@@ -173,12 +173,19 @@ export async function createJob(base: string, auth: Record<string, string>, clie
   return job;
 }
 
-/** Solves a job page's ALTCHA challenge as the page's script does (see test/captcha.ts), over HTTP. */
-export async function solveCaptcha(base: string, jobUrl: string, headers: Record<string, string> = {}): Promise<string> {
-  const page = await fetch(new URL(jobUrl, base), { headers: { accept: 'text/html', ...headers } });
-  const m = /data-challenge="([^"]+)"/.exec(await page.text());
-  if (!m) throw new Error(`no captcha challenge on ${jobUrl} (status ${page.status})`);
-  const challenge = JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+/** The address of a job page's ALTCHA challenge (the form's script fetches a fresh one per visitor). */
+export async function challengeUrl(base: string, jobUrl: string): Promise<string> {
+  const page = await fetch(new URL(jobUrl, base), { headers: { accept: 'text/html' } });
+  const m = /data-challenge-url="([^"]+)"/.exec(await page.text());
+  if (!m) throw new Error(`no captcha challenge address on ${jobUrl} (status ${page.status})`);
+  return new URL(m[1].replace(/&amp;/g, '&'), base).toString();
+}
+
+/** Fetches one challenge and solves it as the page's script does (see test/captcha.ts): the `altcha` form value. */
+export async function solveCaptcha(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(url, { headers });
+  if (res.status !== 200) throw new Error(`captcha challenge answered ${res.status}`);
+  const challenge = (await res.json()) as { parameters: { salt: string; nonce: string; keyLength: number; keyPrefix: string } };
   const p = challenge.parameters;
   const prefix = Buffer.concat([Buffer.from(p.salt, 'hex'), Buffer.from(p.nonce, 'hex')]);
   const counter = Buffer.alloc(4);
