@@ -17,7 +17,7 @@ import { processVideoJob } from './video/jobs/process-video.job.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of jobs with different payload types
 export const workers: ReadonlyArray<JobDefinition<any>> = [
-  deliverMailJob, //        mail-deliver        retry 3 × 5 s
+  deliverMailJob, //        mail-deliver        every MAIL_RETRY_SECONDS for MAIL_RETRY_HOURS (plugins/mail.ts)
   importJobsJob, //         jobs-import         no retry
   refreshJobFeedsJob, //    jobs-feed-refresh   hourly at :17
   processVideoJob, //       video-process       2 attempts
