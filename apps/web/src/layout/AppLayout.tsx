@@ -18,7 +18,7 @@ import {
   IconVideo,
   IconWorld,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Outlet, Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { featureNav } from './features.ts';
 import { type GroupId, visibleGroups } from './navigation.ts';
@@ -139,6 +139,8 @@ function Navbar() {
   const manager = user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter';
   const groups = visibleGroups(featureNav, client, { reports: [{ label: 'Activity log', to: '/activity-log' }] });
   const navRef = useRef<HTMLElement>(null);
+  // Every group starts open; one the user closes stays closed while the portal is open.
+  const [closed, setClosed] = useState<GroupId[]>([]);
   usePrefetchVisibleLinks(navRef, !isLoading);
   return (
     <ScrollArea type="auto" h="100%">
@@ -150,7 +152,17 @@ function Navbar() {
           g.id === 'conversations' ? (
             <Link key={g.id} to={g.entries[0].to} label={g.label} icon={groupIcons[g.id]} right={<UnreadBadge />} />
           ) : (
-            <NavLink key={g.id} label={g.label} leftSection={groupIcons[g.id]} defaultOpened childrenOffset={28} data-testid={`nav-group-${g.id}`}>
+            <NavLink
+              key={g.id}
+              component="button"
+              label={g.label}
+              leftSection={groupIcons[g.id]}
+              opened={!closed.includes(g.id)}
+              onChange={(open) => setClosed((c) => (open ? c.filter((x) => x !== g.id) : [...c, g.id]))}
+              aria-expanded={!closed.includes(g.id)}
+              childrenOffset={28}
+              data-testid={`nav-group-${g.id}`}
+            >
               {g.entries.map((n) => (
                 <Link key={n.to} to={n.to} label={n.label} />
               ))}

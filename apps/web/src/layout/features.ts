@@ -7,6 +7,7 @@ import * as jobs from '../features/jobs/routes.tsx';
 import * as motivator from '../features/motivator/routes.tsx';
 import * as questions from '../features/questions/routes.tsx';
 import * as requisitions from '../features/requisitions/routes.tsx';
+import * as searchSynonyms from '../features/search-synonyms/routes.tsx';
 import * as team from '../features/team/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
 import type { NavItem } from '../lib/nav.ts';
@@ -22,7 +23,7 @@ export interface FeatureModule {
  * The features the router registers, in ONE list: the router takes their routes from it and the
  * sidebar their screens, so a feature added here is both reachable and listed.
  */
-export const featureRoutes: FeatureModule[] = [jobs, wave, feed, requisitions, crm, editor, motivator, team, questions, emailTemplates];
+export const featureRoutes: FeatureModule[] = [jobs, wave, feed, requisitions, crm, editor, motivator, team, questions, emailTemplates, searchSynonyms];
 
 /** Every screen the features offer the sidebar (each with the product it belongs to). */
 export const featureNav: NavItem[] = featureRoutes.flatMap((f) => f.nav);

@@ -29,7 +29,7 @@ export const groupDefs: GroupDef[] = [
     id: 'jobs',
     label: 'Jobs',
     entries: [
-      { label: 'Jobs', paths: ['/harvest/jobs'] },
+      { label: 'All jobs', paths: ['/harvest/jobs'] },
       { label: 'Requisitions', paths: ['/cultivate/requisitions'] },
       { label: 'Job imports', paths: ['/harvest/jobs/imports'] },
       { label: 'Departments and categories', paths: ['/harvest/departments'] },
