@@ -20,8 +20,9 @@ export interface TestProvider {
  * hand back a forged id_token (re-signed with another key, another audience, already expired, or
  * the previous sign-in's token with its old nonce) to test that the product refuses each one.
  */
-export async function startTestProvider(portalBase: string): Promise<TestProvider> {
-  const port = await freePort();
+export async function startTestProvider(portalBase: string, fixedPort?: number): Promise<TestProvider> {
+  // A port chosen beforehand lets the server start with the provider's origin allowed (SSO_TEST_ISSUER_ORIGINS).
+  const port = fixedPort ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signing: JWK = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };

@@ -1,18 +1,22 @@
 import { messages } from '@hh/contract/messages';
 import { type APIRequestContext, type Page, request as pwRequest } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, expect, test } from '../support/fixtures.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { ADMIN, apiLogin, bearer, expect, signIn, test } from '../support/fixtures.ts';
+import { startTestDns, type TestDns } from '../../apps/server/src/sso/test-dns.ts';
+import { freePort, type RunningServer, startServer } from '../support/server.ts';
 import { startTestProvider, type TestProvider } from '../support/test-provider.ts';
 
 /**
  * Single sign-on against a real OpenID provider on loopback (oidc-provider), in the browser. This file
- * runs its own server with AUTH_STRATEGY=openid (the portal's third strategy, core spec §6) and http
- * issuers allowed (the provider is plain http on 127.0.0.1).
+ * runs its own server with AUTH_STRATEGY=openid (the portal's third strategy, core spec §6), http
+ * issuers allowed, the provider's loopback origin as the one test allowance of the guarded fetch
+ * (SSO_TEST_ISSUER_ORIGINS), and a DNS server on loopback where the client publishes its domain's
+ * TXT record before "Check now" proves it (docs/decisions/0402-sso-domain-proof.md).
  */
 test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 let provider: TestProvider;
+let dns: TestDns;
 let api: APIRequestContext;
 let base: string;
 const DOMAIN = 'acme-sso.test';
@@ -22,9 +26,17 @@ let callbackUrl: string | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startServer({ AUTH_STRATEGY: 'openid', SSO_ALLOW_HTTP_ISSUER: 'true', REFRESH_TOKEN_CHECK_INTERVAL: '60000' });
+  dns = await startTestDns();
+  const providerPort = await freePort();
+  server = await startServer({
+    AUTH_STRATEGY: 'openid',
+    SSO_ALLOW_HTTP_ISSUER: 'true',
+    SSO_TEST_ISSUER_ORIGINS: `http://127.0.0.1:${providerPort}`,
+    SSO_DNS_SERVERS: dns.server,
+    REFRESH_TOKEN_CHECK_INTERVAL: '60000',
+  });
   base = server.baseURL;
-  provider = await startTestProvider(base);
+  provider = await startTestProvider(base, providerPort);
   api = await pwRequest.newContext({ baseURL: base });
   const admin = await apiLogin(api, ADMIN, undefined, base);
   const clients = await (await api.get('/api/client', { headers: bearer(admin) })).json();
@@ -41,6 +53,13 @@ test.beforeAll(async () => {
     },
   });
   expect(settings.status(), await settings.text()).toBe(200);
+  // The domain is pending until its TXT record is published and checked.
+  const [claim] = (await settings.json()).domains;
+  expect(claim).toMatchObject({ domain: DOMAIN, status: 'pending' });
+  dns.records.set(DOMAIN, [claim.txtRecord]);
+  const check = await api.post('/api/sso/domains/check', { headers: bearer(admin), data: { clientId: acme._id, domain: DOMAIN } });
+  expect(check.status(), await check.text()).toBe(200);
+  expect((await check.json()).domain.status).toBe('verified');
   const inv = await api.post('/api/user-invitation/create', {
     headers: bearer(admin),
     data: { clientId: acme._id, emails: [invited], userTypeHarvest: 'editor' },
@@ -61,6 +80,7 @@ test.afterAll(async () => {
   await api?.dispose();
   await provider?.stop();
   await server?.stop();
+  await dns?.stop();
 });
 
 /** Starts "Sign in with SSO" on the login page and gets through whatever the provider shows (login, consent). */
@@ -148,4 +168,37 @@ test('an address on a domain without SSO is refused with a clear message', async
   await expect(page.getByTestId('sso-error')).toHaveText(messages.team.ssoUnknownDomain);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('sso-unknown-390.png') });
+});
+
+test('the Single sign-on tab shows each domain’s state and TXT record, and "Check now" proves a pending one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await signIn(page, ADMIN, undefined, base);
+  const clients = await (await page.request.get(`${base}/api/client`, { headers: bearer(admin) })).json();
+  const acme = clients.results.find((c: { nameSlug: string }) => c.nameSlug === 'acme-health');
+  await page.goto(`${base}/clients/${acme._id}?tab=sso`);
+  const screen = page.getByTestId('sso-settings');
+  // The first visit loads the portal's client screens: a time limit, not a timing assertion.
+  await expect(screen.getByTestId(`sso-domain-${DOMAIN}`)).toContainText('Verified', { timeout: 60_000 });
+
+  // A second domain: saved as pending, with its own record to publish.
+  const second = `careers-${Date.now().toString(36)}.test`;
+  const domains = screen.getByLabel('Email domains', { exact: true });
+  await domains.fill(second);
+  await domains.press('Enter');
+  await screen.getByRole('button', { name: 'Save single sign-on' }).click();
+  const row = screen.getByTestId(`sso-domain-${second}`);
+  await expect(row).toContainText('Pending');
+  const record = (await row.getByTestId('sso-txt-record').textContent()) ?? '';
+  expect(record).toMatch(/^hh-verification=[0-9a-f]{48}$/);
+
+  await row.getByRole('button', { name: `Check now: ${second}` }).click();
+  await expect(page.getByText(messages.team.ssoDomainNotYet(second, record))).toBeVisible();
+  await expect(row).toContainText('Pending');
+
+  dns.records.set(second, [record]);
+  await row.getByRole('button', { name: `Check now: ${second}` }).click();
+  await expect(page.getByText(messages.team.ssoDomainVerified(second))).toBeVisible();
+  await expect(row).toContainText('Verified');
+  await expect(row.getByRole('button', { name: /Check now/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('sso-settings.png'), fullPage: true });
 });

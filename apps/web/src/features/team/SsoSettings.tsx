@@ -119,22 +119,24 @@ export function SsoSettings({ clientId }: { clientId: string }) {
             <Text size="sm">No email domains yet.</Text>
           ) : (
             <ScrollTable minWidth={720} label="Email domains and their verification">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Domain</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>TXT record</Table.Th>
-                  <Table.Th>Last checked</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {q.data.domains.map((d) => (
-                  <DomainRow key={d.domain} d={d} checking={check.isPending && check.variables === d.domain} onCheck={() => check.mutate(d.domain)} />
-                ))}
-              </Table.Tbody>
+              <Table verticalSpacing="sm" withTableBorder bg="white">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Domain</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th>TXT record</Table.Th>
+                    <Table.Th>Last checked</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {q.data.domains.map((d) => (
+                    <DomainRow key={d.domain} d={d} checking={check.isPending && check.variables === d.domain} onCheck={() => check.mutate(d.domain)} />
+                  ))}
+                </Table.Tbody>
+              </Table>
             </ScrollTable>
           )}
         </Stack>

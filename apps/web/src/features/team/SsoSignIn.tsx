@@ -38,12 +38,17 @@ export function SsoSignIn() {
     if (!email.includes('@')) return setError('Enter your work email address');
     setBusy(true);
     try {
+      // Discovery answers the same for every address; /sso/start decides and sends an unknown domain back here.
       const r = await api(ssoRoutes.discover, { query: { email } }, { ignoreSession: true, noReload: true });
       if (r.sso && r.startUrl) return window.location.assign(r.startUrl);
       setError(messages.team.ssoUnknownDomain);
     } catch (err) {
-      console.warn('SSO discovery failed', err);
-      setError(messages.team.ssoFailed);
+      // A malformed address (400) or too many attempts (429): the server's message says which.
+      if (err instanceof ApiError && (err.status === 400 || err.status === 429)) setError(err.message);
+      else {
+        console.warn('SSO discovery failed', err);
+        setError(messages.team.ssoFailed);
+      }
     }
     setBusy(false);
   }
