@@ -197,7 +197,7 @@ const PLACES = [
 ];
 
 /** BENCH_EXPLAIN=<keywords>: the plan of one query (the statement the search builds, captured at the pool). */
-async function explain(search: typeof searchJobs, label: string) {
+async function explain(search: typeof searchJobs | typeof baselineSearchJobs, label: string) {
   const client = (await q(`SELECT id FROM clients WHERE name_slug = 'bench-0'`)).rows[0].id;
   const seen: Array<{ text: string; values: unknown[] }> = [];
   const wrapped = database.pool.query;

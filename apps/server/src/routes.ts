@@ -17,6 +17,7 @@ import jobAnalyticsRoutes from './job-analytics/routes.ts';
 import jobImportsRoutes from './job-imports/routes.ts';
 import departmentsRoutes from './departments/routes.ts';
 import locationsRoutes from './locations/routes.ts';
+import searchSynonymsRoutes from './search-synonyms/routes.ts';
 import prequalificationRoutes from './prequalification/routes.ts';
 import publicJobsRoutes from './public-jobs/routes.ts';
 import requisitionsRoutes from './requisitions/routes.ts';
@@ -45,6 +46,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   departmentsRoutes,
   prequalificationRoutes,
   locationsRoutes,
+  searchSynonymsRoutes,
   jobImportsRoutes,
   sitesRoutes,
   siteFontsRoutes,

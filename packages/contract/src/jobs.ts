@@ -206,11 +206,37 @@ export const jobsSummary = z.object({
   languages: facet,
 });
 export type JobsSummary = z.infer<typeof jobsSummary>;
+/**
+ * The place the search understood (decision 0601): a point with its radius, or a whole state, country
+ * or remote work (no distance: radius, and for a country or remote lat and lng, are null). `corrected`:
+ * the text was read as another place than it spells ("Chicgo" is Chicago, IL).
+ */
+export const searchLocation = z.object({
+  label: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  radius: z.number().nullable(),
+  kind: z.enum(['point', 'state', 'country', 'remote']).optional(),
+  corrected: z.boolean().optional(),
+});
+/** When nothing matched: why, in words for the seeker, and the closest job titles (the nearest jobs are `nearest`). */
+export const searchNoResults = z.object({
+  kind: z.enum(['nearest', 'titles', 'none']),
+  message: z.string(),
+  titles: z.array(z.object({ title: z.string(), count: z.number().int() })).optional(),
+});
 export const searchJobsReply = z.object({
   results: z.array(job),
   totalCount: z.number().int(),
   summary: jobsSummary,
-  location: z.object({ label: z.string(), lat: z.number(), lng: z.number(), radius: z.number() }).nullable(),
+  location: searchLocation.nullable(),
+  /** A location text that names no known place: the results are from every location. */
+  unknownLocation: z.string().nullable().optional(),
+  /** Synonyms searched besides the words typed ("registered nurse" for "RN"). */
+  synonyms: z.array(z.string()).optional(),
+  noResults: searchNoResults.nullable().optional(),
+  /** Nothing within the distance: the nearest matching jobs, each with its distance. */
+  nearest: z.array(job).optional(),
 });
 
 export const locationSuggestion = z.object({

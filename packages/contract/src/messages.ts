@@ -360,6 +360,22 @@ export const messages = {
     applyInvalid: 'Please check the highlighted fields',
     applySuccess: 'Thank you! Your application has been received.',
   },
+  /** The public job search explains what it understood and never ends in an empty page (decision 0601). */
+  search: {
+    showingNear: (label: string) => `Showing jobs near ${label}`,
+    showingIn: (label: string) => `Showing jobs in ${label}`,
+    showingRemote: 'Showing remote jobs',
+    alsoSearching: (terms: string) => `Also searching for ${terms}`,
+    unknownPlace: (typed: string) => `We could not find a place called “${typed}”, so these are jobs in every location.`,
+    noneWithin: (miles: number, label: string) => `No jobs within ${miles} miles of ${label}; the nearest are…`,
+    noneIn: (label: string) => `No jobs in ${label}; the nearest are…`,
+    closestTitles: (keywords: string) => `No open jobs match “${keywords}” right now; the closest job titles are…`,
+    noneWithFilters: 'No open jobs have all of these filters right now.',
+    noneOpen: 'There are no open jobs right now. Please check back soon.',
+    synonymNotFound: 'Synonym group not found',
+    synonymTooFew: 'Enter at least two terms that mean the same',
+    synonymDeleted: 'Synonym group deleted',
+  },
   team: {
     invitationInvalid: 'This invitation link is invalid, has expired or was already used. Ask for a new invitation.',
     invitationNotFound: 'Invitation not found',

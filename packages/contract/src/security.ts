@@ -60,6 +60,6 @@ export const INTERNAL_JOB_FIELDS = [
 ] as const;
 
 /** GET /api/search-jobs: the public search reply, results whitelisted. */
-export const publicSearchJobsReply = searchJobsReply.extend({ results: z.array(publicJob) });
+export const publicSearchJobsReply = searchJobsReply.extend({ results: z.array(publicJob), nearest: z.array(publicJob).optional() });
 /** GET /api/similar-jobs. */
 export const publicJobList = paged(publicJob);

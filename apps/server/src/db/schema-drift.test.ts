@@ -11,6 +11,7 @@ import * as feed from './schema/feed.ts';
 import * as jobs from './schema/jobs.ts';
 import * as pages from './schema/pages.ts';
 import * as requisitions from './schema/requisitions.ts';
+import * as search from './schema/search.ts';
 import * as security from './schema/security.ts';
 import * as team from './schema/team.ts';
 import * as wave from './schema/wave.ts';
@@ -21,7 +22,7 @@ import * as wave from './schema/wave.ts';
  * with the same columns, types and nullability, and every migrated table has a Drizzle table.
  * A new schema file is one line in SCHEMA_MODULES.
  */
-const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed, pages, requisitions, security, team, crmDuplicates];
+const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed, pages, requisitions, security, team, crmDuplicates, search];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
 const SQL_ONLY: Record<string, string> = {

@@ -8,6 +8,7 @@ import { getPublicJob } from './get-public-job.ts';
 import { listPublishedCategories } from './list-published-categories.ts';
 import { publicClient } from './public-client.ts';
 import { searchJobs } from './search-jobs.ts';
+import { understoodFields } from './search-reply.ts';
 import { similarJobs } from './similar-jobs.ts';
 import { rememberedClient, sendCached } from '../plugins/page-cache.ts';
 import { pageCacheOf } from '../plugins/session-cache.ts';
@@ -42,6 +43,7 @@ export default async function publicJobsRoutes(app: FastifyInstance) {
       totalCount: found.totalCount,
       summary: found.summary,
       location: found.location,
+      ...understoodFields(found, client),
     };
     if (!cache || !slot) return out;
     // Serialised once, through the reply schema as the route would (undeclared fields never leave).

@@ -1,24 +1,46 @@
 import { type JobsSummary, SEARCH_LIMITS, type SearchJobsQuery } from '@hh/contract/jobs';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jobs } from '../db/schema/jobs.ts';
-import { type GeoPoint, geocode, resolveLocationText } from '../geo/index.ts';
+import { type GeoPoint, geocode, type Place, understandPlace } from '../geo/index.ts';
+import type { JobRow } from '../jobs/index.ts';
+import { synonymIndex } from '../search-synonyms/index.ts';
+import { type DeadEnd, findDeadEndHelp } from './dead-ends.ts';
+import { rowFromJson } from './job-json.ts';
 import { greatCircle } from './search-geo.ts';
 import { executePrepared } from './search-prepared.ts';
-import type { JobRow } from '../jobs/index.ts';
+import { type KeywordQuery, understandKeywords } from './understand-keywords.ts';
 
 const METERS_PER_MILE = 1609.344;
 
 export interface SearchInput extends Partial<SearchJobsQuery> {
   /** Portal lists may include drafts and closed jobs; public search never does. */
   statuses?: Array<'draft' | 'open' | 'closed'>;
+  /** When nothing matches, look for the nearest jobs or the closest titles (default true; similar jobs do not). */
+  deadEnds?: boolean;
+}
+
+export interface SearchLocation {
+  label: string;
+  lat: number | null;
+  lng: number | null;
+  /** Miles around the point; null for a state, a country or remote work (no distance). */
+  radius: number | null;
+  kind: Place['kind'];
+  /** The text was read as another place than it spells ("Chicgo" as Chicago, IL). */
+  corrected: boolean;
 }
 
 export interface SearchResult {
   rows: Array<{ row: JobRow; distance: number | null }>;
   totalCount: number;
   summary: JobsSummary;
-  location: { label: string; lat: number; lng: number; radius: number } | null;
+  location: SearchLocation | null;
+  /** A location text that names no known place: the results are from every location. */
+  unknownLocation: string | null;
+  /** Synonyms searched besides the words typed ("registered nurse" for "RN"). */
+  synonyms: string[];
+  /** When nothing matched: the nearest matching jobs, or the closest job titles (never a dead end). */
+  deadEnd: DeadEnd | null;
 }
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -36,17 +58,6 @@ export function normaliseKeywords(input: SearchInput): string {
   );
 }
 
-const COLUMNS = Object.entries(getTableColumns(jobs)).map(([key, col]) => ({ key, name: col.name, date: col.columnType === 'PgTimestamp' }));
-/** A jobs row from `to_jsonb(jobs)`: column names to drizzle keys, timestamps to Dates. */
-function rowFromJson(j: Record<string, unknown>): JobRow {
-  const out: Record<string, unknown> = {};
-  for (const c of COLUMNS) {
-    const v = j[c.name];
-    out[c.key] = c.date && typeof v === 'string' ? new Date(v) : (v ?? null);
-  }
-  return out as JobRow;
-}
-
 /** A small bounded cache: the gazetteer never changes at run time; a vocabulary may lag writes by a minute. */
 function memo<T>(max: number, ttlMs: number) {
   const m = new Map<string, { v: T; at: number }>();
@@ -60,16 +71,36 @@ function memo<T>(max: number, ttlMs: number) {
   };
 }
 const geoCache = memo<GeoPoint | null>(10_000, 24 * 3600_000);
-const wordsCache = memo<Array<{ lex: string; known: boolean; fix: string | null }>>(10_000, 60_000);
+const placeCache = memo<Place | null>(10_000, 10 * 60_000);
+const keywordCache = memo<KeywordQuery | null>(10_000, 60_000);
 
-export async function resolveSearchLocation(db: Db, input: SearchInput): Promise<GeoPoint | null> {
+/** The keyword box understood (synonyms, typos), cached a minute per client, query and synonym list. */
+export async function keywordQuery(db: Db, clientId: string, q: string): Promise<KeywordQuery | null> {
+  const index = await synonymIndex(db, clientId);
+  return keywordCache(`${clientId}|${index.version}|${q.toLowerCase()}`, () => understandKeywords(db, clientId, q, index));
+}
+
+const pointOf = (g: GeoPoint): Place => ({
+  kind: 'point',
+  ...g,
+  label: g.zip ? `${g.city}, ${g.state} ${g.zip}` : `${g.city}, ${g.state}`,
+  corrected: false,
+});
+
+/**
+ * The place to search around: zipcode or city and state (the API's fields), or the location box's
+ * free text understood (geo/understand-place.ts). Cached: the gazetteer never changes at run time, and
+ * which of two same-named cities has the client's jobs changes rarely.
+ */
+export async function resolveSearchLocation(db: Db, clientId: string, input: SearchInput): Promise<Place | null> {
   if (input.zipcode || input.city) {
     const a = { zipCode: input.zipcode, city: input.city, state: input.state };
-    return geoCache(`a:${a.zipCode ?? ''}|${a.city ?? ''}|${a.state ?? ''}`.toLowerCase(), () => geocode(db, a));
+    const g = await geoCache(`a:${a.zipCode ?? ''}|${a.city ?? ''}|${a.state ?? ''}`.toLowerCase(), () => geocode(db, a));
+    return g ? pointOf(g) : null;
   }
   if (input.location) {
     const loc = input.location;
-    return geoCache(`t:${loc.trim().toLowerCase()}`, () => resolveLocationText(db, loc));
+    return placeCache(`${clientId}|${loc.trim().toLowerCase()}`, () => understandPlace(db, loc, clientId));
   }
   return null;
 }
@@ -85,34 +116,6 @@ export function salaryBucketLabel(i: number): string {
   return hi === undefined ? `${money(lo)}+` : lo === 0 ? `Under ${money(hi)}` : `${money(lo)} - ${money(hi)}`;
 }
 
-const quoteLexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/**
- * Typo tolerance (migrations/0103_job_words.sql): every query word that is not in the client's
- * vocabulary is widened to (word | closest known word). When every word is known, the visitor's
- * query keeps its web-search syntax ("quoted phrases", or, -excluded).
- */
-export async function tolerantQuery(db: Db, clientId: string, q: string): Promise<SQL | null> {
-  const rows = await wordsCache(
-    `${clientId}|${q.toLowerCase()}`,
-    async () =>
-      (
-        await db.execute<{ lex: string; known: boolean; fix: string | null }>(sql`
-    SELECT w.lex,
-           EXISTS (SELECT 1 FROM job_words k WHERE k.client_id = ${clientId} AND k.word = w.lex) AS known,
-           (SELECT k.word FROM job_words k WHERE k.client_id = ${clientId} AND k.word % w.lex ORDER BY similarity(k.word, w.lex) DESC, k.word LIMIT 1) AS fix
-      FROM unnest(tsvector_to_array(to_tsvector('english', ${q}))) AS w(lex)
-     LIMIT 12`)
-      ).rows,
-  );
-  const r = { rows };
-  // Only stop words or punctuation: no keyword filter (rather than matching nothing).
-  if (!r.rows.length) return null;
-  if (r.rows.every((w) => w.known || !w.fix)) return sql`websearch_to_tsquery('english', ${q})`;
-  const terms = r.rows.map((w) => (w.known || !w.fix ? quoteLexeme(w.lex) : `(${quoteLexeme(w.lex)} | ${quoteLexeme(w.fix)})`));
-  return sql`to_tsquery('simple', ${terms.join(' & ')})`;
-}
-
 /**
  * Public job search (issue 3): full text over title (A), department (B) and description (C)
  * with typo tolerance from the client's vocabulary; zip or city radius with an earth_box prefilter on a
@@ -122,8 +125,7 @@ export async function tolerantQuery(db: Db, clientId: string, q: string): Promis
  */
 export async function searchJobs(db: Db, clientId: string, input: SearchInput): Promise<SearchResult> {
   const q = normaliseKeywords(input);
-  const point = await resolveSearchLocation(db, input);
-  const wantsLocation = Boolean(input.zipcode || input.city || input.location);
+  const place = await resolveSearchLocation(db, clientId, input);
   const radius = Math.min(input.radius ?? SEARCH_LIMITS.defaultRadiusMiles, SEARCH_LIMITS.maxRadiusMiles);
   const pageSize = Math.min(input.pageSize ?? 20, SEARCH_LIMITS.maxPageSize);
   const page = input.page ?? 1;
@@ -132,14 +134,23 @@ export async function searchJobs(db: Db, clientId: string, input: SearchInput): 
     totalCount: 0,
     summary: { cities: [], departments: [], employmentTypes: [], countries: [], salaries: [], languages: [] },
     location: null,
+    unknownLocation: null,
+    synonyms: [],
+    deadEnd: null,
   };
-  // A location that is not in the gazetteer matches nothing (rather than everything).
-  if (wantsLocation && !point) return empty;
+  // A zipcode or city field (the API's own) that is not in the gazetteer matches nothing. A location
+  // box text that names no known place is said on the page, and the search runs everywhere instead.
+  if ((input.zipcode || input.city) && !place) return empty;
+  const unknownLocation = !place && input.location?.trim() ? input.location.trim() : null;
 
-  const tsq = q ? await tolerantQuery(db, clientId, q) : null;
+  const kw = q ? await keywordQuery(db, clientId, q) : null;
+  const tsq = kw ? sql`${kw.tsq}::tsquery` : null;
   const statuses = input.statuses ?? ['open'];
-  const where: SQL[] = [sql`client_id = ${clientId}`, sql`status = ANY(${sql.raw(`ARRAY[${statuses.map((s) => `'${s}'`).join(',')}]`)})`];
-  if (tsq) where.push(sql`search_vector @@ ${tsq}`);
+  // `base`: every condition but the place, for the nearest jobs when the place has none (dead-ends.ts).
+  const base: SQL[] = [sql`client_id = ${clientId}`, sql`status = ANY(${sql.raw(`ARRAY[${statuses.map((s) => `'${s}'`).join(',')}]`)})`];
+  if (tsq) base.push(sql`search_vector @@ ${tsq}`);
+  const where: SQL[] = [];
+  const point = place?.kind === 'point' ? place : null;
   // Distance: f keeps the straight-line (chord) distance through the earth, cube_distance, a cheap C
   // function; it is turned into the great-circle distance with the same float8 arithmetic as
   // earthdistance's sec_to_gc (earth_distance = sec_to_gc(cube_distance)), written inline because
@@ -156,42 +167,49 @@ export async function searchJobs(db: Db, clientId: string, input: SearchInput): 
     where.push(sql`earth IS NOT NULL`);
     where.push(sql`earth_box(${origin}, ${meters}::float8) @> earth`);
     where.push(sql`${greatCircle(chordExpr)} <= ${meters}::float8`);
-  }
+  } else if (place?.kind === 'state') where.push(sql`state IN (${place.code}, ${place.name})`);
+  else if (place?.kind === 'country') where.push(sql`country = ${place.code}`);
+  else if (place?.kind === 'remote') where.push(sql`remote = true`);
   const deps = list(input.departmentId);
-  if (deps.length) where.push(sql`department_id = ANY(${`{${deps.join(',')}}`}::uuid[])`);
+  if (deps.length) base.push(sql`department_id = ANY(${`{${deps.join(',')}}`}::uuid[])`);
   const cats = list(input.categoryId);
-  if (cats.length) where.push(sql`category_id = ANY(${`{${cats.join(',')}}`}::uuid[])`);
+  if (cats.length) base.push(sql`category_id = ANY(${`{${cats.join(',')}}`}::uuid[])`);
   const types = list(input.employmentType).filter(Boolean);
   if (types.length)
-    where.push(
+    base.push(
       sql`employment_type IN (${sql.join(
         types.map((x) => sql`${x}`),
         sql`, `,
       )})`,
     );
-  if (input.remote !== undefined) where.push(sql`remote = ${input.remote}`);
-  if (input.salaryMin !== undefined) where.push(sql`coalesce(salary_max, salary_min) >= ${input.salaryMin}`);
-  if (input.salaryMax !== undefined) where.push(sql`coalesce(salary_min, salary_max) <= ${input.salaryMax}`);
-  if (input.excludeJobId) where.push(sql`id <> ${input.excludeJobId}`);
+  if (input.remote !== undefined) base.push(sql`remote = ${input.remote}`);
+  if (input.salaryMin !== undefined) base.push(sql`coalesce(salary_max, salary_min) >= ${input.salaryMin}`);
+  if (input.salaryMax !== undefined) base.push(sql`coalesce(salary_min, salary_max) <= ${input.salaryMax}`);
+  if (input.excludeJobId) base.push(sql`id <> ${input.excludeJobId}`);
+
+  const filtered = base.length > (tsq ? 3 : 2);
+  where.unshift(...base);
 
   const rank = tsq ? sql`ts_rank_cd(search_vector, ${tsq})` : sql`0::float8`;
+  // Title matches first: the query on title words only (weight A), then the rank over all text.
+  const titleHit = kw ? sql`search_vector @@ ${kw.titleTsq}::tsquery` : sql`false`;
   const sort = input.sort ?? 'relevance';
   const order =
     sort === 'distance' && point
       ? sql`chord ASC, date_posted DESC, id`
       : sort === 'date' || !q
         ? sql`date_posted DESC, id`
-        : sql`rank DESC, date_posted DESC, id`;
+        : sql`title_hit DESC, rank DESC, date_posted DESC, id`;
   const offset = (page - 1) * pageSize;
 
   // Open jobs with no keywords and no location: f is read twice, from the covering index of
   // migration 0106 (the page in index order, the facets by an index-only scan), rather than
   // materialised (a whole tenant's open jobs, which spilled to disk at 100,000).
-  const inline = !tsq && !point && !input.statuses;
+  const inline = !tsq && !place && !input.statuses;
   const statement = sql`
     WITH f AS ${inline ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (
       SELECT id, city, state, department_id, department_name, employment_type, country, language, date_posted,
-             width_bucket(${annual}, ${sql.raw(`ARRAY[${SALARY_BUCKETS.join(',')}]::numeric[]`)}) AS salary_bucket, ${rank} AS rank, ${chordExpr} AS chord
+             width_bucket(${annual}, ${sql.raw(`ARRAY[${SALARY_BUCKETS.join(',')}]::numeric[]`)}) AS salary_bucket, ${rank} AS rank, ${titleHit} AS title_hit, ${chordExpr} AS chord
         FROM jobs
        WHERE ${sql.join(where, sql` AND `)}
     ),
@@ -236,12 +254,22 @@ export async function searchJobs(db: Db, clientId: string, input: SearchInput): 
   }
   // The page's rows come back in the same statement (one round trip), as JSON keyed by column name.
   const rows = head.page.map((p) => ({ row: rowFromJson(p.job), distance: p.distance === null ? null : Math.round(p.distance * 10) / 10 }));
+  const deadEnd =
+    head.total === 0 && page === 1 && input.deadEnds !== false
+      ? await findDeadEndHelp(db, { clientId, where: base, place, radius, keywords: q, kw, filtered })
+      : null;
   return {
     rows,
     totalCount: head.total,
     summary,
-    location: point
-      ? { label: point.zip ? `${point.city}, ${point.state} ${point.zip}` : `${point.city}, ${point.state}`, lat: point.lat, lng: point.lng, radius }
-      : null,
+    location: place ? locationOf(place, radius) : null,
+    unknownLocation,
+    synonyms: kw?.synonyms ?? [],
+    deadEnd,
   };
+}
+
+function locationOf(place: Place, radius: number): SearchLocation {
+  const at = place.kind === 'point' || place.kind === 'state' ? { lat: place.lat, lng: place.lng } : { lat: null, lng: null };
+  return { label: place.label, ...at, radius: place.kind === 'point' ? radius : null, kind: place.kind, corrected: place.corrected };
 }

@@ -22,6 +22,7 @@ export async function similarJobs(db: Db, clientId: string, jobId: string, maxDi
     sort: 'date',
     page: 1,
     pageSize: 20,
+    deadEnds: false,
   });
   const rows = r.rows.map((x) => x.row);
   for (let i = rows.length - 1; i > 0; i--) {

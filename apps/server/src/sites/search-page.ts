@@ -6,6 +6,7 @@ import { html, raw } from './html.ts';
 import { jobPathFor, locationText, salaryText, typeLabel } from './job-format.ts';
 import { pageShell } from './page-shell.ts';
 import { siteFrame } from './published-page.ts';
+import { noResults, resultsHeading, understoodLines } from './search-understood.ts';
 
 const RADII = [5, 10, 25, 50, 80, 100, 250, 500];
 
@@ -80,10 +81,11 @@ export async function renderSearchPage(ctx: SiteContext): Promise<string> {
 </div></section>
 <div class="wrap results-layout">
 <section class="results" aria-labelledby="results-h">
-  <div class="results-head"><h2 id="results-h">${result.totalCount} ${result.totalCount === 1 ? 'job' : 'jobs'}${result.location ? ` within ${result.location.radius} miles of ${result.location.label}` : ''}${depName ? ` in ${depName}` : ''}</h2>${
+  <div class="results-head"><h2 id="results-h">${resultsHeading(result)}${depName ? ` in ${depName}` : ''}</h2>${
     active || input.keywords || input.location ? html`<a class="clear" href="${clear}">Clear search</a>` : ''
   }</div>
-  ${result.rows.length ? '' : html`<div class="empty"><p><strong>No jobs match your search.</strong> Try fewer keywords, a larger distance or fewer filters.</p><p><a class="btn" href="${clear}">See all open jobs</a></p></div>`}
+  ${understoodLines(result)}
+  ${noResults(ctx, result, withParams, clear)}
   <ul class="jobs results-list">${result.rows.map(({ row, distance }) => {
     const salary = salaryText(row);
     return html`<li class="job-card"><h3><a href="${link(jobPathFor(ctx, row), ctx.carried)}">${row.title}</a></h3>

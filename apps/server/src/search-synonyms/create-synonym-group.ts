@@ -1,0 +1,19 @@
+import type { Actor } from '../auth/actor.ts';
+import { logActivity } from '../core/activity-log.ts';
+import type { Deps } from '../core/deps.ts';
+import { searchSynonyms } from '../db/schema/search.ts';
+import { cleanTerms } from './clean-terms.ts';
+import { loadSynonymClient } from './load-synonym-client.ts';
+import { forgetSynonyms } from './synonym-index.ts';
+
+export async function createSynonymGroup(deps: Pick<Deps, 'db'>, input: { actor: Actor; clientId: string; terms: string[] }) {
+  const client = await loadSynonymClient(deps.db, input.actor, input.clientId, true);
+  const terms = cleanTerms(input.terms);
+  const row = await deps.db.transaction(async (tx) => {
+    const [r] = await tx.insert(searchSynonyms).values({ clientId: client.id, terms }).returning();
+    await logActivity(tx, { actor: input.actor, clientId: client.id, action: 'create', entity: 'searchSynonyms', entityId: r.id, changes: { terms } });
+    return r;
+  });
+  forgetSynonyms(client.id);
+  return { _id: row.id, terms: row.terms };
+}
