@@ -24,6 +24,7 @@ describe('background work in one place', () => {
       'jobs-feed-refresh',
       'jobs-import',
       'mail-deliver',
+      'resume-parse',
       'video-cleanup',
       'video-process',
     ]);

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { alertDigestJob } from './crm/jobs/alert-digest.job.ts';
+import { parseResumeJob } from './candidates/jobs/parse-resume.job.ts';
 import { campaignSendJob } from './crm/jobs/campaign-send.job.ts';
 import { candidateRetentionJob } from './crm/jobs/candidate-retention.job.ts';
 import { followUpJob } from './crm/jobs/follow-up.job.ts';
@@ -26,6 +27,7 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   campaignSendJob, //       crm-campaign-send   retry 5 × 30 s
   alertDigestJob, //        crm-alert-digest    every 5 min
   candidateRetentionJob, // crm-retention       daily at 02:41
+  parseResumeJob, //        resume-parse        retry 2 × 5 s (a worker thread per document)
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

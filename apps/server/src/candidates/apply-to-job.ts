@@ -1,25 +1,23 @@
 import { messages } from '@hh/contract/messages';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { z } from 'zod';
-import { logActivity } from '../core/activity-log.ts';
 import type { PrequalificationQuestion } from '../db/schema/jobs.ts';
 import { recordEvent } from '../job-analytics/index.ts';
 import { questionsForJob } from '../prequalification/index.ts';
 import type { JobRow } from '../jobs/index.ts';
 import { type CaptchaReplays, verifyCaptcha } from '../core/captcha.ts';
 import { recaptchaOf, verifyRecaptcha } from '../core/recaptcha.ts';
-import { recordCandidateEvent, recordConsent } from '../crm/index.ts';
 import { notifyNewApplication } from './notify-application.ts';
-import { resumeTextOf } from './resume-text.ts';
+import { type ParseResumeJob, RESUME_PARSE_QUEUE } from './parse-application-resume.ts';
+import { type StoredApplication, storeApplication } from './store-application.ts';
 import { sniffResume } from '../resume-parser/index.ts';
 import { type Limit, recordEvent as countEvent, usage } from '../core/security/rate-events.ts';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What an application uses: the app's parts, and its memory of solved captchas (core/captcha.ts). */
-export type ApplyDeps = Pick<Deps, 'db' | 'storage' | 'mail' | 'config' | 'log'> & { captchaReplays: CaptchaReplays };
+export type ApplyDeps = Pick<Deps, 'db' | 'storage' | 'mail' | 'queue' | 'config' | 'log'> & { captchaReplays: CaptchaReplays };
 
 export interface ApplyInput {
   fields: Record<string, string>;
@@ -75,8 +73,9 @@ function checkAnswers(questions: PrequalificationQuestion[], fields: Record<stri
 /**
  * Career-site apply (issue 3): validates contact fields, the resume (type sniffed from the bytes,
  * at most 10 MB), the job's prequalification answers and the captcha; stores the resume; then in
- * one transaction creates or updates the candidate (by email) and the one application per job;
- * finally emails the assigned recruiter and records the event.
+ * one transaction stores the application (store-application.ts: a new candidate, or an existing one
+ * left as the recruiter has it, with what differs proposed); queues the resume's parse; finally
+ * emails the assigned recruiter and records the event.
  */
 export async function applyToJob(deps: ApplyDeps, opts: { clientId: string; job: JobRow; input: ApplyInput; remoteIp?: string }): Promise<ApplyOutcome> {
   const { fields, resume } = opts.input;
@@ -111,68 +110,38 @@ export async function applyToJob(deps: ApplyDeps, opts: { clientId: string; job:
   await countEvent(deps.db, applyStorageQuota(deps), opts.clientId, resume.buffer.length);
 
   const c = parsed.data;
-  const resumeText = await resumeTextOf(resume.buffer, kind.contentType, resume.filename, deps.log);
+  // The application is stored and acknowledged first; the resume is parsed afterwards, off the request
+  // thread (the resume-parse queue, in a worker with time and memory limits: parse-application-resume.ts).
   const key = `resumes/${opts.clientId}/${randomUUID()}.${kind.ext}`;
   await deps.storage.put(key, resume.buffer, kind.contentType);
   const tracking: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields)) if (k.startsWith('tracking_') && v) tracking[k.slice(9)] = v.slice(0, 200);
   const resumeName = resume.filename.replace(/[^\w. -]/g, '_').slice(0, 200) || `resume.${kind.ext}`;
+  const file = { key, name: resumeName, contentType: kind.contentType };
 
-  let result: { applicationId: string; candidateId: string; updated: boolean };
+  let result: StoredApplication;
   try {
-    result = await deps.db
-      .transaction(async (tx) => {
-        // updated_at = EXCLUDED.updated_at (the column default, now()): Citus refuses now() in DO UPDATE SET (docs/scaling.md).
-        const cand = await tx.execute<{ id: string }>(sql`
-        INSERT INTO candidates (client_id, first_name, last_name, email, phone, source, resume_text)
-        VALUES (${opts.clientId}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.phoneNumber || null}, 'careersite', ${resumeText})
-        ON CONFLICT (client_id, lower(email)) DO UPDATE
-          SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-              phone = coalesce(EXCLUDED.phone, candidates.phone),
-              resume_text = CASE WHEN EXCLUDED.resume_text <> '' THEN EXCLUDED.resume_text ELSE candidates.resume_text END,
-              updated_at = EXCLUDED.updated_at, last_activity_at = EXCLUDED.updated_at
-        RETURNING id`);
-        const candidateId = cand.rows[0].id;
-        // The earlier application of this person to this job, locked; then one upsert. (No CTE or xmax in the
-        // upsert: Citus plans neither in a distributed INSERT … ON CONFLICT, docs/scaling.md.)
-        const before = await tx.execute<{ resume_key: string | null }>(sql`
-        SELECT resume_key FROM applications WHERE client_id = ${opts.clientId} AND job_id = ${opts.job.id} AND candidate_id = ${candidateId} FOR UPDATE`);
-        const upserted = await tx.execute<{ id: string }>(sql`
-        INSERT INTO applications (client_id, candidate_id, job_id, source, answers, resume_key, resume_name, resume_content_type, tracking)
-        VALUES (${opts.clientId}, ${candidateId}, ${opts.job.id}, 'careersite', ${JSON.stringify(answers)}::jsonb, ${key}, ${resumeName}, ${kind.contentType}, ${JSON.stringify(tracking)}::jsonb)
-        ON CONFLICT (client_id, job_id, candidate_id) DO UPDATE
-          SET answers = EXCLUDED.answers, resume_key = EXCLUDED.resume_key, resume_name = EXCLUDED.resume_name,
-              resume_content_type = EXCLUDED.resume_content_type, tracking = EXCLUDED.tracking, updated_at = EXCLUDED.updated_at
-        RETURNING id`);
-        const appRow = { rows: [{ id: upserted.rows[0].id, inserted: before.rows.length === 0, old_key: before.rows[0]?.resume_key ?? null }] };
-        const a = appRow.rows[0];
-        await logActivity(tx, {
-          actor: null,
-          clientId: opts.clientId,
-          action: a.inserted ? 'create' : 'update',
-          entity: 'application',
-          entityId: a.id,
-          changes: { jobId: opts.job.id, candidateId },
-        });
-        await recordCandidateEvent(tx, {
-          clientId: opts.clientId,
-          candidateId,
-          actor: null,
-          type: 'applied',
-          data: { jobId: opts.job.id, jobTitle: opts.job.title, source: 'careersite', applicationId: a.id, updated: !a.inserted },
-        });
-        // The consent sentence the apply form showed (sites/job-page.ts renders the same text).
-        await recordConsent(tx, { clientId: opts.clientId, candidateId, applicationId: a.id, source: 'careersite', publicUrl: deps.config.publicUrl });
-        return { applicationId: a.id, candidateId, updated: !a.inserted, oldKey: a.old_key };
-      })
-      .then(async (r) => {
-        if (r.oldKey && r.oldKey !== key) await deps.storage.remove(r.oldKey);
-        return r;
-      });
+    result = await deps.db.transaction((tx) =>
+      storeApplication(tx, {
+        clientId: opts.clientId,
+        job: opts.job,
+        contact: { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phoneNumber || null },
+        answers,
+        tracking,
+        file,
+        publicUrl: deps.config.publicUrl,
+      }),
+    );
   } catch (err) {
     await deps.storage.remove(key);
     throw err;
   }
+  await deps.queue.send(RESUME_PARSE_QUEUE, {
+    clientId: opts.clientId,
+    candidateId: result.candidateId,
+    applicationId: result.fileOnApplication ? result.applicationId : null,
+    proposalId: result.proposalId,
+  } satisfies ParseResumeJob);
 
   await notifyNewApplication(deps, {
     clientId: opts.clientId,
@@ -183,5 +152,5 @@ export async function applyToJob(deps: ApplyDeps, opts: { clientId: string; job:
     updated: result.updated,
   });
   recordEvent(deps, opts.clientId, 'application', opts.job.id);
-  return { ok: true, ...result };
+  return { ok: true, applicationId: result.applicationId, candidateId: result.candidateId, updated: result.updated };
 }

@@ -38,6 +38,20 @@ afterAll(async () => {
 
 const solvedCaptcha = () => solveJobPageCaptcha(t.app, job.url);
 
+/** Waits until the resume-parse job has run for the applications of `email` (polls the rows). */
+async function resumeParsed(email: string, timeoutMs = 25_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await t.app.db.execute<{ pending: number }>(
+      `SELECT count(*)::int AS pending FROM applications a JOIN candidates c ON c.client_id = a.client_id AND c.id = a.candidate_id
+        WHERE c.client_id = '${A.client.id}' AND c.email = '${email}' AND a.resume_parsed_at IS NULL` as never,
+    );
+    if (r.rows[0].pending === 0) return;
+    if (Date.now() > until) throw new Error(`the resume of ${email} was not parsed within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
   const boundary = `----hh${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -110,7 +124,8 @@ describe('apply on the job page', () => {
     });
     const jobId = bare.json()._id;
     const page = await t.app.inject({ method: 'GET', url: bare.json().url, headers: { accept: 'text/html' } });
-    const m = /data-challenge="([^"]+)"/.exec(page.body);
+    // The page names where its script fetches the captcha challenge (a cached page holds none itself).
+    const m = /data-challenge-url="([^"]+)"/.exec(page.body);
     expect(m).not.toBeNull();
     const saved = job;
     job = bare.json();
@@ -127,16 +142,24 @@ describe('apply on the job page', () => {
     expect(toRecruiter).toContain('Pat Applicant applied for Porter');
   });
 
-  it('updates the one application when the same email applies to the same job again', async () => {
+  it('applying to the same job again keeps the one application as it was and proposes the new name and file', async () => {
     const res = await apply(
       { ...base({ email: 'PAT@applicant.example', firstName: 'Patricia' }), altcha: await solvedCaptcha() },
       { name: 'cv.txt', data: Buffer.from('My resume\nExperience: 5 years') },
     );
     expect(res.statusCode, res.body).toBe(303);
     expect(await countRows(t.app, 'candidates', `client_id = '${A.client.id}' AND lower(email) = 'pat@applicant.example'`)).toBe(1);
-    expect(await countRows(t.app, 'candidates', `client_id = '${A.client.id}' AND first_name = 'Patricia'`)).toBe(1);
+    // An anonymous form proves nothing about the email: the name stays, the new one is proposed.
+    expect(await countRows(t.app, 'candidates', `client_id = '${A.client.id}' AND first_name = 'Pat'`)).toBe(1);
     expect(await countRows(t.app, 'applications', `client_id = '${A.client.id}' AND job_id = '${job._id}'`)).toBe(1);
-    expect(await countRows(t.app, 'applications', `client_id = '${A.client.id}' AND resume_content_type LIKE 'text/plain%'`)).toBe(1);
+    expect(await countRows(t.app, 'applications', `client_id = '${A.client.id}' AND resume_content_type LIKE 'text/plain%'`)).toBe(0);
+    const p = await t.app.db.execute<{ changes: Record<string, unknown>; resume_key: string; resume_content_type: string }>(
+      `SELECT changes, resume_key, resume_content_type FROM candidate_proposed_changes WHERE client_id = '${A.client.id}' AND job_id = '${job._id}'` as never,
+    );
+    expect(p.rows).toHaveLength(1);
+    expect(p.rows[0].changes).toMatchObject({ firstName: 'Patricia' });
+    expect(p.rows[0].resume_content_type).toMatch(/^text\/plain/);
+    expect(await t.app.storage.stat(p.rows[0].resume_key)).not.toBeNull();
   });
 
   it('accepts DOCX, DOC and RTF by their bytes', async () => {
@@ -156,6 +179,9 @@ describe('apply on the job page', () => {
     const pdf = Buffer.from(await doc.save());
     const res = await apply({ ...base({ email: 'pdf-text@x.example' }), altcha: await solvedCaptcha() }, { name: 'cv.pdf', data: pdf });
     expect(res.statusCode, res.body).toBe(303);
+    // The resume is read after the application is stored (the resume-parse queue): wait for its job.
+    await resumeParsed('pdf-text@x.example');
+    await resumeParsed('f0@x.example');
     const text = async (email: string) =>
       (await t.app.db.execute<{ resume_text: string }>(`SELECT resume_text FROM candidates WHERE client_id = '${A.client.id}' AND email = '${email}'` as never))
         .rows[0]?.resume_text;

@@ -4,6 +4,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createPool } from './client.ts';
+import * as candidateProposals from './schema/candidate-proposals.ts';
 import * as candidates from './schema/candidates.ts';
 import * as core from './schema/core.ts';
 import * as crmDuplicates from './schema/crm-duplicates.ts';
@@ -22,7 +23,7 @@ import * as wave from './schema/wave.ts';
  * with the same columns, types and nullability, and every migrated table has a Drizzle table.
  * A new schema file is one line in SCHEMA_MODULES.
  */
-const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed, pages, requisitions, security, team, crmDuplicates, search];
+const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed, pages, requisitions, security, team, crmDuplicates, candidateProposals, search];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
 const SQL_ONLY: Record<string, string> = {

@@ -71,6 +71,9 @@ export const applications = pgTable(
     resumeKey: text('resume_key'),
     resumeName: text('resume_name'),
     resumeContentType: text('resume_content_type'),
+    // 0111: the parse of the resume runs after the application is stored (resume-parse queue).
+    resumeParsedAt: ts('resume_parsed_at'),
+    resumeParseError: text('resume_parse_error'),
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('new'),
     createdAt: ts('created_at').notNull().defaultNow(),
