@@ -4,7 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depsOf } from '../core/deps.ts';
 import { clients } from '../db/schema/core.ts';
+import { runImport } from './run-import.ts';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -152,6 +154,19 @@ describe('file import (CSV and JSON)', () => {
       { line: 4, message: 'The reference number "C-1" also appears on line 2' },
     ]);
     expect(await countRows(t.app, 'jobs', `client_id = '${A.client.id}' AND title = 'Updated'`)).toBe(0);
+  });
+
+  it('finishes an import that a killed worker left running, when the queue retries it', async () => {
+    const res = await upload('retried.csv', 'title,referenceNumber\nRetried Nurse,RT-1\n');
+    expect(res.statusCode, res.body).toBe(202);
+    await waitDone(res.json()._id);
+    // As a worker killed mid-run leaves it: status 'running', nothing committed.
+    await t.app.pool.query(`DELETE FROM jobs WHERE client_id = $1 AND reference_number = 'RT-1'`, [A.client.id]);
+    await t.app.pool.query(`UPDATE job_imports SET status = 'running', finished_at = NULL WHERE client_id = $1 AND id = $2`, [A.client.id, res.json()._id]);
+    await runImport(depsOf(t.app), A.client.id, res.json()._id);
+    const done = await waitDone(res.json()._id);
+    expect(done).toMatchObject({ status: 'succeeded', created: 1 });
+    expect(await countRows(t.app, 'jobs', `client_id = '${A.client.id}' AND reference_number = 'RT-1'`)).toBe(1);
   });
 
   it('reports every bad row in words, not schema codes (issue 15)', async () => {

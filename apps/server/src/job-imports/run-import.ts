@@ -45,7 +45,8 @@ export async function runImport(deps: Pick<Deps, 'db' | 'storage' | 'config' | '
     .select()
     .from(jobImports)
     .where(and(eq(jobImports.clientId, clientId), eq(jobImports.id, importId)));
-  if (imp?.status !== 'queued') return;
+  // 'running' here means a worker died mid-run (the queue retries it): its transaction never committed.
+  if (imp?.status !== 'queued' && imp?.status !== 'running') return;
   const progress = (set: Partial<typeof jobImports.$inferInsert>) =>
     deps.db
       .update(jobImports)
