@@ -30,7 +30,7 @@ export default function SettingsHome() {
           { to: '/settings/email-templates', title: 'Email templates', text: 'The mails sent to candidates, with their merge fields.' },
         ]
       : []),
-    { to: '/settings/my-profile', title: 'My profile', text: 'Your name, password and sign-in settings.' },
+    { to: '/settings/my-profile', title: 'My profile', text: 'Your name, photo and password.' },
     ...(client?.subscriptions.wave
       ? [{ to: '/settings/wave-profile', title: 'My video profile', text: 'Your own video profile for the meet-the-team page.' }]
       : []),
@@ -42,7 +42,7 @@ export default function SettingsHome() {
       ? [{ to: '/admin?tab=outbox', title: 'Mail outbox', text: 'Every mail the platform sent, when no mail server is set up.' }]
       : []),
     { to: '/activity-log', title: 'Activity log', text: 'Who changed what, and when.' },
-    { to: '/legal', title: 'Legal', text: 'Terms, privacy and the licences of the software used.' },
+    { to: '/legal', title: 'Legal', text: "Terms of use, the privacy notice and your clients' candidate privacy notices." },
   ];
   return (
     <>
