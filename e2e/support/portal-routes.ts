@@ -24,8 +24,10 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/clients/:clientId', name: 'client', roles: admin, ready: { heading: 'Acme Health' } },
   { path: '/clients/:clientId/integrations', name: 'client-integrations', roles: admin, ready: { testId: 'integration-sap' } },
   { path: '/clients/:clientId?tab=privacy', name: 'client-privacy', roles: admin, ready: { testId: 'privacy-settings' } },
-  { path: '/admin', name: 'admin', roles: admin, ready: { heading: 'Admin' } },
-  { path: '/recruiter-management', name: 'recruiter-management', roles: admin, ready: { heading: 'Recruiter management' } },
+  // User management is one place: /admin and /recruiter-management open the team screen's views.
+  { path: '/admin', name: 'admin', roles: admin, ready: { heading: 'Team' } },
+  { path: '/recruiter-management', name: 'recruiter-management', roles: admin, ready: { heading: 'Team' } },
+  { path: '/settings', name: 'settings', roles: both, ready: { heading: 'Settings' } },
   { path: '/settings/my-profile', name: 'my-profile', roles: both, ready: { heading: 'My profile' } },
   { path: '/activity-log', name: 'activity-log', roles: both, ready: { heading: 'Activity log' } },
   { path: '/legal', name: 'legal', roles: both, ready: { heading: 'Legal' } },

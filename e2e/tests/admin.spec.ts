@@ -1,9 +1,10 @@
 import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
-test('an admin creates a user in /admin with product user types', async ({ page, request }) => {
+test("an admin creates a user in /admin (the team screen's All users view) with product user types", async ({ page, request }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/team\?view=users$/);
+  await expect(page.getByRole('tab', { name: 'All users' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('user-row').first()).toBeVisible();
   const email = `${unique('new')}@e2e.test`;
   await page.getByRole('button', { name: 'New user' }).click();

@@ -73,14 +73,14 @@ test('a subscription switch changes the navigation, and the activity log shows t
   await expect(page.getByTestId('home-client-name')).toBeVisible();
   await page.evaluate((id) => localStorage.setItem('selectedClientId', id), client._id);
   await page.goto(`/clients/${client._id}?tab=products`);
-  await expect(page.getByTestId('nav-area-wave')).toHaveCount(0);
+  await expect(page.getByTestId('nav-group-video-profiles')).toHaveCount(0);
   await page.getByRole('switch', { name: 'Wave' }).click();
   await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
-  await expect(page.getByTestId('nav-area-wave')).toBeVisible();
+  await expect(page.getByTestId('nav-group-video-profiles')).toBeVisible();
   // Motivator has its screens (issue 13): switching it on adds its area with working links, never "No pages yet".
   await page.getByRole('switch', { name: 'Motivator' }).click();
   await expect(page.getByText(messages.clients.updateSuccess).first()).toBeVisible();
-  await expect(page.getByTestId('nav-area-motivator')).toBeVisible();
+  await expect(page.getByTestId('nav-group-career-site')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Motivators', exact: true })).toBeVisible();
   await expect(page.getByText('No pages yet')).toHaveCount(0);
 
@@ -90,11 +90,12 @@ test('a subscription switch changes the navigation, and the activity log shows t
   await expect(page.getByTestId('events-summary')).toContainText(/\d+ events on /);
   await expect(page.getByRole('heading', { name: 'Events per day', exact: true })).toHaveCount(0);
   const rows = page.getByRole('row').filter({ hasText: 'admin@demo.test' });
-  await expect(rows.filter({ hasText: 'create' }).filter({ hasText: 'client' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'update' }).filter({ hasText: 'subscriptions' })).toHaveCount(2);
+  // In words (the activity codes through the contract's labels).
+  await expect(rows.filter({ hasText: 'admin@demo.test created the client' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: /admin@demo\.test changed the client \(products/ })).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'update' }).click();
-  await expect(rows.filter({ hasText: 'create' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Changed' }).click();
+  await expect(rows.filter({ hasText: 'created the client' })).toHaveCount(0);
 });
 
 test('my profile: update, a wrong current password, then a password change that signs out', async ({ page, request, consoleAllow }) => {

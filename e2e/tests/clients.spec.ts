@@ -114,7 +114,7 @@ test('the client switcher changes the selected client and the navigation', async
 
   await signIn(page, ADMIN);
   await page.goto('/');
-  await expect(page.getByTestId('nav-area-harvest')).toBeVisible();
+  await expect(page.getByTestId('nav-group-jobs')).toBeVisible();
   // Issue 15: no navigation to a missing screen: the conversations entry waits for its screen.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Conversations/ })).toHaveCount(0);
   // Every API call carries X-Client-Id (the selected client) and X-Client-Url (core spec §7).
@@ -125,9 +125,10 @@ test('the client switcher changes the selected client and the navigation', async
   expect(call.headers()['x-client-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   await expect(page.getByTestId('home-client-name')).toHaveText(name);
   expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBe(created._id);
-  await expect(page.getByTestId('nav-area-wave')).toBeVisible();
-  await expect(page.getByTestId('nav-area-harvest')).toHaveCount(0);
-  await expect(page.getByTestId('nav-area-cultivate')).toHaveCount(0);
+  // Wave only: the video profiles group, no jobs, candidates or career site.
+  await expect(page.getByTestId('nav-group-video-profiles')).toBeVisible();
+  await expect(page.getByTestId('nav-group-jobs')).toHaveCount(0);
+  await expect(page.getByTestId('nav-group-candidates')).toHaveCount(0);
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
 
   // The choice survives a reload (localStorage).

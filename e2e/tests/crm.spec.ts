@@ -54,8 +54,10 @@ test('a seeker applies; the recruiter finds them, moves them through the pipelin
   await expect(page.getByTestId('applicant-count')).toHaveText(/^Applicants: [1-9]\d* new \/ [1-9]\d* total$/, { timeout: 30_000 });
   await page.goto('/harvest/applications');
   await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Quinn Seeker' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('application-row').first()).toContainText('Quinn Seeker');
+  await expect(page.getByTestId('application-row').first()).toContainText('Quinn Seeker', { timeout: 30_000 });
+  // Opening the inbox reads nothing; opening the application does.
+  await page.getByTestId('application-row').first().getByRole('button', { name: 'Quinn Seeker' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Quinn Seeker' })).toBeVisible();
   await expect(page.getByText(`ICU nurse, ${word} research, telemetry.`)).toBeVisible();
   await shot(page, 'inbox-1280');
   await noSeriousAxe(page);
@@ -81,7 +83,8 @@ test('a seeker applies; the recruiter finds them, moves them through the pipelin
   // Tag.
   await drawer.getByRole('combobox', { name: 'Tags' }).fill('icu-pool');
   await drawer.getByRole('combobox', { name: 'Tags' }).press('Enter');
-  await drawer.getByRole('button', { name: 'Save tags' }).click();
+  // Enter saves the tag, as Status saves at once: no separate save button to forget.
+  await expect(page.getByText('Candidate updated successfully.').first()).toBeVisible();
   await expect(page.getByTestId('candidate-row').first()).toContainText('icu-pool');
   await shot(page, 'drawer-1280');
 
@@ -110,6 +113,16 @@ test('a seeker applies; the recruiter finds them, moves them through the pipelin
   );
   const [c] = (await res.json()).results;
   expect(c).toMatchObject({ status: 'Screening', tags: ['icu-pool'], email });
+
+  // A tag typed but not added when the drawer closes is saved, not lost.
+  await drawer.getByRole('tab', { name: 'Applications' }).click();
+  await drawer.getByRole('combobox', { name: 'Tags' }).fill('night-shift');
+  await page.getByRole('button', { name: 'Close candidate' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('candidate-row').first()).toContainText('night-shift');
+  await expect
+    .poll(async () => ((await (await request.get(res.url(), { headers: bearer(login) })).json()).results[0]?.tags ?? []) as string[])
+    .toEqual(['icu-pool', 'night-shift']);
 });
 
 test('the candidate screens at a phone width', async ({ page }) => {

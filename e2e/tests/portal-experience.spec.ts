@@ -268,7 +268,7 @@ test('the navigation marks only the most specific entry as the current page', as
   // A job's own screen still belongs to "Jobs".
   await page.goto('/harvest/jobs/new');
   await expect(page.getByRole('heading', { name: 'New job', exact: true })).toBeVisible();
-  await expect(nav.locator('a[data-active]')).toHaveText('Jobs');
+  await expect(nav.locator('a[data-active]')).toHaveText('All jobs');
 });
 
 test('a delete still in its Undo window is sent when the user signs out', async ({ page, request }) => {

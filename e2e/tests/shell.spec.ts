@@ -20,8 +20,9 @@ test('the error screen shows the spec texts and a link home', async ({ page }) =
 const screens: Array<[string, string]> = [
   ['/', 'home-client-name'],
   ['/clients', 'Clients'],
-  ['/admin', 'Admin'],
-  ['/recruiter-management', 'Recruiter management'],
+  ['/admin', 'Team'],
+  ['/recruiter-management', 'Team'],
+  ['/settings', 'Settings'],
   ['/settings/my-profile', 'My profile'],
   ['/activity-log', 'Activity log'],
   ['/legal', 'Legal'],

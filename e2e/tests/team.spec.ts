@@ -24,6 +24,7 @@ test('the team screen: bulk invite by pasting addresses; the invitee accepts, se
   await page.getByRole('button', { name: 'Invite people' }).click();
   await page.getByLabel('Email addresses').fill(`${a}, \n Bob <${b}>`);
   await expect(page.getByText('2 addresses to invite')).toBeVisible();
+  await page.getByRole('radio', { name: /^Customise/ }).check();
   await page.getByRole('combobox', { name: 'Wave role' }).click();
   await page.getByRole('option', { name: 'Editor' }).click();
   await page.getByRole('button', { name: 'Send invitations' }).click();
@@ -131,4 +132,69 @@ test('the invite form checks the addresses with the contract rule before sending
   await dialog.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByText(messages.recruiting.invitationsSent)).toBeVisible();
   expect(sent).toHaveLength(1);
+});
+
+test('invite with a described preset; every address that cannot be invited is listed with the reason; axe at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'recruiter@demo.test');
+  await page.goto('/team');
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite people' });
+  // The dialog's close button has a name (axe button-name, critical).
+  await expect(dialog.getByRole('button', { name: 'Close the invite dialog' })).toBeVisible();
+
+  const hm = `${unique('hm')}@e2e.test`;
+  await dialog.getByLabel('Email addresses').fill(`${hm}, bad-address, x@@y.com, pat@nowhere`);
+  // Nothing is dropped silently: one can be invited, three cannot, each with its reason.
+  await expect(dialog.getByTestId('invite-count')).toContainText('1 address to invite; 3 cannot be invited');
+  const refused = dialog.getByTestId('invalid-addresses');
+  await expect(refused).toContainText('bad-address: not an email address');
+  await expect(refused).toContainText('x@@y.com: has more than one @');
+  await expect(refused).toContainText('pat@nowhere: the part after the @ is not a domain such as example.com');
+  await expect(dialog.getByRole('button', { name: 'Send invitations' })).toBeDisabled();
+
+  // Presets are described in one sentence each and set the five product roles.
+  await expect(dialog.getByRole('radio', { name: /^Hiring manager/ })).toBeVisible();
+  await expect(dialog.getByText('Reads jobs and requisitions and works with their candidates; changes no settings.')).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Hiring manager/ }).check();
+  await expect(dialog.getByTestId('preset-roles')).toHaveText('Harvest: Member, Cultivate: Member');
+  await dialog.getByRole('radio', { name: /^Recruiter/ }).check();
+  await expect(dialog.getByTestId('preset-roles')).toHaveText('Harvest: Editor, Harvest Plus: Editor, Cultivate: Editor, Wave: Member, Motivator: Member');
+  // "Customise" shows each product with what it covers and what each level allows.
+  await dialog.getByRole('radio', { name: /^Customise/ }).check();
+  await expect(dialog.getByRole('combobox', { name: 'Harvest Plus role' })).toHaveValue('Editor');
+  await expect(dialog.getByText('Job ads on paid channels: the media planner and Indeed Apply.')).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'What each role allows' })).toContainText('Also manages the product for the client: reviews and publishing.');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: shots('invite-presets-1280') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: shots('invite-presets-390'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Back to a preset; with the bad addresses removed the invitation goes out with the preset's roles.
+  await dialog.getByRole('radio', { name: /^Hiring manager/ }).check();
+  await dialog.getByLabel('Email addresses').fill(hm);
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByText(messages.recruiting.invitationsSent)).toBeVisible();
+  // The pending invitation, as the server stored it, has the preset's roles.
+  await expect(page.getByTestId('team-invitation').filter({ hasText: hm })).toContainText('Harvest: Member, Cultivate: Member');
+});
+
+test("user management is one place: /admin and /recruiter-management open the team screen's views", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/team\?view=users$/);
+  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'All users' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  await page.goto('/recruiter-management');
+  await expect(page).toHaveURL(/\/team\?view=recruiters$/);
+  await expect(page.getByRole('tab', { name: 'Recruiters' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('cell', { name: 'recruiter@demo.test' })).toBeVisible();
+  await page.getByRole('tab', { name: "This client's team" }).click();
+  await expect(page.getByTestId('team-member').first()).toBeVisible();
+  // The mail outbox keeps its address.
+  await page.goto('/admin?tab=outbox');
+  await expect(page.getByRole('heading', { name: 'Mail outbox', exact: true })).toBeVisible();
 });
