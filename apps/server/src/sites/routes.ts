@@ -24,9 +24,12 @@ import { rememberedClient } from '../plugins/page-cache.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Portal calls that change what a career page shows, other than jobs (whose rows notify by trigger). */
+/**
+ * Portal calls that change what a career page or a public search shows, other than jobs (whose rows
+ * notify by trigger): pages, design, motivators, team videos, and the client's search synonyms.
+ */
 const SITE_WRITES =
-  /^\/api\/(page-templates|additional-page-templates|page-design-options|favicon|published-page-templates|meet-the-team|motivators|motivator-search-page|profiles\/wave|create-edit-profiles|video)(\/|\?|$)/;
+  /^\/api\/(page-templates|additional-page-templates|page-design-options|favicon|published-page-templates|meet-the-team|motivators|motivator-search-page|profiles\/wave|create-edit-profiles|video|search-synonyms)(\/|\?|$)/;
 
 /** The client a portal write was for: named in its body or query, else the selected client, else the staff user's own. */
 function clientIdOf(req: FastifyRequest): string | null {
