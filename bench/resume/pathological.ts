@@ -21,7 +21,9 @@ for (const [name, text] of Object.entries(PATHOLOGICAL)) {
   }
 }
 rows.sort((a, b) => b[1] - a[1]);
-console.log(`extractFields on ${rows.length} inputs of 1 MB: worst ${rows[0][1].toFixed(0)} ms (${rows[0][0]}), median ${rows[Math.floor(rows.length / 2)][1].toFixed(0)} ms`);
+console.log(
+  `extractFields on ${rows.length} inputs of 1 MB: worst ${rows[0][1].toFixed(0)} ms (${rows[0][0]}), median ${rows[Math.floor(rows.length / 2)][1].toFixed(0)} ms`,
+);
 for (const [name, ms] of rows.slice(0, 5)) console.log(`  ${name.padEnd(34)} ${ms.toFixed(0).padStart(5)} ms`);
 
 // Event-loop lag: a 10 ms interval records how late each tick fires while the worker parses.
@@ -47,7 +49,9 @@ for (const [name, build, type] of docs) {
     (r) => `read (${r.resumeText.length} characters)`,
     (e: Error & { status?: number }) => `refused ${e.status}: ${e.message}`,
   );
-  console.log(`  ${name.padEnd(40)} ${(bytes.length / 1024).toFixed(0).padStart(5)} KB  ${(performance.now() - t).toFixed(0).padStart(5)} ms  event-loop lag ≤ ${lag.toFixed(0)} ms  ${outcome}`);
+  console.log(
+    `  ${name.padEnd(40)} ${(bytes.length / 1024).toFixed(0).padStart(5)} KB  ${(performance.now() - t).toFixed(0).padStart(5)} ms  event-loop lag ≤ ${lag.toFixed(0)} ms  ${outcome}`,
+  );
 }
 clearInterval(timer);
 console.log(`\nbench/resume/pathological (run took ${((Date.now() - started) / 1000).toFixed(1)} s)`);

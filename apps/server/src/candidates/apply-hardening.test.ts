@@ -179,3 +179,19 @@ describe('an anonymous application never overwrites an existing candidate', () =
     expect(await rows(`SELECT 1 FROM candidate_proposed_changes WHERE client_id = '${A.client.id}' AND candidate_id = '${c.id}'`)).toHaveLength(0);
   }, 120_000);
 });
+
+describe('erasure reaches proposed changes', () => {
+  it('eraseProposedChanges deletes the rows of one candidate and names their files', async () => {
+    const { eraseProposedChanges, removeProposalFiles } = await import('./index.ts');
+    const [dana] = await rows<{ id: string }>(`SELECT id FROM candidates WHERE client_id = '${A.client.id}' AND email = 'dana.whitfield@x.example'`);
+    await t.app.storage.put(`resumes/${A.client.id}/proposal-test.txt`, Buffer.from('x'));
+    await t.app.db.execute(
+      `UPDATE candidate_proposed_changes SET resume_key = 'resumes/${A.client.id}/proposal-test.txt' WHERE client_id = '${A.client.id}' AND candidate_id = '${dana.id}'` as never,
+    );
+    const keys = await t.app.db.transaction((tx) => eraseProposedChanges(tx, A.client.id, dana.id));
+    expect(keys).toEqual([`resumes/${A.client.id}/proposal-test.txt`]);
+    await removeProposalFiles(t.app, keys);
+    expect(await t.app.storage.stat(keys[0])).toBeNull();
+    expect(await rows(`SELECT 1 FROM candidate_proposed_changes WHERE client_id = '${A.client.id}' AND candidate_id = '${dana.id}'`)).toHaveLength(0);
+  });
+});
