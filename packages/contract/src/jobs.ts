@@ -382,17 +382,18 @@ export const similarJobsQuery = z.object({
 export const publishedCategoriesQuery = z.object({ v: z.string().trim().min(1).max(100), all: z.string().optional() });
 export const publishedCategoriesReply = z.record(z.string(), z.string());
 
-export const departmentsQuery = z.object({ clientId: z.uuid(), departmentId: z.uuid().optional() });
+/** `clientId` may be left out: the portal's selected client (X-Client-Id) is used, as for `departmentId` alone in 001 §7. */
+export const departmentsQuery = z.object({ clientId: z.uuid().optional(), departmentId: z.uuid().optional() });
 /** One department when `departmentId` is given, else the list. */
 export const departmentsReply = z.union([department, departmentList]);
 export const departmentsByCategoryIdsQuery = z.object({ clientId: z.uuid(), categoryIds: idList });
-export const departmentsByIdsQuery = z.object({ clientId: z.uuid(), departmentIds: idList });
+export const departmentsByIdsQuery = z.object({ clientId: z.uuid().optional(), departmentIds: idList });
 /** DELETE takes its ids from the query string (or a JSON body, for callers that send one). */
 export const deleteDepartmentQuery = deleteDepartmentRequest.partial();
 export const deleteDepartmentBody = deleteDepartmentRequest.partial().nullish();
 export const deleteCategoryQuery = z.object({ clientId: z.uuid(), id: z.uuid() });
 
-export const deletePrequalificationQuery = z.object({ id: z.uuid(), clientId: z.uuid() });
+export const deletePrequalificationQuery = z.object({ id: z.uuid(), clientId: z.uuid().optional() });
 export const deletePrequalificationReply = z.object({ message: z.string() });
 
 export const publicLocationSuggestionsQuery = z.object({

@@ -170,6 +170,7 @@ export const messages = {
     malformedJson: 'The request body is not valid JSON',
     bodyTooLarge: 'The request body is too large',
     invalidId: 'The id is malformed',
+    clientIdRequired: 'clientId is required: send it, or select a client in the portal (X-Client-Id)',
     resetLinkInvalid: 'This password reset link is invalid or has expired',
     resetRequested: 'If an account exists for this email, a password reset link has been sent.',
     currentPasswordWrong: 'The current password is incorrect',

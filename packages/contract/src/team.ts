@@ -300,7 +300,8 @@ export const emailTemplate = z.object({
   updatedAt: isoDate,
 });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
-export const emailTemplateListQuery = z.object({ clientId: id });
+/** `clientId` may be left out (the spec's call has none): the portal's selected client (X-Client-Id) is used. */
+export const emailTemplateListQuery = z.object({ clientId: id.optional() });
 export const emailTemplateList = z.object({
   results: z.array(emailTemplate),
   totalCount: z.number().int(),

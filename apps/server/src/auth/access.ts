@@ -3,7 +3,7 @@ import { messages } from '@hh/contract/messages';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
-import { AppError, forbidden, notFound } from '../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../lib/app-error.ts';
 import { clientStoreOf } from '../plugins/session-cache.ts';
 import type { Actor } from './actor.ts';
 
@@ -118,4 +118,21 @@ function deepFreeze<T>(v: T): T {
     for (const x of Object.values(v)) deepFreeze(x);
   }
   return v;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The client a call names: `clientId` when sent, else the portal's selected client (X-Client-Id,
+ * core spec §7), for calls whose spec payload carries no clientId (`GET api/departments?departmentId`,
+ * `departments/get-by-ids`, `prequalification-questions-delete`, `GET api/email-templates`). The header
+ * only selects: rights are still checked on the id like on any other (DESIGN.md "The API contract").
+ */
+export function selectedClientId(req: { headers: Record<string, string | string[] | undefined> }, given?: string, key = 'clientId'): string {
+  if (given) return given;
+  const h = req.headers['x-client-id'];
+  const id = typeof h === 'string' ? h.trim() : '';
+  if (!id) throw badRequest(key, messages.server.clientIdRequired);
+  if (!UUID.test(id)) throw badRequest(key, messages.server.invalidId);
+  return id;
 }

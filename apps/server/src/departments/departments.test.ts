@@ -21,6 +21,26 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, 
 const newJob = (auth: Record<string, string>, clientId: string, extra: Record<string, unknown> = {}) => createJobViaApi(t.app, auth, clientId, extra);
 
 describe('departments and categories', () => {
+  it('reads by departmentId or departmentIds alone, the selected client (X-Client-Id) naming the tenant', async () => {
+    const cr = await call('POST', '/api/departments/create', A.staffAuth.headers, { clientId: A.client.id, name: 'Radiology' });
+    const id = cr.json()._id;
+    const sel = { ...A.staffAuth.headers, 'x-client-id': A.client.id };
+    const one = await call('GET', `/api/departments?departmentId=${id}`, sel);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ _id: id, name: 'Radiology' });
+    const byIds = await call('GET', `/api/departments/get-by-ids?departmentIds=${id}`, sel);
+    expect(byIds.statusCode, byIds.body).toBe(200);
+    expect(byIds.json().results.map((d: { _id: string }) => d._id)).toEqual([id]);
+    // Neither clientId nor a selected client: a 400 naming what is missing.
+    const none = await call('GET', `/api/departments?departmentId=${id}`, A.staffAuth.headers);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ errorMsg: { clientId: [messages.server.clientIdRequired] } });
+    // The header only selects: another tenant's id is refused like any id.
+    const other = await call('GET', `/api/departments/get-by-ids?departmentIds=${id}`, { ...B.staffAuth.headers, 'x-client-id': A.client.id });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('Radiology');
+  });
+
   it('creates, reads, updates and deletes with the spec messages', async () => {
     const cat = await call('POST', '/api/categories/save', A.staffAuth.headers, { clientId: A.client.id, name: 'Clinical' });
     expect(cat.statusCode, cat.body).toBe(200);

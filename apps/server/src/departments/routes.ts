@@ -1,6 +1,6 @@
 import { categoryRoutes, departmentRoutes as r } from '@hh/contract/jobs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
+import { loadAccessibleClient, requireProductRight, selectedClientId } from '../auth/access.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
@@ -20,7 +20,7 @@ export default async function departmentRoutes(app: FastifyInstance) {
   const writer = (req: FastifyRequest) => requireProductRight(actorOf(req), 'harvest', 'editor', 'department');
 
   route(app, r.list, async (req) => {
-    const client = await scoped(req, req.query.clientId);
+    const client = await scoped(req, selectedClientId(req, req.query.clientId));
     if (req.query.departmentId) return serializeDepartment(await loadDepartment(app.db, client.id, req.query.departmentId));
     const results = await listDepartments(app.db, client.id);
     return { results, totalCount: results.length };
@@ -38,9 +38,9 @@ export default async function departmentRoutes(app: FastifyInstance) {
     return { results, totalCount: results.length };
   });
 
-  // The spec passes departmentIds only; the clientId scopes the lookup to a tenant the caller may see.
+  // The spec passes departmentIds only; the clientId (or the selected client) scopes the lookup to a tenant the caller may see.
   route(app, r.byIds, async (req) => {
-    const client = await scoped(req, req.query.clientId);
+    const client = await scoped(req, selectedClientId(req, req.query.clientId));
     const results = await listDepartments(app.db, client.id, { ids: req.query.departmentIds });
     return { results, totalCount: results.length };
   });

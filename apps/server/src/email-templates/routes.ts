@@ -3,7 +3,7 @@ import { messages } from '@hh/contract/messages';
 import * as c from '@hh/contract/team';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadAccessibleClient } from '../auth/access.ts';
+import { loadAccessibleClient, selectedClientId } from '../auth/access.ts';
 import { users } from '../db/schema/core.ts';
 import { loadBranding, renderTemplateMail } from '../mail/index.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -20,7 +20,8 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
   const db = app.db;
 
   route(app, r.list, async (req) => {
-    const rows = await listTemplates(db, actorOf(req), req.query.clientId);
+    // The spec's call has no clientId: the selected client (X-Client-Id) names it then.
+    const rows = await listTemplates(db, actorOf(req), selectedClientId(req, req.query.clientId, 'emailTemplates'));
     const defaults = c.templateKinds.map((name) => ({ name, ...defaultTemplates[name], mergeFields: c.mergeFields[name] }));
     return { results: rows.map(serializeTemplate), totalCount: rows.length, defaults };
   });

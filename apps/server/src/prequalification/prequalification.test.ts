@@ -46,6 +46,26 @@ describe('prequalification questions', () => {
     expect(await countRows(t.app, 'prequalification_questions', `id = '${id}'`)).toBe(0);
   });
 
+  it('deletes by id alone, the selected client (X-Client-Id) naming the tenant', async () => {
+    const job = await newJob(A.staffAuth.headers, A.client.id, { title: 'PQ header job' });
+    const cr = await call('POST', '/api/prequalification-questions/create', A.staffAuth.headers, {
+      clientId: A.client.id,
+      jobId: job._id,
+      questions: [{ question: 'Night shifts?', type: 'yesno' }],
+    });
+    const id = cr.json()._id;
+    const other = await call('DELETE', `/api/prequalification-questions-delete?id=${id}`, { ...B.staffAuth.headers, 'x-client-id': A.client.id });
+    expect(other.statusCode).toBe(404);
+    const none = await call('DELETE', `/api/prequalification-questions-delete?id=${id}`, A.staffAuth.headers);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ errorMsg: { prequalificationQuestions: [messages.server.clientIdRequired] } });
+    expect(await countRows(t.app, 'prequalification_questions', `id = '${id}'`)).toBe(1);
+    const del = await call('DELETE', `/api/prequalification-questions-delete?id=${id}`, { ...A.staffAuth.headers, 'x-client-id': A.client.id });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().message).toBe(messages.jobs.prequalificationDeleted);
+    expect(await countRows(t.app, 'prequalification_questions', `id = '${id}'`)).toBe(0);
+  });
+
   it("answers the spec's fetch message for another tenant's job", async () => {
     const jb = await newJob(B.staffAuth.headers, B.client.id);
     const res = await call('GET', `/api/prequalification-questions?clientId=${A.client.id}&jobId=${jb._id}`, A.staffAuth.headers);

@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import { prequalificationRoutes as r } from '@hh/contract/jobs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
+import { loadAccessibleClient, requireProductRight, selectedClientId } from '../auth/access.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
 import { createPrequalification } from './create-prequalification.ts';
@@ -43,8 +43,9 @@ export default async function prequalificationRoutes(app: FastifyInstance) {
     );
   });
 
+  // The spec's delete sends the set's id only: the selected client (X-Client-Id) names the tenant.
   route(app, r.remove, async (req) => {
-    const client = await scoped(req, req.query.clientId);
+    const client = await scoped(req, selectedClientId(req, req.query.clientId, key));
     writer(req);
     await app.db.transaction((tx) => deletePrequalification(tx, { clientId: client.id, actor: actorOf(req), id: req.query.id }));
     return { message: messages.jobs.prequalificationDeleted };

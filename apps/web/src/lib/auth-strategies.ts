@@ -1,7 +1,7 @@
 import { authRoutes, type RuntimeConfig } from '@hh/contract/auth';
 import type { RouteReply } from '@hh/contract/route';
 import { ssoRoutes } from '@hh/contract/team';
-import { api } from './api.ts';
+import { ApiError, api } from './api.ts';
 import { tokenStore } from './token-store.ts';
 
 export type LoginReply = RouteReply<typeof authRoutes.login>;
@@ -36,7 +36,14 @@ async function logoutCall() {
   }
 }
 
-/** Access token only (default): the stored expiry (login time + expiresIn) is checked periodically. */
+/**
+ * Access token only (default, core spec §4): each check first compares the stored expiry (login time
+ * + expiresIn), then asks the server with the spec's `GET api/user/fetch-logged-in` (one cached session
+ * lookup), so a token revoked on the server (logout elsewhere, password change, suspension) ends the
+ * session at the next check, not at the user's next call. The answer goes through the session rules
+ * of `api()`: a 401 logs out with "Your session has expired!", a 403 with an auth message (suspended)
+ * with that message. No answer (offline, 5xx) keeps the session until the expiry says otherwise.
+ */
 export function accessStrategy(cfg: RuntimeConfig): AuthStrategy {
   return {
     name: 'access',
@@ -44,7 +51,15 @@ export function accessStrategy(cfg: RuntimeConfig): AuthStrategy {
     login: (e, p) => loginWith('access', e, p),
     async check() {
       const s = tokenStore.get();
-      return !!s && s.expiresAt > Date.now();
+      if (!s || s.expiresAt <= Date.now()) return false;
+      try {
+        await api(authRoutes.fetchLoggedIn, {}, { noReload: true, silent: true });
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 401 || (err.status === 403 && err.first('auth')))) return false;
+        console.warn('The token check could not reach the server; the session stands until it expires', err);
+        return true;
+      }
     },
     logout: logoutCall,
   };

@@ -49,7 +49,14 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
     where.push(
       sql`EXISTS (SELECT 1 FROM candidate_favorites f WHERE f.client_id = ${clientId} AND f.candidate_id = ${candidates.id} AND f.user_id = ${userId})`,
     );
-  if (q.assignedJobs?.length) {
+  // `assignedJobs=true` / `false`: assigned to any job / to none (the portal's "has applied" filter);
+  // otherwise a list of job ids.
+  const anyJob = q.assignedJobs?.length === 1 ? q.assignedJobs[0].toLowerCase() : '';
+  if (anyJob === 'true' || anyJob === 'false')
+    where.push(
+      sql`${sql.raw(anyJob === 'true' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM applications a WHERE a.client_id = ${clientId} AND a.candidate_id = ${candidates.id})`,
+    );
+  else if (q.assignedJobs?.length) {
     const ids = q.assignedJobs.filter((x) => /^[0-9a-f-]{36}$/i.test(x));
     if (ids.length !== q.assignedJobs.length) throw badRequest('assignedJobs', messages.recruiting.candidatesFetchError);
     where.push(

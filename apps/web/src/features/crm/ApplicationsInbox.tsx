@@ -1,33 +1,38 @@
 import { crmRoutes } from '@hh/contract/crm';
+import { labelOf, sourceLabels } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import { Anchor, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { errorText } from '../../lib/api.ts';
+import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { CandidateDrawer, ResumePreview } from './CandidateDrawer.tsx';
-import { api, useCandidateInvalidation, usePipeline, useRequisitions } from './hooks.ts';
+import { api, type InboxItem, useCandidateInvalidation, usePipeline, useRequisitions } from './hooks.ts';
 import { AaText, pagerLabels, statusColor } from './ui.tsx';
 
 const PAGE_SIZE = 20;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * `/harvest/applications` (issue 12, "Applications first"): the newest applications, all jobs or
  * one (`?jobId=`), with who, when, source, the answers, a resume preview and the status to move.
- * Opening an application marks it read, so the "new" counts on the jobs fall.
+ * Opening the inbox marks nothing read: an application is marked read when the recruiter opens it
+ * (clicks its name), so "New" still means "nobody has read this", and the counts on the jobs fall.
  */
 export default function ApplicationsInbox() {
   const { clientId } = useSelectedClient();
+  const fmt = useFormat();
+  const when = (iso: string) => fmt.date(iso);
   const [params, setParams] = useSearchParams();
   const jobId = params.get('jobId');
   const [onlyNew, setOnlyNew] = useState(false);
   const [page, setPage] = useState(1);
-  const [current, setCurrent] = useState<string | null>(null);
+  // The application being read; kept as a copy so it stays open when "Unread only" drops it from the list.
+  const [opened, setOpened] = useState<InboxItem | null>(null);
   const [drawer, setDrawer] = useState<string | null>(null);
   const reqs = useRequisitions(clientId);
   const pipeline = usePipeline(clientId);
@@ -38,7 +43,7 @@ export default function ApplicationsInbox() {
     { enabled: !!clientId, placeholderData: (prev) => prev },
   );
   const rows = list.data?.results ?? [];
-  const item = rows.find((r) => r._id === current) ?? rows[0] ?? null;
+  const item = (opened && rows.find((r) => r._id === opened._id)) ?? opened;
   const markRead = useMutation({
     mutationFn: (id: string) => api(crmRoutes.updateApplication, { body: { clientId: clientId as string, _id: id, status: 'reviewed' } }),
     onSuccess: () => invalidate(),
@@ -52,10 +57,10 @@ export default function ApplicationsInbox() {
     },
     onError: (err) => notify.error(errorText(err, 'The status could not be changed', 'status')),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: mark the shown application read once
-  useEffect(() => {
-    if (item && item.status === 'new' && !markRead.isPending) markRead.mutate(item._id);
-  }, [item?._id]);
+  const open = (r: InboxItem) => {
+    setOpened(r);
+    if (r.status === 'new') markRead.mutate(r._id);
+  };
   const statuses = pipeline.data?.statuses ?? [];
   return (
     <>
@@ -112,7 +117,7 @@ export default function ApplicationsInbox() {
                 data-testid="application-row"
               >
                 <Group justify="space-between" wrap="nowrap">
-                  <Anchor component="button" type="button" fw={600} onClick={() => setCurrent(r._id)}>
+                  <Anchor component="button" type="button" fw={600} onClick={() => open(r)}>
                     {r.firstName} {r.lastName}
                   </Anchor>
                   {r.status === 'new' ? (
@@ -123,7 +128,7 @@ export default function ApplicationsInbox() {
                 </Group>
                 <Text size="sm">{r.jobTitle}</Text>
                 <Text size="xs" c="gray.7">
-                  {when(r.createdAt)} · {r.source}
+                  {when(r.createdAt)} · {labelOf(sourceLabels, r.source)}
                 </Text>
               </Paper>
             ))}
@@ -152,7 +157,7 @@ export default function ApplicationsInbox() {
                       {item.email} · {item.phone ?? 'No phone'}
                     </Text>
                     <Text size="sm" c="gray.7">
-                      Applied for {item.jobTitle} · {when(item.createdAt)} · {item.source}
+                      Applied for {item.jobTitle} · {when(item.createdAt)} · {labelOf(sourceLabels, item.source)}
                     </Text>
                   </div>
                   <Badge color={statusColor(statuses, item.candidateStatus)} variant="filled">
@@ -187,7 +192,11 @@ export default function ApplicationsInbox() {
                 {item.resume ? <ResumePreview file={item.resume} /> : <Text c="gray.7">No resume was sent.</Text>}
               </Stack>
             </Paper>
-          ) : null}
+          ) : (
+            <Paper withBorder p="md" radius="md" data-testid="inbox-pick">
+              <Text c="gray.7">Choose an application to read it. It is marked as read when you open it.</Text>
+            </Paper>
+          )}
         </SimpleGrid>
       )}
       <CandidateDrawer candidateId={drawer} onClose={() => setDrawer(null)} />

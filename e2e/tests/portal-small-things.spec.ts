@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { messages } from '@hh/contract/messages';
+import { ADMIN, bearer, expect, SESSION_KEY, signIn, test, unique } from '../support/fixtures.ts';
+
+/**
+ * Small things that lose work or trust: the periodic token check asks the server, so a token revoked
+ * there ends the session at the next check; opening the applications inbox marks nothing read. With
+ * SHOTS_DIR set, screenshots are written there for review.
+ */
+const SLUG = 'acme-health';
+const RECRUITER = 'recruiter@demo.test';
+/** ACCESS_TOKEN_CHECK_INTERVAL of the suite's server (its default). */
+const CHECK_MS = 30_000;
+
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+test('the periodic token check notices a token revoked on the server (core §4)', async ({ page, request, consoleAllow }) => {
+  consoleAllow.push(/status of 401/);
+  const login = await signIn(page, ADMIN);
+  // The check timer runs on Playwright's clock: each check is one interval of page time and a waited reply.
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeTruthy();
+  const checkOnce = async (status: number) => {
+    const reply = page.waitForResponse((r) => r.url().endsWith('/api/user/fetch-logged-in'), { timeout: 30_000 });
+    await page.clock.runFor(CHECK_MS);
+    expect((await reply).status()).toBe(status);
+  };
+  // A valid token: the check asks the server and the session stays.
+  await checkOnce(200);
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+
+  // The session is ended elsewhere (a logout with this access token). The token has not expired, and
+  // the user makes no call: the next check notices it.
+  const revoked = await request.post('/api/logout', { headers: bearer(login), data: {} });
+  expect(revoked.status()).toBe(204);
+  await checkOnce(401);
+  await expect(page.getByText(messages.session.expired)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeNull();
+  expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+});
+
+test('opening the applications inbox marks nothing read; opening an application does', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const admin = await signIn(page, RECRUITER);
+  const client = (await (await request.get(`/api/client/get-by-slug?nameSlug=${SLUG}`)).json()) as { _id: string };
+  const title = unique('Inbox Nurse');
+  const created = await request.post('/api/job/create', {
+    headers: bearer(admin),
+    data: { clientId: client._id, title, description: '<p>Registered nurse, day shifts.</p>', zipCode: '78701', city: 'Austin', state: 'TX' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const job = (await created.json()) as { _id: string; url: string };
+
+  // A seeker applies on the career site (the form solves the proof-of-work captcha).
+  await page.goto(job.url);
+  await page.getByLabel('First name *').fill('Nora');
+  await page.getByLabel('Last name *').fill('Unread');
+  await page.getByLabel('Email *').fill(`${unique('nora')}@example.com`);
+  await page.getByLabel(/^Resume/).setInputFiles({ name: 'nora.txt', mimeType: 'text/plain', buffer: Buffer.from('Nora Unread\nICU nurse.\n') });
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your application has been received.', exact: true })).toBeVisible();
+
+  const statuses = async () => {
+    const res = await request.get(`/api/crm/applications?clientId=${client._id}&jobId=${job._id}`, { headers: bearer(admin) });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { results: { status: string }[] }).results.map((r) => r.status);
+  };
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto(`/harvest/applications?jobId=${job._id}`);
+    const row = page.getByTestId('application-row').filter({ hasText: 'Nora Unread' });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    if (width === 1280) {
+      await expect(row.getByText('New', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('inbox-pick')).toBeVisible();
+      // Whatever the inbox loaded, the newest application is still unread on the server.
+      await page.waitForLoadState('networkidle');
+      expect(await statuses()).toEqual(['new']);
+      await shot(page, `inbox-unread-${width}`);
+      const marked = page.waitForResponse((r) => r.url().includes('/api/crm/applications') && r.request().method() !== 'GET');
+      await row.getByRole('button', { name: 'Nora Unread' }).click();
+      expect((await marked).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 2, name: 'Nora Unread' })).toBeVisible();
+      await expect(row.getByText('New', { exact: true })).toHaveCount(0);
+      expect(await statuses()).toEqual(['reviewed']);
+    } else {
+      await row.getByRole('button', { name: 'Nora Unread' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Nora Unread' })).toBeVisible();
+    }
+    await shot(page, `inbox-read-${width}`);
+  }
+});
