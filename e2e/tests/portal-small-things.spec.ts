@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@hh/contract/messages';
-import { ADMIN, bearer, expect, SESSION_KEY, signIn, test, unique } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, expect, SESSION_KEY, signIn, test, unique } from '../support/fixtures.ts';
 
 /**
  * Small things that lose work or trust: the periodic token check asks the server, so a token revoked
@@ -94,5 +94,87 @@ test('opening the applications inbox marks nothing read; opening an application 
       await expect(page.getByRole('heading', { level: 2, name: 'Nora Unread' })).toBeVisible();
     }
     await shot(page, `inbox-read-${width}`);
+  }
+});
+
+test('a member sees no merge, undo or forward, and no campaign send, each with the reason (recruiters: crm-duplicates, crm-campaign)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const recruiter = await apiLogin(request, RECRUITER);
+  const clientId = ((await (await request.get(`/api/client/get-by-slug?nameSlug=${SLUG}`)).json()) as { _id: string })._id;
+  // Client staff with the member role in Harvest and Cultivate: the daily work on candidates, no more.
+  const email = `${unique('member')}@e2e.test`;
+  const created = await request.post('/api/user/create', {
+    headers: bearer(await apiLogin(request, ADMIN)),
+    data: {
+      email,
+      password: 'member-password-1',
+      basicInfo: { firstName: 'Mel', lastName: 'Member' },
+      userTypeGlobal: 'user',
+      userTypeHarvest: 'member',
+      userTypeCultivate: 'member',
+      company: { companyInfo: clientId },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // Two records of one person, and a list with a campaign draft on it.
+  const last = unique('Duval').replace(/[^A-Za-z]/g, '');
+  const mk = async (mail: string) => {
+    const r = await request.post('/api/crm/candidates/create', {
+      headers: bearer(recruiter),
+      data: { clientId, firstName: 'Remy', lastName: last, email: mail, phone: '+1 512 555 0166', address: { zipCode: '78701' } },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+    return ((await r.json()) as { _id: string })._id;
+  };
+  const first = await mk(`remy.${last.toLowerCase()}@gmail.com`);
+  await mk(`remy${last.toLowerCase()}+jobs@gmail.com`);
+  const list = await request.post('/api/candidates-lists/create', {
+    headers: bearer(recruiter),
+    data: { clientId, name: unique('Members list'), candidateIds: [first] },
+  });
+  expect(list.status(), await list.text()).toBe(201);
+  const listId = ((await list.json()) as { _id: string })._id;
+  const draft = await request.post('/api/candidates-list/campaigndraft', {
+    headers: bearer(recruiter),
+    data: { clientId, listId, name: unique('Member campaign'), subject: 'Hello {{firstName}}', body: '<p>New jobs near you.</p>' },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const draftId = ((await draft.json()) as { _id: string })._id;
+
+  await signIn(page, email, 'member-password-1');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // The drawer: the duplicate can be compared and dismissed, not merged; no forward form.
+    await page.goto(`/harvest/cultivate/candidates?candidate=${first}`);
+    const drawer = page.getByRole('dialog', { name: `Remy ${last}` });
+    await expect(drawer).toBeVisible({ timeout: 30_000 });
+    await expect(drawer.getByTestId('duplicate-notice')).toBeVisible();
+    await drawer.getByRole('tab', { name: 'Follow-up & share' }).click();
+    await expect(drawer.getByTestId('forward-needs-editor')).toHaveText(messages.crm.forwardNeedsEditor);
+    await expect(drawer.getByRole('button', { name: 'Forward with resume' })).toHaveCount(0);
+    await expect(drawer.getByLabel('To (email addresses)')).toHaveCount(0);
+    await shot(page, `member-forward-${width}`);
+
+    // The duplicates page: pairs to dismiss, the reason once, no Merge or Undo.
+    await page.goto('/harvest/cultivate/candidates/duplicates');
+    const pair = page.getByTestId('duplicate-pair').filter({ hasText: `remy.${last.toLowerCase()}@gmail.com` });
+    await expect(pair).toBeVisible({ timeout: 30_000 });
+    await expect(pair.getByRole('button', { name: 'Not the same person' })).toBeVisible();
+    await expect(page.getByTestId('merge-button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await expect(page.getByTestId('merge-needs-editor')).toHaveText(messages.crm.mergeNeedsEditor);
+    await shot(page, `member-duplicates-${width}`);
+
+    // The campaign: save and test, not send to the list.
+    await page.goto(`/harvest/cultivate/campaigns?draft=${draftId}`);
+    await expect(page.getByRole('heading', { name: 'Edit campaign', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Send test' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Send to \d+ candidate/ })).toHaveCount(0);
+    await expect(page.getByTestId('send-needs-admin')).toHaveText(messages.crm.sendCampaignNeedsAdmin);
+    await shot(page, `member-campaign-${width}`);
   }
 });

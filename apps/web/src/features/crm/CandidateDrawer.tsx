@@ -27,12 +27,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { errorText } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { DuplicateNotice } from './duplicates/DuplicateNotice.tsx';
 import { CandidatePrivacy } from './privacy/CandidatePrivacy.tsx';
+import { canForwardProfile } from './rights.ts';
 import { statusColor } from './ui.tsx';
 import {
   api,
@@ -393,6 +395,7 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
     },
     onError: (err) => notify.error(errorText(err, 'The alert could not be created', 'alerts')),
   });
+  const mayForward = canForwardProfile(useAuth().user);
   const validEmails = to.every((x) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(x));
   return (
     <Stack gap="lg">
@@ -436,19 +439,27 @@ function Actions({ c, clientId }: { c: Candidate; clientId: string }) {
         <Title order={3} size="h5">
           Forward the profile
         </Title>
-        <TagsInput
-          label="To (email addresses)"
-          placeholder="name@company.com, then Enter"
-          value={to}
-          onChange={setTo}
-          error={validEmails ? undefined : 'Please enter valid email addresses'}
-        />
-        <Textarea label="Message (optional)" value={fwdMsg} onChange={(e) => setFwdMsg(e.currentTarget.value)} autosize minRows={2} />
-        <Group>
-          <Button color="blue.8" disabled={!to.length || !validEmails} onClick={() => forward.mutate()} loading={forward.isPending}>
-            Forward with resume
-          </Button>
-        </Group>
+        {mayForward ? (
+          <>
+            <TagsInput
+              label="To (email addresses)"
+              placeholder="name@company.com, then Enter"
+              value={to}
+              onChange={setTo}
+              error={validEmails ? undefined : 'Please enter valid email addresses'}
+            />
+            <Textarea label="Message (optional)" value={fwdMsg} onChange={(e) => setFwdMsg(e.currentTarget.value)} autosize minRows={2} />
+            <Group>
+              <Button color="blue.8" disabled={!to.length || !validEmails} onClick={() => forward.mutate()} loading={forward.isPending}>
+                Forward with resume
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Text size="sm" c="gray.7" data-testid="forward-needs-editor">
+            {messages.crm.forwardNeedsEditor}
+          </Text>
+        )}
       </Stack>
       <Divider />
       <Stack gap="xs">

@@ -7,9 +7,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingRows, PageHeader } from '../../../components/Page.tsx';
 import { ApiError, api, errorText } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSelectedClient } from '../../../lib/selected-client.tsx';
+import { canSendCampaign } from '../rights.ts';
 import { BodyEditor } from './BodyEditor.tsx';
 import { type CampaignEntity, type CampaignPreview, reachable, skippedText, useCampaign, useCampaignInvalidation } from './hooks.ts';
 import { SendProgress, StatusBadge } from './ui.tsx';
@@ -133,6 +135,8 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
   /** Runs `then` once the contract's rules hold; otherwise their messages show under the fields. */
   const checked = (then: () => void) => () => form.onSubmit(then)();
   const ready = !!subject.trim() && !!body.trim();
+  // Sending to the whole list is an admin's (docs/permissions.md "Candidates"); others draft and test.
+  const maySend = canSendCampaign(useAuth().user);
   return (
     <>
       <PageHeader
@@ -193,11 +197,17 @@ function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
                   <Button variant="light" onClick={checked(() => testMut.mutate())} loading={testMut.isPending} disabled={!ready}>
                     Send test
                   </Button>
-                  <Button onClick={checked(() => setConfirming(true))} disabled={!ready || n < 1}>
-                    Send to {n} candidate{n === 1 ? '' : 's'}
-                  </Button>
+                  {maySend ? (
+                    <Button onClick={checked(() => setConfirming(true))} disabled={!ready || n < 1}>
+                      Send to {n} candidate{n === 1 ? '' : 's'}
+                    </Button>
+                  ) : null}
                 </Group>
-                {!ready ? (
+                {!maySend ? (
+                  <Text size="sm" c="gray.7" data-testid="send-needs-admin">
+                    {messages.crm.sendCampaignNeedsAdmin}
+                  </Text>
+                ) : !ready ? (
                   <Text size="sm" c="gray.7">
                     Write a subject and a message to send the campaign.
                   </Text>

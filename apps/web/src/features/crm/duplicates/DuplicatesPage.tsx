@@ -1,3 +1,5 @@
+import { messages } from '@hh/contract/messages';
+import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { Anchor, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
@@ -5,6 +7,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../../components/Page.tsx';
 import { useSelectedClient } from '../../../lib/selected-client.tsx';
+import { canMergeCandidates } from '../rights.ts';
 import { pagerLabels } from '../ui.tsx';
 import { useDuplicates, useMerges, useUndoMerge } from './hooks.ts';
 import { MergeCompare } from './MergeCompare.tsx';
@@ -24,6 +27,7 @@ export default function DuplicatesPage() {
   const dups = useDuplicates(clientId, page, PAGE_SIZE);
   const merges = useMerges(clientId);
   const undo = useUndoMerge(clientId);
+  const mayMerge = canMergeCandidates(useAuth().user);
   const back = pathname.replace(/\/duplicates\/?$/, '');
   const total = dups.data?.totalCount ?? 0;
   return (
@@ -38,6 +42,11 @@ export default function DuplicatesPage() {
         }
       />
       <Stack gap="md">
+        {mayMerge ? null : (
+          <Text size="sm" c="gray.7" data-testid="merge-needs-editor">
+            {messages.crm.mergeNeedsEditor}
+          </Text>
+        )}
         {merges.data?.results.length ? (
           <Section title="Merged in the last 24 hours">
             <Stack gap="xs">
@@ -45,21 +54,24 @@ export default function DuplicatesPage() {
                 <Group key={m._id} justify="space-between" gap="sm" data-testid="recent-merge">
                   <Text size="sm">
                     Merged {when(m.createdAt)}
-                    {m.actorEmail ? ` by ${m.actorEmail}` : ''} · can be undone until {when(m.undoUntil)}
+                    {m.actorEmail ? ` by ${m.actorEmail}` : ''}
+                    {mayMerge ? ` · can be undone until ${when(m.undoUntil)}` : ''}
                   </Text>
                   <Group gap="xs">
                     <Anchor component={Link} to={`${back}?candidate=${m.survivorId}`} size="sm">
                       Open candidate
                     </Anchor>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconArrowBackUp size={14} aria-hidden />}
-                      loading={undo.isPending && undo.variables?._id === m._id}
-                      onClick={() => undo.mutate(m)}
-                    >
-                      Undo
-                    </Button>
+                    {mayMerge ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                        loading={undo.isPending && undo.variables?._id === m._id}
+                        onClick={() => undo.mutate(m)}
+                      >
+                        Undo
+                      </Button>
+                    ) : null}
                   </Group>
                 </Group>
               ))}
@@ -81,7 +93,7 @@ export default function DuplicatesPage() {
             </Text>
             {dups.data.results.map((p) => (
               <Paper key={p._id} withBorder p="md" radius="md">
-                <MergeCompare pair={p} clientId={clientId as string} />
+                <MergeCompare pair={p} clientId={clientId as string} explainRights={false} />
               </Paper>
             ))}
             {total > PAGE_SIZE ? (

@@ -1,7 +1,10 @@
 import type { Candidate } from '@hh/contract/crm';
 import { Badge, Button, Group, Modal, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { messages } from '@hh/contract/messages';
 import { useState } from 'react';
+import { useAuth } from '../../../lib/auth.tsx';
+import { canMergeCandidates } from '../rights.ts';
 import { type DuplicatePair, type MergeSummary, REASON_LABEL, useDismiss, useMerge, useUndoMerge } from './hooks.ts';
 
 const place = (c: Candidate) => [c.address.city, c.address.state, c.address.zipCode].filter(Boolean).join(', ') || '—';
@@ -53,8 +56,20 @@ function useMergedToast(clientId: string | null) {
 /**
  * Two candidates side by side: the recruiter picks who stays, confirms, and the other is merged in
  * (everything of both is kept; undo within 24 hours). "Not the same person" dismisses the pair.
+ * Merging needs editor (docs/permissions.md): a member sees the pair and may dismiss it, not merge.
  */
-export function MergeCompare({ pair, clientId, onDone }: { pair: DuplicatePair; clientId: string; onDone?: () => void }) {
+export function MergeCompare({
+  pair,
+  clientId,
+  onDone,
+  explainRights = true,
+}: {
+  pair: DuplicatePair;
+  clientId: string;
+  onDone?: () => void;
+  /** Say why there is no Merge button (a member); a page of pairs says it once instead. */
+  explainRights?: boolean;
+}) {
   const [a, b] = pair.candidates;
   const [keep, setKeep] = useState(a._id);
   const [confirm, setConfirm] = useState(false);
@@ -65,6 +80,7 @@ export function MergeCompare({ pair, clientId, onDone }: { pair: DuplicatePair; 
     onDone?.();
   });
   const dismiss = useDismiss(clientId);
+  const mayMerge = canMergeCandidates(useAuth().user);
   const survivor = keep === a._id ? a : b;
   const other = keep === a._id ? b : a;
   return (
@@ -116,10 +132,17 @@ export function MergeCompare({ pair, clientId, onDone }: { pair: DuplicatePair; 
         <Button variant="default" loading={dismiss.isPending} onClick={() => dismiss.mutate([a._id, b._id])}>
           Not the same person
         </Button>
-        <Button onClick={() => setConfirm(true)} data-testid="merge-button">
-          Merge…
-        </Button>
+        {mayMerge ? (
+          <Button onClick={() => setConfirm(true)} data-testid="merge-button">
+            Merge…
+          </Button>
+        ) : null}
       </Group>
+      {mayMerge || !explainRights ? null : (
+        <Text size="sm" c="gray.7" ta="right" data-testid="merge-needs-editor">
+          {messages.crm.mergeNeedsEditor}
+        </Text>
+      )}
       <Modal opened={confirm} onClose={() => setConfirm(false)} title="Merge these candidates?" centered>
         <Stack gap="sm">
           <Text size="sm">
