@@ -66,10 +66,12 @@ export async function parseApplicationResume(deps: Pick<Deps, 'db' | 'storage' |
   }
 
   await deps.db.transaction(async (tx) => {
-    const cand = await tx.execute<{ resume_text: string }>(sql`
-      SELECT resume_text FROM candidates WHERE client_id = ${clientId} AND id = ${candidateId} FOR UPDATE`);
+    const cand = await tx.execute<{ resume_text: string; erased: boolean }>(sql`
+      SELECT resume_text, anonymized_at IS NOT NULL AS erased FROM candidates WHERE client_id = ${clientId} AND id = ${candidateId} FOR UPDATE`);
     const held = cand.rows[0]?.resume_text;
-    if (held === undefined) return; // the candidate was erased meanwhile
+    // Deleted or erased while the job waited: nothing of the resume is kept.
+    if (held === undefined) return;
+    if (cand.rows[0].erased) text = '';
     if (text && held === '' && applicationId) {
       await tx.execute(sql`UPDATE candidates SET resume_text = ${text}, updated_at = now() WHERE client_id = ${clientId} AND id = ${candidateId}`);
     } else if (text && held !== text) {
