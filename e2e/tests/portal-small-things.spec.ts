@@ -178,3 +178,48 @@ test('a member sees no merge, undo or forward, and no campaign send, each with t
     await shot(page, `member-campaign-${width}`);
   }
 });
+
+test("the design screen offers §9's licensed fonts drawn with the closest free face, and shows the colours on a hero and a button", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await signIn(page, ADMIN);
+  const headers = bearer(admin);
+  const subscriptions = { harvest: true, wave: false, motivator: false, cultivate: false, harvestPlus: false, media: false };
+  const created = await request.post('/api/client/create', { headers, data: { name: unique('Design'), subscriptions } });
+  expect(created.status(), await created.text()).toBe(201);
+  const client = (await created.json()) as { _id: string };
+  const template = await request.post('/api/page-templates/create', { headers, data: { clientId: client._id, fromDefaults: ['Home'] } });
+  expect(template.status(), await template.text()).toBe(201);
+  const templateId = ((await template.json()) as { _id: string })._id;
+  const design = await request.post('/api/page-design-options/create', {
+    headers,
+    data: { clientId: client._id, templateId, activeDesign: { colors: { primary: '#d9480f', secondary: '#1b4332' }, buttonStyle: 'pill' } },
+  });
+  expect(design.status(), await design.text()).toBe(201);
+
+  await page.addInitScript((id) => localStorage.setItem('selectedClientId', id), client._id);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/harvest/editor');
+    const sample = page.getByTestId('font-sample');
+    await expect(sample).toContainText('Search jobs');
+    // The colours at work: the hero in the heading-and-hero colour, the button in the button colour and shape.
+    const hero = sample.getByTestId('sample-hero');
+    const button = sample.getByTestId('sample-button');
+    expect(await hero.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(27, 67, 50)');
+    expect(await hero.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)');
+    expect(await button.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(217, 72, 15)');
+    expect(await button.evaluate((e) => getComputedStyle(e).borderRadius)).toBe('999px');
+    // Gotham is offered, saying which free face draws it, and the sample uses that face.
+    await page.getByRole('combobox', { name: 'Heading font' }).click();
+    const option = page.getByRole('option', { name: 'Gotham (drawn with Montserrat, the closest free face)' });
+    await expect(option).toBeVisible();
+    await option.click();
+    const heading = sample.getByText(/^Careers at /);
+    expect(await heading.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?Montserrat"?,/);
+    await expect(page.getByRole('combobox', { name: 'Heading font' })).toHaveValue('Gotham (drawn with Montserrat, the closest free face)');
+    await shot(page, `design-sample-${width}`);
+  }
+});

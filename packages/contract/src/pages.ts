@@ -178,6 +178,8 @@ export const createAdditionalPageRequest = z.object({
  * files); "Source Sans Pro" is the widgets' default font (§3), so a site can match its widgets.
  * Values are only ever added: stored designs hold them.
  * Montserrat and Nunito Sans stand in for §9's licensed Gotham and Avenir (docs/site-builder.md "Fonts").
+ * §9's licensed names (Campton, Avenir, Gotham, Kelson) are accepted too and drawn with the closest
+ * free face we serve (site-css.ts LICENSED_FONTS), so a design or a widget that names one keeps working.
  */
 export const siteFonts = [
   'System',
@@ -193,6 +195,10 @@ export const siteFonts = [
   'Source Sans Pro',
   'Montserrat',
   'Nunito Sans',
+  'Campton',
+  'Avenir',
+  'Gotham',
+  'Kelson',
 ] as const;
 export type SiteFont = (typeof siteFonts)[number];
 const hex = z

@@ -9,10 +9,24 @@ import type { Design, SiteFont } from './pages.ts';
 const FONT_STACK: Record<string, string> = {
   System: 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif',
 };
-export const fontStack = (f: string) => (FONT_STACK[f] ? FONT_STACK[f] : `"${f}",${FONT_STACK.System}`);
 
-/** A font we serve ourselves: every one of §9's list but System, which loads nothing. */
-export type WebFont = Exclude<SiteFont, 'System'>;
+/**
+ * §9's licensed fonts, which we may not serve: each is drawn with the closest free face we do serve
+ * (same proportions and feel: Campton and Gotham are geometric, Avenir a soft geometric, Kelson a
+ * narrow humanist sans with straight ends). The name is kept in the design so the choice reads as made.
+ */
+export const LICENSED_FONTS = { Campton: 'Poppins', Avenir: 'Nunito Sans', Gotham: 'Montserrat', Kelson: 'Source Sans Pro' } as const;
+export type LicensedFont = keyof typeof LICENSED_FONTS;
+const isLicensed = (f: string): f is LicensedFont => Object.hasOwn(LICENSED_FONTS, f);
+/** The face a font is drawn with: the free stand-in of a licensed name, else the font itself. */
+export const drawnWith = (f: string): string => (isLicensed(f) ? LICENSED_FONTS[f] : f);
+export const fontStack = (f: string) => {
+  const face = drawnWith(f);
+  return FONT_STACK[face] ? FONT_STACK[face] : `"${face}",${FONT_STACK.System}`;
+};
+
+/** A font we serve ourselves: every one of §9's list but System (loads nothing) and the licensed names (drawn with a stand-in). */
+export type WebFont = Exclude<SiteFont, 'System' | LicensedFont>;
 interface FontFiles {
   /** The npm package `@fontsource/<pkg>` the files come from (apps/server serves them). */
   pkg: string;
@@ -38,7 +52,7 @@ export const SITE_FONT_FILES: Record<WebFont, FontFiles> = {
   Anton: { pkg: 'anton', weights: [400] },
   Khand: { pkg: 'khand', weights: [400, 700] },
   // The widgets' default font (§3); Source Sans 3 is Adobe's current release of Source Sans Pro, under the old name here.
-  'Source Sans Pro': { pkg: 'source-sans-3', weights: [400, 700] },
+  'Source Sans Pro': { pkg: 'source-sans-3', weights: [400, 700], like: 'Kelson' },
   Montserrat: { pkg: 'montserrat', weights: [400, 700], like: 'Gotham' },
   'Nunito Sans': { pkg: 'nunito-sans', weights: [400, 700], like: 'Avenir' },
 };
@@ -49,13 +63,21 @@ export const SITE_FONTS_PATH = '/site-fonts';
 export const fontFileName = (pkg: string, weight: number) => `${pkg}-latin-${weight}-normal.woff2`;
 const isWebFont = (f: string): f is WebFont => Object.hasOwn(SITE_FONT_FILES, f);
 /** The address of one weight of a font, or null for System (or anything unknown). */
-export function fontUrl(font: string, weight = 400): string | null {
+export function fontUrl(name: string, weight = 400): string | null {
+  const font = drawnWith(name);
   if (!isWebFont(font)) return null;
   const files = SITE_FONT_FILES[font];
   return files.weights.includes(weight) ? `${SITE_FONTS_PATH}/${fontFileName(files.pkg, weight)}` : null;
 }
-/** The portal's name for a font: a stand-in says which licensed font it replaces. */
-export const fontLabel = (f: SiteFont) => (f === 'System' ? 'System (fastest)' : SITE_FONT_FILES[f].like ? `${f} (close to ${SITE_FONT_FILES[f].like})` : f);
+/** The portal's name for a font: a stand-in says which licensed font it replaces, a licensed name which face draws it. */
+export const fontLabel = (f: SiteFont) =>
+  f === 'System'
+    ? 'System (fastest)'
+    : isLicensed(f)
+      ? `${f} (drawn with ${LICENSED_FONTS[f]}, the closest free face)`
+      : SITE_FONT_FILES[f].like
+        ? `${f} (close to ${SITE_FONT_FILES[f].like})`
+        : f;
 
 /** Fontsource's "latin" unicode-range: text outside it falls back to the system font instead of a missing glyph. */
 const LATIN =
@@ -67,7 +89,7 @@ const LATIN =
  * with one weight (Anton) declares it for every weight, so headings are never faux-bolded.
  */
 export function fontFacesCss(fonts: readonly string[]): string {
-  return [...new Set(fonts)]
+  return [...new Set(fonts.map(drawnWith))]
     .filter(isWebFont)
     .flatMap((f) => {
       const { weights } = SITE_FONT_FILES[f];

@@ -1,4 +1,4 @@
-import { design, siteFonts } from '@hh/contract/pages';
+import { design } from '@hh/contract/pages';
 import { fontUrl, SITE_FONT_FILES } from '@hh/contract/site-css';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('career-site fonts', () => {
       expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
     }
     // Every font of the list has its files served (Anton, a display face, has its one weight only).
-    for (const font of siteFonts.filter((f) => f !== 'System')) {
+    for (const font of Object.keys(SITE_FONT_FILES) as (keyof typeof SITE_FONT_FILES)[]) {
       for (const w of SITE_FONT_FILES[font].weights) {
         const url = fontUrl(font, w);
         expect(url, `${font} ${w}`).toBeTruthy();
@@ -120,6 +120,47 @@ describe('career-site fonts', () => {
     for (const f of before) expect(design.parse({ headingFont: f, bodyFont: f })).toMatchObject({ headingFont: f, bodyFont: f });
     expect(design.parse({})).toMatchObject({ headingFont: 'System', bodyFont: 'System' });
     expect(design.safeParse({ bodyFont: 'Comic Sans' }).success).toBe(false);
+  });
+
+  it("accepts §9's licensed fonts in the design and widget calls and draws them with the closest free face", async () => {
+    const E = await createTenant(t.app);
+    const as = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: E.staffAuth.headers, payload: payload as never });
+    const template = await as('/api/page-templates/create', {
+      clientId: E.client.id,
+      pages: [{ name: 'Home', content: { root: { props: { title: 'Home' } }, content: [{ type: 'Hero', props: { id: 'hero', title: 'Licensed fonts' } }] } }],
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const templateId = template.json()._id;
+    const saved = await as('/api/page-design-options/create', {
+      clientId: E.client.id,
+      templateId,
+      activeDesign: { headingFont: 'Gotham', bodyFont: 'Kelson' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().activeDesign).toMatchObject({ headingFont: 'Gotham', bodyFont: 'Kelson' });
+    expect((await as('/api/published-page-templates', { clientId: E.client.id, templateId, pageName: 'Home' })).statusCode).toBe(201);
+    const res = await get(`/${E.client.nameSlug}`);
+    expect(res.statusCode).toBe(200);
+    // Gotham is drawn with Montserrat, Kelson with Source Sans: their files, under their names.
+    expect(res.body).toContain('--hf:"Montserrat",');
+    expect(res.body).toContain('--bf:"Source Sans Pro",');
+    expect(
+      fontFaces(res.body)
+        .map((f) => f.match(/src:url\(([^)]+)\)/)?.[1])
+        .sort(),
+    ).toEqual([
+      '/site-fonts/montserrat-latin-400-normal.woff2',
+      '/site-fonts/montserrat-latin-700-normal.woff2',
+      '/site-fonts/source-sans-3-latin-400-normal.woff2',
+      '/site-fonts/source-sans-3-latin-700-normal.woff2',
+    ]);
+    for (const f of ['Campton', 'Avenir'] as const) expect(design.parse({ headingFont: f })).toMatchObject({ headingFont: f });
+    expect(fontUrl('Campton')).toBe('/site-fonts/poppins-latin-400-normal.woff2');
+    expect(fontUrl('Avenir', 700)).toBe('/site-fonts/nunito-sans-latin-700-normal.woff2');
+    // The widget calls take the name too.
+    const widget = await as('/api/widget/create', { clientId: E.client.id, name: 'Fonts', font: 'Campton' });
+    expect(widget.statusCode, widget.body).toBe(201);
+    expect(JSON.stringify(widget.json())).toContain('"font":"Campton"');
   });
 
   it('loads no font for a System design', async () => {

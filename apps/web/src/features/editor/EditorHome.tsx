@@ -1,8 +1,25 @@
 import { pageLabel } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import { type Design, defaultDesign, type PageTemplate, pageRoutes, pageSlug, siteFonts } from '@hh/contract/pages';
-import { fontFacesCss, fontLabel, fontStack } from '@hh/contract/site-css';
-import { Anchor, Badge, Button, ColorInput, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { fontFacesCss, fontLabel, fontStack, readableOn } from '@hh/contract/site-css';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -207,16 +224,59 @@ const fontOptions = [...siteFonts]
   .map((f) => ({ value: f, label: fontLabel(f) }));
 const fontInFace = ({ option }: { option: { value: string; label: string } }) => <span style={{ fontFamily: fontStack(option.value) }}>{option.label}</span>;
 
-/** The chosen fonts at work, as a visitor will see them: the heading face in bold, the body face in regular. */
+const RADIUS: Record<Design['buttonStyle'], string> = { rounded: '8px', pill: '999px', square: '2px' };
+
+/**
+ * The chosen design at work, as a visitor will see it (the career site's own rules, site-css.ts): a
+ * hero in the heading-and-hero colour with its button in the button colour and shape, then a section
+ * of text on the background with a link, and an alternate section on its colour; the heading face in
+ * bold, the body face in regular. Text on a colour is black or white, whichever reads better, as on the site.
+ */
 function FontSample({ d, name }: { d: Design; name: string }) {
+  const c = d.colors;
+  const heading = { fontFamily: fontStack(d.headingFont) };
+  const body = { fontFamily: fontStack(d.bodyFont) };
   return (
-    <Paper withBorder p="md" radius="md" style={{ background: d.colors.background, color: d.colors.text }} data-testid="font-sample">
-      <Text component="div" fw={700} fz={26} lh={1.2} mb={6} style={{ fontFamily: fontStack(d.headingFont) }}>
-        Careers at {name}
-      </Text>
-      <Text component="div" fz={17} lh={1.6} style={{ fontFamily: fontStack(d.bodyFont) }}>
-        The quick brown fox jumps over the lazy dog. Find your next job and apply in two minutes.
-      </Text>
+    <Paper withBorder radius="md" style={{ overflow: 'hidden', background: c.background, color: c.text }} data-testid="font-sample">
+      <Box p="lg" style={{ background: c.secondary, color: readableOn(c.secondary) }} data-testid="sample-hero">
+        <Text component="div" fw={700} fz={26} lh={1.2} mb={6} style={heading}>
+          Careers at {name}
+        </Text>
+        <Text component="div" fz={17} lh={1.6} mb="md" style={body}>
+          Find your next job and apply in two minutes.
+        </Text>
+        <Box
+          component="span"
+          data-testid="sample-button"
+          style={{
+            ...body,
+            display: 'inline-block',
+            background: c.primary,
+            color: readableOn(c.primary),
+            borderRadius: RADIUS[d.buttonStyle],
+            padding: '10px 20px',
+            fontWeight: 600,
+          }}
+        >
+          Search jobs
+        </Box>
+      </Box>
+      <Box p="lg">
+        <Text component="div" fw={700} fz={20} lh={1.2} mb={6} style={heading}>
+          Why work with us
+        </Text>
+        <Text component="div" fz={17} lh={1.6} style={body}>
+          The quick brown fox jumps over the lazy dog.{' '}
+          <Text span inherit style={{ color: c.secondary, textDecoration: 'underline' }}>
+            Meet the team
+          </Text>
+        </Text>
+      </Box>
+      <Box px="lg" py="sm" style={{ background: c.surface, color: c.text }} data-testid="sample-surface">
+        <Text component="div" fz={15} style={body}>
+          Alternate sections use this colour.
+        </Text>
+      </Box>
     </Paper>
   );
 }
