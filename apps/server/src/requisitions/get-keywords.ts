@@ -37,11 +37,15 @@ async function corpusOf({ db, corpora }: KeywordDeps, clientId: string, signatur
   return corpus;
 }
 
-/** What the AI keywords were computed from: the client's jobs (how many, last change) and this job's last change. */
+/**
+ * What the AI keywords were computed from: the extraction's version (so stored keywords of an older
+ * extraction are recomputed), the client's jobs (how many, last change) and this job's last change.
+ */
+const EXTRACTION_VERSION = 'requirements-2';
 async function signatureOf(db: Db, clientId: string, jobUpdatedAt: Date): Promise<string> {
   const r = await db.execute<{ n: number; last: string | null }>(sql`
     SELECT count(*)::int AS n, max(updated_at)::text AS last FROM jobs WHERE client_id = ${clientId}`);
-  return `${r.rows[0].n}|${r.rows[0].last}|${jobUpdatedAt.toISOString()}`;
+  return `${EXTRACTION_VERSION}|${r.rows[0].n}|${r.rows[0].last}|${jobUpdatedAt.toISOString()}`;
 }
 
 /**
@@ -56,7 +60,8 @@ export async function getKeywords(deps: KeywordDeps, opts: { actor: Actor; jobId
   const signature = await signatureOf(db, job.client_id, new Date(job.updated_at));
   if (!row || row.aiSignature !== signature) {
     const corpus = await corpusOf(deps, job.client_id, signature);
-    const ai = extractKeywords({ id: job.id, title: job.title, description: job.description }, corpus);
+    const client = await db.execute<{ name: string }>(sql`SELECT name FROM clients WHERE id = ${job.client_id}`);
+    const ai = extractKeywords({ id: job.id, title: job.title, description: job.description }, corpus, 15, { clientName: client.rows[0]?.name });
     [row] = await db
       .insert(requisitionKeywords)
       .values({ clientId: job.client_id, jobId: job.id, aiKeywords: ai, aiSignature: signature, computedAt: new Date() })

@@ -2,6 +2,7 @@ import type { RankedCandidate, RankedCandidatesReply } from '@hh/contract/requis
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import { getKeywords, type KeywordDeps } from './get-keywords.ts';
+import { formsOf } from './lexicon.ts';
 import { pgArray } from './pg-array.ts';
 import { resolveRequisition } from './resolve-requisition.ts';
 
@@ -24,6 +25,11 @@ interface Row extends Record<string, unknown> {
   hits: Array<{ i: number; resume: boolean; skills: boolean }> | null;
 }
 
+/** 0-100 with one decimal: the matched keywords' weight as a share of all keywords' weight. */
+export function scoreOf(matchedWeight: number, totalWeight: number): number {
+  return totalWeight ? Math.round((1000 * matchedWeight) / totalWeight) / 10 : 0;
+}
+
 function snippetOf(text: string, keywords: string[]): string {
   const flat = text.replace(/\s+/g, ' ');
   for (const k of keywords) {
@@ -40,16 +46,32 @@ function snippetOf(text: string, keywords: string[]): string {
   return flat.slice(0, 140) + (flat.length > 140 ? '…' : '');
 }
 
-function explain(matchedUser: string[], userTotal: number, matchedAi: string[], aiTotal: number, missingUser: string[]): string {
-  const parts: string[] = [];
-  if (userTotal)
-    parts.push(`Matches ${matchedUser.length} of ${userTotal} recruiter keywords${matchedUser.length ? ` (${matchedUser.slice(0, 5).join(', ')})` : ''}`);
-  if (aiTotal)
-    parts.push(
-      `${parts.length ? 'and' : 'Matches'} ${matchedAi.length} of ${aiTotal} AI keywords${matchedAi.length ? ` (${matchedAi.slice(0, 5).join(', ')})` : ''}`,
-    );
-  let s = parts.join(' ') || 'No keywords are set for this requisition';
-  if (missingUser.length) s += `; missing ${missingUser.slice(0, 5).join(', ')}`;
+/**
+ * The score in words, by the terms that made it: the matched recruiter keywords, then the matched AI
+ * keywords, each with the points it brought (its share of all keywords' weight, strongest first),
+ * then the recruiter's keywords the applicant lacks.
+ */
+export function explain(
+  score: number,
+  matched: Array<{ keyword: string; source: 'user' | 'ai'; weight: number }>,
+  totals: { weight: number; user: number; ai: number },
+  missingUser: string[],
+): string {
+  if (!totals.weight) return 'No keywords are set for this requisition.';
+  const pts = (w: number) => Math.round((1000 * w) / totals.weight) / 10;
+  const group = (source: 'user' | 'ai', label: string) => {
+    const list = matched.filter((m) => m.source === source).sort((a, b) => b.weight - a.weight);
+    return list.length ? [`${label} ${list.map((m) => `${m.keyword} (+${pts(m.weight)})`).join(', ')}`] : [];
+  };
+  let s: string;
+  if (matched.length) {
+    const groups = [...group('user', 'recruiter keywords'), ...group('ai', 'AI keywords')];
+    s = `${score} % from ${matched.length} matched term${matched.length === 1 ? '' : 's'}: ${groups.join('; ')}`;
+  } else {
+    const lists = [totals.user ? `${totals.user} recruiter keywords` : '', totals.ai ? `${totals.ai} AI keywords` : ''].filter(Boolean);
+    s = `Matches none of the ${lists.join(' and ')}`;
+  }
+  if (missingUser.length) s += `; missing recruiter keywords ${missingUser.slice(0, 5).join(', ')}`;
   return `${s}.`;
 }
 
@@ -79,10 +101,12 @@ export async function rankCandidates(
       .filter((k) => !userSet.has(k.keyword.toLowerCase()))
       .map((k) => ({ keyword: k.keyword, source: 'ai' as const, weight: k.weight * AI_FACTOR })),
   ];
-  const words = list.map((k) => k.keyword);
+  // Each keyword matches by any of its written forms ("RN" also as "registered nurse").
+  const forms = list.flatMap((k, i) => formsOf(k.keyword).map((f) => ({ i: i + 1, f })));
   const r = await db.execute<Row>(sql`
     WITH kw AS (
-      SELECT i, phraseto_tsquery('english', k) AS q FROM unnest(${pgArray(words)}::text[]) WITH ORDINALITY AS t(k, i)
+      SELECT i, phraseto_tsquery('english', f) AS q
+        FROM unnest(${pgArray(forms.map((x) => String(x.i)))}::int[], ${pgArray(forms.map((x) => x.f))}::text[]) AS t(i, f)
     ), apps AS (
       SELECT a.candidate_id, a.status AS app_status, a.created_at AS applied_at
         FROM applications a WHERE a.client_id = ${job.client_id} AND a.job_id = ${job.id}
@@ -92,9 +116,9 @@ export async function rankCandidates(
            left(c.resume_text, 20000) AS resume_text,
            (SELECT json_agg(json_build_object('i', h.i, 'resume', h.resume, 'skills', h.skills)) FROM (
               SELECT kw.i,
-                     numnode(kw.q) > 0 AND to_tsvector('english', left(c.resume_text, 100000)) @@ kw.q AS resume,
-                     numnode(kw.q) > 0 AND to_tsvector('english', array_to_string(c.skills, ' , ')) @@ kw.q AS skills
-                FROM kw) h WHERE h.resume OR h.skills) AS hits
+                     bool_or(numnode(kw.q) > 0 AND to_tsvector('english', left(c.resume_text, 100000)) @@ kw.q) AS resume,
+                     bool_or(numnode(kw.q) > 0 AND to_tsvector('english', array_to_string(c.skills, ' , ')) @@ kw.q) AS skills
+                FROM kw GROUP BY kw.i) h WHERE h.resume OR h.skills) AS hits
       FROM apps JOIN candidates c ON c.client_id = ${job.client_id} AND c.id = apps.candidate_id`);
   const totalWeight = list.reduce((n, k) => n + k.weight, 0);
   const ranked: Array<RankedCandidate & { at: number }> = r.rows.map((row) => {
@@ -109,9 +133,7 @@ export async function rankCandidates(
     });
     const missing = list.filter((_k, i) => !hit.has(i)).map((k) => ({ keyword: k.keyword, source: k.source }));
     const got = matched.reduce((n, m) => n + m.weight, 0);
-    const score = totalWeight ? Math.round((1000 * got) / totalWeight) / 10 : 0;
-    const mu = matched.filter((m) => m.source === 'user').map((m) => m.keyword);
-    const ma = matched.filter((m) => m.source === 'ai').map((m) => m.keyword);
+    const score = scoreOf(got, totalWeight);
     return {
       _id: row.id,
       doc_id: row.id,
@@ -126,15 +148,14 @@ export async function rankCandidates(
       matched,
       missing,
       explanation: explain(
-        mu,
-        kw.userKeywords.length,
-        ma,
-        list.length - kw.userKeywords.length,
+        score,
+        matched,
+        { weight: totalWeight, user: kw.userKeywords.length, ai: list.length - kw.userKeywords.length },
         missing.filter((m) => m.source === 'user').map((m) => m.keyword),
       ),
       snippet: snippetOf(
         row.resume_text ?? '',
-        matched.filter((m) => m.in.includes('resume')).map((m) => m.keyword),
+        matched.filter((m) => m.in.includes('resume')).flatMap((m) => formsOf(m.keyword)),
       ),
       at: new Date(row.applied_at).getTime(),
     };

@@ -103,7 +103,7 @@ describe('extractKeywords (TF-IDF against the client’s jobs)', () => {
     expect(kws[0].weight).toBe(1);
     // "nurse" is in every job: it ranks below "telemetry", or not at all.
     expect(rank('nurse') === -1 || rank('nurse') > rank('telemetry')).toBe(true);
-    expect(rank('acls')).toBeGreaterThanOrEqual(0);
+    expect(rank('ACLS')).toBeGreaterThanOrEqual(0);
     expect(kws.map((k) => k.keyword)).not.toContain('for');
   });
 });
@@ -161,7 +161,7 @@ describe('GET and PUT /api/crm/requisition/{id}/keywords', () => {
     const words = body.aiKeywords.map((k: { keyword: string }) => k.keyword);
     expect(words[0]).toBe('telemetry');
     expect(words.indexOf('nurse') === -1 || words.indexOf('nurse') > 0).toBe(true);
-    expect(words).toContain('acls');
+    expect(words).toContain('ACLS');
     // Computed once, then served from the row while the client's jobs are unchanged.
     expect(await countRows(t.app, 'requisition_keywords', `job_id = '${telemetryJob}'`)).toBe(1);
     const again = await get(`/api/crm/requisition/${telemetryJob}/keywords`);
@@ -265,13 +265,17 @@ describe('GET /api/crm/requisition/{jobId}/candidates', () => {
     });
     expect(anna.matched.find((x: { keyword: string }) => x.keyword === 'ICU')).toMatchObject({ source: 'user', in: ['skills'] });
     expect(anna.missing).toContainEqual({ keyword: 'intensive care', source: 'user' });
-    expect(anna.explanation).toMatch(/^Matches 2 of 3 recruiter keywords \(telemetry, ICU\) and \d+ of \d+ AI keywords \(.+\); missing intensive care\.$/);
+    // The score explained by the terms that made it, each with the points it brought.
+    expect(anna.explanation).toMatch(
+      /^\d+(\.\d)? % from \d+ matched terms: recruiter keywords (telemetry|ICU) \(\+[\d.]+\), (telemetry|ICU) \(\+[\d.]+\); AI keywords .+; missing recruiter keywords intensive care\.$/,
+    );
+    for (const m of anna.matched) expect(anna.explanation).toContain(`${m.keyword} (+`);
     expect(anna.snippet.toLowerCase()).toContain('telemetry');
     expect(anna.score).toBeGreaterThan(bilal.score);
     expect(bilal.score).toBeGreaterThan(chen.score);
     expect(chen).toMatchObject({ score: 0, matched: [] });
     expect(chen.explanation).toBe(
-      'Matches 0 of 3 recruiter keywords and 0 of ' + (chen.missing.length - 3) + ' AI keywords; missing telemetry, ICU, intensive care.',
+      `Matches none of the 3 recruiter keywords and ${chen.missing.length - 3} AI keywords; missing recruiter keywords telemetry, ICU, intensive care.`,
     );
   });
 
@@ -291,5 +295,71 @@ describe('GET /api/crm/requisition/{jobId}/candidates', () => {
     expect(staffB.statusCode).toBe(404);
     const none = await get(`/api/crm/requisition/${crypto.randomUUID()}/candidates`);
     expect(none.json()).toEqual({ errorMsg: { requisition: [messages.requisitions.requisitionNotFound] } });
+  });
+});
+
+describe('requirements a recruiter can trust: the ICU Registered Nurse posting', () => {
+  let icuJob: string;
+  const people: Record<string, string> = {};
+  beforeAll(async () => {
+    const name = a.client.name;
+    icuJob = await job(
+      a.client.id,
+      'ICU Registered Nurse',
+      `<p>${name} is hiring a calm, caring ICU Registered Nurse. Shifts Monday through Friday, some Saturdays. Bring clear thinking and join ${name}!</p>
+       <h3>What you'll do</h3><ul><li>Care for ventilated patients and titrate drips</li><li>Assist with arterial lines and central lines</li><li>Chart in Epic</li></ul>
+       <h3>Requirements</h3><ul><li>Active registered nurse license</li><li>2+ years of ICU experience</li><li>BLS and ACLS required; CCRN preferred</li></ul>
+       <h3>Benefits</h3><ul><li>Medical, dental, 401k; paid every Friday</li></ul><p>${name} is an equal opportunity employer.</p>`,
+    );
+    const common = 'Available Monday to Friday. Calm and clear, I bring energy to every shift.';
+    const resumes: Record<string, string> = {
+      full: `Registered nurse, 4 years in a medical ICU. BLS, ACLS and CCRN. Arterial lines, central lines, Epic. ${common}`,
+      icuRn: `RN in intensive care for 3 years. BLS. ${common}`,
+      acls: `Registered nurse on a step-down unit. ACLS and BLS certified. ${common}`,
+      bls: `Nursing student. BLS. ${common}`,
+      none: `Retail associate. ${common}`,
+    };
+    for (const [who, resume] of Object.entries(resumes))
+      people[who] = await applicant(a.client.id, icuJob, { first: who, last: 'Applicant', resume, skills: [] });
+  }, 60_000);
+
+  it('extracts licences, certifications and skills, never weekdays, the client’s name or generic verbs', async () => {
+    const res = await get(`/api/crm/requisition/${icuJob}/keywords`);
+    expect(res.statusCode, res.body).toBe(200);
+    const words: string[] = res.json().aiKeywords.map((k: { keyword: string }) => k.keyword);
+    for (const k of ['RN', 'ICU', 'BLS', 'ACLS', 'CCRN', 'arterial lines', 'central lines', 'Epic']) expect(words).toContain(k);
+    expect(words.slice(0, 2).sort()).toEqual(['ICU', 'RN']);
+    const banned = ['monday', 'friday', 'saturdays', 'bring', 'calm', 'clear', 'caring', 'join', 'hiring', 'medical', 'dental', 'paid'];
+    const nameWords = a.client.name.toLowerCase().split(/\s+/);
+    for (const w of words.flatMap((k) => k.toLowerCase().split(' '))) {
+      expect(banned).not.toContain(w);
+      expect(nameWords).not.toContain(w);
+    }
+  });
+
+  it('scores applicants who match different terms differently, and explains each score by its terms', async () => {
+    await put(`/api/crm/requisition/${icuJob}/keywords`, { userKeywords: [] });
+    const body = (await get(`/api/crm/requisition/${icuJob}/candidates`)).json();
+    expect(body.totalCount).toBe(5);
+    type C = { _id: string; score: number; explanation: string; matched: Array<{ keyword: string }> };
+    const by = (id: string) => body.results.find((c: C) => c._id === id) as C;
+    const order = body.results.map((c: C) => c._id);
+    expect(order).toEqual([people.full, people.icuRn, people.acls, people.bls, people.none]);
+    const scores = body.results.map((c: C) => c.score);
+    expect(new Set(scores).size).toBe(5);
+    // "registered nurse" in a resume matches the RN keyword, "intensive care" matches ICU.
+    expect(
+      by(people.icuRn)
+        .matched.map((m) => m.keyword)
+        .sort(),
+    ).toEqual(['BLS', 'ICU', 'RN']);
+    expect(by(people.full).matched.map((m) => m.keyword)).toEqual(expect.arrayContaining(['RN', 'ICU', 'BLS', 'ACLS', 'CCRN', 'Epic']));
+    for (const c of body.results as C[]) for (const m of c.matched) expect(c.explanation).toContain(`${m.keyword} (+`);
+    expect(by(people.bls).explanation).toMatch(/^\d+(\.\d)? % from 1 matched term: AI keywords BLS \(\+[\d.]+\)\.$/);
+    expect(by(people.none)).toMatchObject({ score: 0, matched: [] });
+    expect(by(people.none).explanation).toMatch(/^Matches none of the \d+ AI keywords\.$/);
+    // The strongest keyword matches somebody.
+    const top = (await get(`/api/crm/requisition/${icuJob}/keywords`)).json().aiKeywords[0].keyword;
+    expect(by(people.full).matched.map((m) => m.keyword)).toContain(top);
   });
 });

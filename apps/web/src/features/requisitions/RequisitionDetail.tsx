@@ -92,6 +92,12 @@ export default function RequisitionDetail() {
   );
 }
 
+/** The points one matched term brought to the score: its weight as a share of all keywords' weight. */
+function pointsOf(c: RankedCandidate, weight: number): number {
+  const matched = c.matched.reduce((n, m) => n + m.weight, 0);
+  return matched ? Math.round(((weight * c.score) / matched) * 10) / 10 : 0;
+}
+
 function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
   const color = c.score >= 60 ? 'teal' : c.score >= 25 ? 'yellow' : 'gray';
   return (
@@ -121,19 +127,22 @@ function CandidateCard({ c, rank }: { c: RankedCandidate; rank: number }) {
         {c.explanation}
       </Text>
       {c.matched.length ? (
-        <Group gap={6} mt={6}>
-          {c.matched.map((m) => (
-            <Badge
-              key={`${m.source}:${m.keyword}`}
-              variant={m.source === 'user' ? 'filled' : 'outline'}
-              color={m.source === 'user' ? 'blue.8' : 'indigo.9'}
-              tt="none"
-              leftSection={m.in.includes('skills') ? <IconTags size={12} aria-hidden /> : <IconFileText size={12} aria-hidden />}
-              title={`${m.source === 'user' ? 'Recruiter' : 'AI'} keyword, found in ${m.in.join(' and ')}`}
-            >
-              {m.keyword}
-            </Badge>
-          ))}
+        <Group gap={6} mt={6} role="list" aria-label={`Terms behind ${c.score} %`} data-testid="matched-terms">
+          {[...c.matched]
+            .sort((a, b) => b.weight - a.weight)
+            .map((m) => (
+              <Badge
+                role="listitem"
+                key={`${m.source}:${m.keyword}`}
+                variant={m.source === 'user' ? 'filled' : 'outline'}
+                color={m.source === 'user' ? 'blue.8' : 'indigo.9'}
+                tt="none"
+                leftSection={m.in.includes('skills') ? <IconTags size={12} aria-hidden /> : <IconFileText size={12} aria-hidden />}
+                title={`${m.source === 'user' ? 'Recruiter' : 'AI'} keyword, found in ${m.in.join(' and ')}`}
+              >
+                {m.keyword} +{pointsOf(c, m.weight)}
+              </Badge>
+            ))}
         </Group>
       ) : null}
       {c.snippet ? (
