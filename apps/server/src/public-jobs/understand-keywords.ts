@@ -6,14 +6,11 @@ import { type SynonymIndex, termWords } from '../search-synonyms/index.ts';
  * The keyword box, understood (decision 0601): words that are not part of a job's name ("jobs",
  * "hiring") dropped, job-title synonyms and abbreviations expanded (RN finds "Registered Nurse"), and a
  * word that is not in the client's vocabulary widened to the closest word that is (typo tolerance,
- * migrations/0103_job_words.sql). The result is a tsquery text for the GIN index over search_vector,
- * and the same query restricted to titles (weight A) so title matches rank first.
+ * migrations/0103_job_words.sql). The result is a tsquery text for the GIN index over search_vector.
  */
 export interface KeywordQuery {
   /** tsquery text over title, department and description. */
   tsq: string;
-  /** The same query on title words only (`:A`): a job whose title matches ranks first. */
-  titleTsq: string;
   /** Each part of the query, as its alternatives in tsquery text: for the closest titles when nothing matches. */
   parts: string[][];
   /** Words that were not understood (not in any title, no close title word): for the closest titles. */
@@ -81,7 +78,7 @@ export async function understandKeywords(db: Db, clientId: string, q: string, in
   if (WEB_SYNTAX.test(q)) {
     const r = await db.execute<{ q: string }>(sql`SELECT websearch_to_tsquery('english', ${q})::text AS q`);
     const tsq = r.rows[0]?.q ?? '';
-    return tsq ? { tsq, titleTsq: titleOnly(tsq), parts: [[tsq]], unknown: [], synonyms: [] } : null;
+    return tsq ? { tsq, parts: [[tsq]], unknown: [], synonyms: [] } : null;
   }
   // Only words like "jobs near me": every job, as with no keywords.
   const words = termWords(q)
@@ -117,5 +114,5 @@ export async function understandKeywords(db: Db, clientId: string, q: string, in
   const used = parts.filter((p) => p.length);
   if (!used.length) return null;
   const tsq = used.map((p) => (p.length > 1 ? `( ${p.map((x) => `( ${x} )`).join(' | ')} )` : `( ${p[0]} )`)).join(' & ');
-  return { tsq, titleTsq: titleOnly(tsq), parts: used, unknown, synonyms };
+  return { tsq, parts: used, unknown, synonyms };
 }
