@@ -408,6 +408,7 @@ export const messages = {
     templateTestSent: (to: string) => `A test email was sent to ${to}.`,
     templateDeleted: 'Template removed. The product’s default text is used again.',
     templateBodyEmpty: 'The email body is empty: write the text of the email.',
+    templateUnknownField: (field: string, allowed: string) => `Unknown merge field {{${field}}}: this email can use ${allowed}.`,
     invitationRevoked: 'Invitation revoked.',
   },
 } as const;

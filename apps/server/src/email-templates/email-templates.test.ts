@@ -1,6 +1,19 @@
 import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTenant, createUser, mailText, type ReceivedMail, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
+import { randomBytes } from 'node:crypto';
+import { solveJobPageCaptcha } from '../../test/captcha.ts';
+import {
+  countRows,
+  createJobViaApi,
+  createTenant,
+  createUser,
+  mailText,
+  type ReceivedMail,
+  setupTestApp,
+  signIn,
+  startSmtp,
+  type TestApp,
+} from '../../test/helpers.ts';
 import { notifyNewApplication } from '../candidates/notify-application.ts';
 import { depsOf } from '../core/deps.ts';
 
@@ -185,4 +198,76 @@ describe('the product mails use the client template when there is one (loopback 
     const token = new URL((link as string).replace(/&amp;/g, '&')).searchParams.get('token') as string;
     expect((await call('GET', `/api/user-invitation/get-by-token?token=${encodeURIComponent(token)}`)).statusCode).toBe(200);
   });
+});
+
+describe("merge fields: only the kind's own fields, never Object.prototype", () => {
+  const allowedList = (fields: string[]) => fields.map((f) => `{{${f}}}`).join(', ');
+  const received = ['firstName', 'clientName', 'jobTitle'];
+
+  it('refuses an unknown field on save with a 400 naming it; nothing is stored', async () => {
+    for (const [key, body] of [
+      ['emailValue', { subject: 'Thanks', emailValue: 'Hello {{constructor}}' }],
+      ['subject', { subject: 'Hi {{ __proto__ }}', emailValue: 'Hello{{firstName}}' }],
+      ['emailValue', { subject: 'Thanks', emailValue: '<p><a href="{{toString}}">x</a> {{firstName}}</p>' }],
+      ['emailValue', { subject: 'Thanks', emailValue: 'Hello {{fristName}}' }],
+    ] as const) {
+      const res = await save(A.staffAuth.headers, { name: 'applicationReceived', ...body });
+      const field = /\{\{\s*([^{}]*?)\s*\}\}/.exec(key === 'subject' ? body.subject : body.emailValue.replace('{{firstName}}', ''))?.[1] as string;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ errorMsg: { [key]: [messages.team.templateUnknownField(field, allowedList(received))] } });
+    }
+    expect(await countRows(t.app, 'email_templates', `client_id = '${B.client.id}' AND name = 'applicationReceived'`)).toBe(0);
+    expect(messages.team.templateUnknownField('constructor', allowedList(received))).toBe(
+      'Unknown merge field {{constructor}}: this email can use {{firstName}}, {{clientName}}, {{jobTitle}}.',
+    );
+  });
+
+  it('previewing {{constructor}}, {{__proto__}} or {{toString}} is a 400 naming the field, never a 500', async () => {
+    for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await call('POST', '/api/email-templates/preview', A.staffAuth.headers, {
+        clientId: A.client.id,
+        name: 'referral',
+        subject: 'Hi',
+        emailValue: `Hello {{${field}}}`,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        errorMsg: { emailValue: [messages.team.templateUnknownField(field, allowedList(['firstName', 'clientName', 'jobTitle', 'message', 'link']))] },
+      });
+    }
+  });
+
+  it('an application to a client whose stored template (saved before the check) names {{constructor}} succeeds; the field renders empty', async () => {
+    const C = await createTenant(t.app);
+    // Inserted directly: such rows were saved before unknown fields were refused.
+    await t.app.db.execute(
+      `INSERT INTO email_templates (client_id, name, subject, email_value) VALUES ('${C.client.id}', 'applicationReceived', 'Got it {{constructor}}{{__proto__}}, {{firstName}}', '<p>Hello{{firstName}}{{constructor}}{{toString}}!</p><p>{{jobTitle}}: <a href="{{constructor}}">see</a></p>')` as never,
+    );
+    const job = await createJobViaApi(t.app, C.staffAuth.headers, C.client.id, { title: 'Night Nurse' });
+    console.log('DEBUG job', Date.now());
+    const boundary = `----hh${randomBytes(8).toString('hex')}`;
+    const email = `proto-${Date.now()}@applicant.example`;
+    const fields = { firstName: 'Pat', lastName: 'Applicant', email, phoneNumber: '+1 512 555 0199', altcha: await solveJobPageCaptcha(t.app, job.url) };
+    const payload = Buffer.concat([
+      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\nPat Applicant, nurse.\r\n`,
+      ),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/${C.client.nameSlug}/apply/${job._id}`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' },
+    });
+    console.log('DEBUG apply', res.statusCode, Date.now());
+    expect(res.statusCode, res.body).toBe(303);
+    const m = await mailTo(email);
+    console.log('DEBUG mail', Date.now());
+    expect(m.subject).toBe('Got it {{__proto__}}, Pat');
+    expect(m.text).toMatch(/^Hello Pat!\n\nNight Nurse: see/);
+    expect(m.html).toContain('<p>Hello Pat!</p><p>Night Nurse: <a>see</a></p>');
+    expect(m.html).not.toMatch(/function|native code/);
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
 import { loadClientForWrite } from '../questions/index.ts';
 import { defaultTemplates } from './defaults.ts';
+import { requireKnownMergeFields } from './check-merge-fields.ts';
 import { templateFor } from './render.ts';
 import { sampleValues } from './sample-values.ts';
 import { deleteTemplate, listTemplates, saveTemplate } from './save-template.ts';
@@ -48,6 +49,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
   async function draftMail(clientId: string, body: { name: c.TemplateKind; subject?: string; emailValue?: string }) {
     const stored = await templateFor(db, clientId, body.name);
     const tpl = { subject: body.subject?.trim() || stored.subject, emailValue: body.emailValue?.trim() || stored.emailValue };
+    requireKnownMergeFields(body.name, tpl);
     const branding = await loadBranding(db, clientId, app.config.publicUrl);
     return renderTemplateMail(tpl, sampleValues(body.name, branding.name, app.config.publicUrl), branding, defaultTemplates[body.name].subject);
   }

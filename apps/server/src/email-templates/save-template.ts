@@ -10,6 +10,7 @@ import { type EmailTemplateRow, emailTemplates } from '../db/schema/team.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 import { isHtmlBody, sanitizeTemplateHtml } from '../mail/index.ts';
 import { loadClientForWrite } from '../questions/index.ts';
+import { requireKnownMergeFields } from './check-merge-fields.ts';
 
 /**
  * POST /api/email-templates/create: the client's template for one kind of mail (`name`). One per
@@ -21,6 +22,7 @@ export async function saveTemplate(
   input: z.infer<typeof createEmailTemplateRequest>,
 ): Promise<{ row: EmailTemplateRow; created: boolean }> {
   const client = await loadClientForWrite(db, actor, input.clientId, 'emailTemplates');
+  requireKnownMergeFields(input.name, input);
   // The rich-text editor's HTML is stored sanitised (formatting and http(s)/mailto links only); plain text as it is.
   const emailValue = isHtmlBody(input.emailValue) ? sanitizeTemplateHtml(input.emailValue) : input.emailValue;
   if (!emailValue.replace(/<[^>]*>/g, '').trim()) throw badRequest('emailValue', messages.team.templateBodyEmpty);

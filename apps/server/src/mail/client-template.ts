@@ -14,6 +14,28 @@ export interface ClientTemplate {
 export type MergeValues = Record<string, string | null | undefined>;
 
 const FIELD = /( ?)\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+/** Anything written as a merge field, including names the renderer never fills (`{{__proto__}}`, `{{a.b}}`). */
+const ANY_FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/**
+ * The values a template may read: only the allowed fields, only the object's own string properties,
+ * in a Map. A plain object lookup (`values[field]`) would find `constructor`, `toString` or
+ * `__proto__` on Object.prototype and hand a function to the renderer.
+ */
+function valueMap(values: MergeValues, allowed?: readonly string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [field, v] of Object.entries(values)) {
+    if (typeof v === 'string' && (!allowed || allowed.includes(field))) map.set(field, v);
+  }
+  return map;
+}
+
+/** The merge fields a subject or body names that are not in `allowed`, each once, in order of appearance. */
+export function unknownMergeFields(text: string, allowed: readonly string[]): string[] {
+  const unknown = new Set<string>();
+  for (const m of text.matchAll(ANY_FIELD)) if (!allowed.includes(m[1])) unknown.add(m[1]);
+  return [...unknown];
+}
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 const isHttp = (v: string) => /^https?:\/\//i.test(v);
 
@@ -25,9 +47,9 @@ export const isHtmlBody = (s: string) => /<\/?(p|br|div|h[1-6]|ul|ol|li|strong|e
  * field was written: "Hello{{firstName}}," and "Hello {{firstName}}," both give "Hello Ann," or, with no
  * value, "Hello,".
  */
-function fill(s: string, values: MergeValues, format: (field: string, value: string) => string): string {
+function fill(s: string, values: Map<string, string>, format: (field: string, value: string) => string): string {
   return s.replace(FIELD, (m: string, space: string, field: string, offset: number) => {
-    const v = values[field] ?? '';
+    const v = values.get(field) ?? '';
     const next = s[offset + m.length] ?? '';
     if (!v) return space && /[,.!?;:)]/.test(next) ? '' : space;
     const glued = !space && /[\p{L}\p{N}]/u.test(s[offset - 1] ?? '');
@@ -87,9 +109,16 @@ function bodyHtml(emailValue: string): string {
 
 /**
  * Fills the merge fields: `subject` and `text` are plain; `html` is the body's content (no frame —
- * renderMail puts it in the client's branded layout).
+ * renderMail puts it in the client's branded layout). Only `allowed` fields (the kind's merge fields)
+ * are filled; any other field, such as one in a template saved before unknown fields were refused,
+ * renders empty.
  */
-export function renderClientTemplate(tpl: ClientTemplate, values: MergeValues): { subject: string; text: string; html: string } {
+export function renderClientTemplate(
+  tpl: ClientTemplate,
+  mergeValues: MergeValues,
+  allowed?: readonly string[],
+): { subject: string; text: string; html: string } {
+  const values = valueMap(mergeValues, allowed);
   const plain = (_f: string, v: string) => v;
   const subject = fill(tpl.subject, values, plain)
     .replace(/[\r\n]+/g, ' ')
@@ -101,7 +130,7 @@ export function renderClientTemplate(tpl: ClientTemplate, values: MergeValues): 
     .trim();
   // A link whose target is a merge field (the editor's link button with {{link}}): an http(s) value, else no link.
   const linked = safe.replace(/<a href="\{\{\s*([a-zA-Z]+)\s*\}\}">/g, (_m, f: string) => {
-    const v = values[f] ?? '';
+    const v = values.get(f) ?? '';
     return isHttp(v) ? `<a href="${escapeHtml(v)}">` : '<a>';
   });
   const html = fill(linked, values, (f, v) => (f === 'link' && isHttp(v) ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v)))

@@ -1,3 +1,4 @@
+import { mergeFields } from '@hh/contract/team';
 import { render } from '@react-email/render';
 import { type ClientTemplate, type MergeValues, renderClientTemplate } from './client-template.ts';
 import type { MailTemplate } from './define.ts';
@@ -42,10 +43,16 @@ export interface RenderedMail {
 /**
  * A client template filled with values, in the client's branded layout: the mail as the recipient
  * gets it (also the email templates screen's preview and test send). `fallbackSubject` stands in for
- * an empty subject.
+ * an empty subject. `allowed` limits the fields filled to the kind's merge fields.
  */
-export async function renderTemplateMail(tpl: ClientTemplate, values: MergeValues, branding: Branding, fallbackSubject = ''): Promise<RenderedMail> {
-  const filled = renderClientTemplate(tpl, values);
+export async function renderTemplateMail(
+  tpl: ClientTemplate,
+  values: MergeValues,
+  branding: Branding,
+  fallbackSubject = '',
+  allowed?: readonly string[],
+): Promise<RenderedMail> {
+  const filled = renderClientTemplate(tpl, values, allowed);
   const html = await render(
     <Layout
       branding={branding}
@@ -65,7 +72,10 @@ export async function renderTemplateMail(tpl: ClientTemplate, values: MergeValue
 export async function renderMail<N extends MailTemplateName>(name: N, data: MailData<N>, branding: Branding): Promise<RenderedMail> {
   const t = mailTemplates[name] as unknown as MailTemplate<MailData<N>>;
   const own = t.clientTemplate ? branding.templates?.[t.clientTemplate.kind] : undefined;
-  if (t.clientTemplate && own) return renderTemplateMail(own, t.clientTemplate.values(data, branding), branding, t.subject(data, branding));
+  if (t.clientTemplate && own) {
+    const { kind, values } = t.clientTemplate;
+    return renderTemplateMail(own, values(data, branding), branding, t.subject(data, branding), mergeFields[kind]);
+  }
   const html = await render(
     <Layout branding={branding} preview={t.preview?.(data, branding)}>
       {t.body(data, branding)}

@@ -1,0 +1,19 @@
+import { messages } from '@hh/contract/messages';
+import { type TemplateKind, mergeFields } from '@hh/contract/team';
+import { badRequest } from '../lib/app-error.ts';
+import { unknownMergeFields } from '../mail/index.ts';
+
+/**
+ * A template may name only its kind's merge fields (contract `mergeFields`): anything else, a typo
+ * or a name such as `constructor` or `__proto__`, is a 400 naming the field and the form field
+ * (subject or body) that holds it, so it is refused on save and in a preview rather than rendered.
+ */
+export function requireKnownMergeFields(kind: TemplateKind, tpl: { subject?: string; emailValue?: string }): void {
+  const allowed = mergeFields[kind];
+  for (const key of ['subject', 'emailValue'] as const) {
+    const [unknown] = unknownMergeFields(tpl[key] ?? '', allowed);
+    if (unknown !== undefined) {
+      throw badRequest(key, messages.team.templateUnknownField(unknown, allowed.map((f) => `{{${f}}}`).join(', ')));
+    }
+  }
+}
