@@ -258,8 +258,10 @@ export default async function crmRoutes(app: FastifyInstance) {
       if (!scope.hasContentTypeParser(type)) scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, ignoreBody);
     const html = (reply: FastifyReply, r: { status: number; html: string }) =>
       reply.status(r.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(r.html);
-    route(scope, routes.unsubscribeLanding, async (req, reply) => html(reply, await unsubscribeLanding(deps, req.query.token)));
-    route(scope, routes.unsubscribe, async (req, reply) => html(reply, await unsubscribeAndConfirm(deps, req.query.token)));
+    // Public and by token: per address, far more than one person's clicks, far fewer than token guessing needs.
+    const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+    route(scope, routes.unsubscribeLanding, async (req, reply) => html(reply, await unsubscribeLanding(deps, req.query.token)), limited);
+    route(scope, routes.unsubscribe, async (req, reply) => html(reply, await unsubscribeAndConfirm(deps, req.query.token)), limited);
   });
 
   // Timeline, notes, pipeline and the applications inbox (screens of issue 12).

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import { clients, users } from '../db/schema/core.ts';
 import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
@@ -15,16 +15,20 @@ export type UserRow = typeof users.$inferSelect;
 
 const invalid = () => badRequest('invitations', messages.team.invitationInvalid);
 
-/** An invitation that may still be used (pending, unexpired, the link's secret matches), locked for the caller's transaction. */
-export async function usableInvitation(tx: Tx, token: string): Promise<InvitationRow> {
+/**
+ * An invitation that may still be used (pending, unexpired, the link's secret matches). Inside a
+ * transaction `lock` takes the row for the caller's transaction. The secret is compared as a SHA-256
+ * hash in constant time; a malformed token costs no query.
+ */
+export async function usableInvitation(tx: DbOrTx, token: string, lock = true): Promise<InvitationRow> {
   const parsed = parseInvitationToken(token);
   if (!parsed) throw invalid();
-  const [row] = await tx
+  const query = tx
     .select()
     .from(userInvitations)
     .where(and(eq(userInvitations.clientId, parsed.clientId), eq(userInvitations.id, parsed.invitationId)))
-    .limit(1)
-    .for('update');
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   if (!row || !sameHash(row.tokenHash, parsed.secretHash) || row.status !== 'Pending' || row.expiresAt.getTime() <= Date.now()) throw invalid();
   return row;
 }
@@ -78,8 +82,15 @@ export async function acceptInto(tx: Tx, row: InvitationRow, person: { firstName
   return user;
 }
 
-/** POST /api/user-invitation/accept: sets name and password, ends the invitation, and returns the new user. */
+/**
+ * POST /api/user-invitation/accept: sets name and password, ends the invitation, and returns the new user.
+ * The token is checked before any password work: a made-up or used link costs one indexed read, never
+ * an argon2 hash (hashing first let a flood of fake accepts slow every sign-in). The hash is computed
+ * outside the transaction, so no row lock or connection waits on it; the row is checked again, locked,
+ * before it is used.
+ */
 export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { token: string; firstName: string; lastName: string; password: string }) {
+  await usableInvitation(deps.db, input.token, false);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const row = await usableInvitation(tx, input.token);
@@ -91,7 +102,7 @@ export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { token: s
 /** GET /api/user-invitation/get-by-token: what the guest page shows (who invited whom to which client). Whitelisted. */
 export async function describeInvitation(deps: Pick<Deps, 'db'>, token: string) {
   return deps.db.transaction(async (tx) => {
-    const row = await usableInvitation(tx, token);
+    const row = await usableInvitation(tx, token, false);
     const [client] = await tx.select({ name: clients.name, sso: clients.sso }).from(clients).where(eq(clients.id, row.clientId)).limit(1);
     const [inviter] = row.invitedBy ? await tx.select().from(users).where(eq(users.id, row.invitedBy)).limit(1) : [];
     return {

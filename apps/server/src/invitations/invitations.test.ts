@@ -1,7 +1,9 @@
 import { messages } from '@hh/contract/messages';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, mailText, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
+import { createTenant, createUser, mailText, setupTestApp, signIn, startSmtp, TEST_PASSWORD, type TestApp } from '../../test/helpers.ts';
+import { argon2Stats } from '../auth/passwords.ts';
 import { clients, users } from '../db/schema/core.ts';
 import { userInvitations } from '../db/schema/team.ts';
 
@@ -266,5 +268,94 @@ describe('wave invitations use the same flow', () => {
     const mine = await call('GET', `/api/profiles/wave?createdBy=${accept.json().user._id}`, auth);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().results[0]).toMatchObject({ email, status: 'In Progress' });
+  });
+});
+
+describe('the public guest calls under abuse', () => {
+  const fromAddress = (remoteAddress: string, method: Method, url: string, payload?: object) => t.app.inject({ method, url, payload, remoteAddress });
+
+  it('300 parallel accepts with a made-up token: refused before any argon2 work (400, then 429), while a login at the same time succeeds', async () => {
+    const member = await createUser(t.app, { role: 'user', clientId: A.client.id, products: { harvest: 'member' } });
+    // A real invitation's ids with a guessed secret, and ids that do not exist: both look like links.
+    const email = uniq();
+    await call('POST', '/api/user-invitation/create', A.recruiterAuth.headers, { clientId: A.client.id, emails: [email] });
+    const { token } = await linkFor(email);
+    const [clientId, invitationId] = token.split('.');
+    const tokens = [`${clientId}.${invitationId}.${'g'.repeat(43)}`, `${A.client.id}.${randomUUID()}.${'x'.repeat(43)}`];
+    const before = argon2Stats();
+
+    const flood = Array.from({ length: 300 }, (_, i) =>
+      fromAddress('198.51.100.7', 'POST', '/api/user-invitation/accept', {
+        token: tokens[i % 2],
+        firstName: 'Eve',
+        lastName: 'Flood',
+        password: 'a-long-password-1',
+      }),
+    );
+    const login = t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '198.51.100.8', payload: { email: member.email, password: TEST_PASSWORD } });
+    const [replies, signedIn] = await Promise.all([Promise.all(flood), login]);
+
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().tokens.accessToken).toEqual(expect.any(String));
+    // Every one refused: the link's own 400 while the address is under its limit, 429 past it. (Requests
+    // injected in one burst may all read the limiter's counter after the burst, so at most 10 are 400s.)
+    const refused = replies.filter((r) => r.statusCode === 400);
+    const limited = replies.filter((r) => r.statusCode === 429);
+    expect(refused.length + limited.length).toBe(300);
+    expect(refused.length).toBeLessThanOrEqual(10);
+    expect(limited.length).toBeGreaterThanOrEqual(290);
+    for (const r of refused) expect(r.json()).toEqual({ errorMsg: { invitations: [messages.team.invitationInvalid] } });
+    expect(limited[0].headers['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.stringify(limited[0].json())).toContain(messages.security.tooManyRequests);
+    // No accept hashed a password; the one verification is the login's.
+    const after = argon2Stats();
+    expect(after.hashes - before.hashes).toBe(0);
+    expect(after.verifies - before.verifies).toBe(1);
+    // The invitation is still usable by its owner.
+    const page = await fromAddress('198.51.100.9', 'GET', `/api/user-invitation/get-by-token?token=${encodeURIComponent(token)}`);
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('a valid link still costs one argon2 hash, and only after the token matched', async () => {
+    const email = uniq();
+    await call('POST', '/api/user-invitation/create', A.recruiterAuth.headers, { clientId: A.client.id, emails: [email] });
+    const { token } = await linkFor(email);
+    const before = argon2Stats().hashes;
+    const ok = await fromAddress('198.51.100.10', 'POST', '/api/user-invitation/accept', {
+      token,
+      firstName: 'Ann',
+      lastName: 'Real',
+      password: 'a-long-password-1',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(argon2Stats().hashes - before).toBe(1);
+    const used = await fromAddress('198.51.100.10', 'POST', '/api/user-invitation/accept', {
+      token,
+      firstName: 'Ann',
+      lastName: 'Real',
+      password: 'a-long-password-1',
+    });
+    expect(used.statusCode).toBe(400);
+    expect(argon2Stats().hashes - before).toBe(1);
+  });
+
+  it('accept is limited per address: the 11th try in a minute is a 429 before the token is even read', async () => {
+    const body = { token: `${A.client.id}.${randomUUID()}.${'y'.repeat(43)}`, firstName: 'Eve', lastName: 'Guess', password: 'a-long-password-1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await fromAddress('198.51.100.30', 'POST', '/api/user-invitation/accept', body)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+  });
+
+  it('get-by-token is limited per address: past 30 a minute, 429 with Retry-After; another address is not affected', async () => {
+    const url = `/api/user-invitation/get-by-token?token=${A.client.id}.${randomUUID()}.guess`;
+    const replies = [];
+    for (let i = 0; i < 40; i++) replies.push(await fromAddress('198.51.100.20', 'GET', url));
+    expect(replies.filter((r) => r.statusCode === 400)).toHaveLength(30);
+    const limited = replies.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(10);
+    expect(limited[0].headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited[0].json()).toEqual({ errorMsg: expect.anything() });
+    expect(JSON.stringify(limited[0].json())).toContain(messages.security.tooManyRequests);
+    expect((await fromAddress('198.51.100.21', 'GET', url)).statusCode).toBe(400);
   });
 });

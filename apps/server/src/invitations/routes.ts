@@ -16,6 +16,14 @@ import { revokeInvitation } from './revoke-invitation.ts';
 import { serializeInvitation } from './serialize.ts';
 import { updateInvitation } from './update-invitation.ts';
 
+/**
+ * The guest page's calls are public and take a token, so they are limited per address: a person
+ * opening their link and choosing a password needs a handful, guessing tokens or flooding the
+ * accept call (each real accept costs an argon2 hash) needs thousands. Every 429 has Retry-After.
+ */
+export const INVITATION_TOKEN_LIMIT = { max: 30, timeWindow: '1 minute' };
+export const INVITATION_ACCEPT_LIMIT = { max: 10, timeWindow: '1 minute' };
+
 /** Invitations (recruiting spec §7 "Invitations"), the /user-invitation guest page's two calls, and the /team screen. */
 export default async function invitationRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -48,19 +56,24 @@ export default async function invitationRoutes(app: FastifyInstance) {
   );
 
   // The guest page /user-invitation (core spec §2): no sign-in; the token is the proof.
-  route(app, r.getByToken, async (req) => describeInvitation(deps, req.query.token));
+  route(app, r.getByToken, async (req) => describeInvitation(deps, req.query.token), { config: { rateLimit: INVITATION_TOKEN_LIMIT } });
 
-  route(app, r.accept, async (req, reply) => {
-    const { user, redirectTo } = await acceptInvitation(deps, req.body);
-    const strategy = app.config.AUTH_STRATEGY === 'access' ? 'access' : 'refresh';
-    const issued = await issueSession(db, app.config, { userId: user.id, strategy, ip: req.ip, userAgent: req.headers['user-agent'] });
-    setSessionCookies(req, reply, issued);
-    return {
-      tokens: { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
-      user: serializeUser(user),
-      redirectTo,
-    };
-  });
+  route(
+    app,
+    r.accept,
+    async (req, reply) => {
+      const { user, redirectTo } = await acceptInvitation(deps, req.body);
+      const strategy = app.config.AUTH_STRATEGY === 'access' ? 'access' : 'refresh';
+      const issued = await issueSession(db, app.config, { userId: user.id, strategy, ip: req.ip, userAgent: req.headers['user-agent'] });
+      setSessionCookies(req, reply, issued);
+      return {
+        tokens: { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
+        user: serializeUser(user),
+        redirectTo,
+      };
+    },
+    { config: { rateLimit: INVITATION_ACCEPT_LIMIT } },
+  );
 
   route(app, r.team, async (req) => {
     const { members, invitations } = await listTeam(db, actorOf(req), req.query.clientId, req.query.search);

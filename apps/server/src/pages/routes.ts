@@ -9,20 +9,13 @@ import { badRequest, notFound } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
 import { createDefaultTemplate, getDefaultTemplate, listDefaultTemplates, updateDefaultTemplate } from './default-templates.ts';
-import { activeDesignOf, createDesignOptions, listDesignOptions, serializeDesign, updateDesignOptions } from './design-options.ts';
+import { createDesignOptions, listDesignOptions, serializeDesign, updateDesignOptions } from './design-options.ts';
 import { uploadMeetTheTeamFavicon, uploadPageFavicon } from './favicons.ts';
+import { liveSiteView } from './live-site.ts';
 import { createMeetTheTeam, getMeetTheTeam, updateMeetTheTeam } from './meet-the-team.ts';
 import { createMotivatorSearch, getMotivatorSearch, updateMotivatorSearch } from './motivator-search.ts';
 import { createMotivator, deleteMotivator, listMotivators, publishedMotivators, shuffle, updateMotivator } from './motivators.ts';
-import {
-  createAdditionalPage,
-  createPageTemplate,
-  deletePageTemplate,
-  getPageTemplates,
-  listAdditionalPages,
-  templateOf,
-  updatePageTemplate,
-} from './page-templates.ts';
+import { createAdditionalPage, createPageTemplate, deletePageTemplate, getPageTemplates, listAdditionalPages, updatePageTemplate } from './page-templates.ts';
 import { getAllPublished, livePage, publishPage, unpublishPage, updatePublished } from './publishing.ts';
 import { serializeMeetTheTeam, serializeMotivator, serializeMotivatorSearch, serializeTemplate, serializeVersion } from './serialize.ts';
 import { motivatorSearchUrl, pageUrl, siteOrigin } from './site-urls.ts';
@@ -41,6 +34,9 @@ async function readImage(req: FastifyRequest): Promise<{ bytes: Buffer; fields: 
   if (!bytes) throw badRequest('image', messages.server.imageMissing);
   return { bytes, fields };
 }
+/** GET /api/published-page-templates per address (every 429 has Retry-After). */
+export const PUBLISHED_PAGE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
 const clientIdOf = (req: FastifyRequest, fields: Record<string, string>) => {
   const q = (req.query as Record<string, unknown>)?.clientId;
   const v = fields.clientId || (typeof q === 'string' ? q : '') || String(req.headers['x-client-id'] ?? '');
@@ -130,25 +126,30 @@ export default async function pagesRoutes(app: FastifyInstance) {
     return uploadMeetTheTeamFavicon(deps, actorOf(req), req.query.pageId, clientIdOf(req, fields), bytes);
   });
 
-  // Publishing.
-  route(app, r.getPublishedPage, async (req) => {
-    const q = req.query;
-    const client = await publicClient(db, q, c.pageErrorKeys.pageTemplates);
-    const slug = c.pageSlug(q.pageName);
-    const v = await livePage(db, client.id, slug);
-    if (!v) throw notFound(c.pageErrorKeys.pageTemplates, messages.pages.notPublished(q.pageName));
-    return {
-      pageName: v.pageName,
-      slug,
-      url: pageUrl(deps, client, slug),
-      live: true,
-      version: v.version,
-      displayType: q.displayType,
-      content: v.content,
-      seo: v.seo,
-      updatedAt: v.createdAt.toISOString(),
-    };
-  });
+  // Publishing. The public read is limited per address: a visitor's page needs one call, a scraper thousands.
+  route(
+    app,
+    r.getPublishedPage,
+    async (req) => {
+      const q = req.query;
+      const client = await publicClient(db, q, c.pageErrorKeys.pageTemplates);
+      const slug = c.pageSlug(q.pageName);
+      const v = await livePage(db, client.id, slug);
+      if (!v) throw notFound(c.pageErrorKeys.pageTemplates, messages.pages.notPublished(q.pageName));
+      return {
+        pageName: v.pageName,
+        slug,
+        url: pageUrl(deps, client, slug),
+        live: true,
+        version: v.version,
+        displayType: q.displayType,
+        content: v.content,
+        seo: v.seo,
+        updatedAt: v.createdAt.toISOString(),
+      };
+    },
+    { config: { rateLimit: PUBLISHED_PAGE_LIMIT } },
+  );
   const publishReply = (o: Awaited<ReturnType<typeof publishPage>>) => ({
     message: o.message,
     url: o.url,
@@ -163,9 +164,9 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
   route(app, r.getHeaderFooter, async (req) => {
     const client = await publicClient(db, req.query, c.pageErrorKeys.pageTemplates);
-    const t = await templateOf(db, client.id);
-    const design = await activeDesignOf(db, client.id);
-    const home = t?.pages.find((p) => c.pageSlug(p.name) === 'home');
+    // What visitors see: the published design, networks and Home page (the draft Home only before any publish).
+    const [{ template: t, design }, live] = await Promise.all([liveSiteView(db, client.id), livePage(db, client.id, 'home')]);
+    const home = live ?? t?.pages.find((p) => c.pageSlug(p.name) === 'home');
     const header = home?.content.content.find((b) => b.type === 'Header');
     const footer = home?.content.content.find((b) => b.type === 'Footer');
     const origin = siteOrigin(deps, client);
