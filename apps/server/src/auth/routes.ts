@@ -7,6 +7,7 @@ import { unauthorized } from '../lib/app-error.ts';
 import { ACCESS_COOKIE, actorOf, REFRESH_COOKIE } from '../plugins/auth.ts';
 import { route } from '../plugins/route.ts';
 import { serializeUser } from '../core/serialize-user.ts';
+import { authCookieUsable } from './cookie-origin.ts';
 import { login } from './login.ts';
 import { completePasswordReset, requestPasswordReset, updatePassword } from './passwords-flow.ts';
 import { refreshTokensFor, revokeByRefreshToken, revokeSession } from './refresh.ts';
@@ -41,7 +42,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, r.refreshToken, async (req, reply) => {
-    const token = req.body?.refreshToken ?? req.cookies[REFRESH_COOKIE];
+    const token = req.body?.refreshToken ?? (authCookieUsable(req) ? req.cookies[REFRESH_COOKIE] : undefined);
     if (!token) throw unauthorized(messages.server.refreshInvalid);
     const result = await refreshTokensFor(app.db, app.config, token);
     if (result.reused) {
@@ -53,7 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, r.logout, async (req, reply) => {
-    const token = req.body?.refreshToken ?? req.cookies[REFRESH_COOKIE];
+    const token = req.body?.refreshToken ?? (authCookieUsable(req) ? req.cookies[REFRESH_COOKIE] : undefined);
     if (token) await revokeByRefreshToken(app.db, token);
     if (req.actor) await revokeSession(app.db, req.actor.sessionId);
     clearAuthCookies(reply);

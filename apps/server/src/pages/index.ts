@@ -3,6 +3,7 @@ export { activeDesignOf } from './design-options.ts';
 export { meetTheTeamOf } from './meet-the-team.ts';
 export { motivatorSearchOf } from './motivator-search.ts';
 export { motivatorBySlug, publishedMotivators } from './motivators.ts';
+export { type LiveSiteView, liveSiteView } from './live-site.ts';
 export { templateOf } from './page-templates.ts';
-export { latestVersions, livePage } from './publishing.ts';
+export { latestVersions, livePage, liveSite } from './publishing.ts';
 export { motivatorSearchUrl } from './site-urls.ts';

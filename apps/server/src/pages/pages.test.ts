@@ -229,6 +229,10 @@ describe('a client page template, design, publishing and versions', () => {
     const icon = await t.app.inject({ method: 'GET', url: new URL(up.json().favicon).pathname });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');
+    // The uploaded icon is the draft's until a harvest admin publishes (what visitors see is published).
+    const draft = await call('GET', `/api/published-page-templates/get-favicon/${A.client.nameSlug}`);
+    expect(draft.body).not.toContain(up.json().favicon);
+    expect((await call('POST', '/api/published-page-templates', A.staffAuth, { clientId: A.client.id, templateId, pageName: 'Home' })).statusCode).toBe(201);
     const fav = await call('GET', `/api/published-page-templates/get-favicon/${A.client.nameSlug}`);
     expect(fav.json().favicon).toBe(up.json().favicon);
     const text = multipart({ clientId: A.client.id }, { name: 'image', filename: 'x.png', type: 'image/png', data: Buffer.from('not an image') });

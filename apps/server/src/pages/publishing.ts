@@ -5,9 +5,17 @@ import { logActivity } from '../core/activity-log.ts';
 import type { Deps } from '../core/deps.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { pageTemplates, type PublishAction, type PublishedVersionRow, publishedPageVersions } from '../db/schema/pages.ts';
+import {
+  type PageTemplateRow,
+  pageTemplates,
+  type PublishAction,
+  type PublishedSite,
+  type PublishedVersionRow,
+  publishedPageVersions,
+} from '../db/schema/pages.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 import { siteClient } from './access.ts';
+import { activeDesignOf } from './design-options.ts';
 import { loadTemplate, templateOf } from './page-templates.ts';
 import { pageUrl } from './site-urls.ts';
 
@@ -42,6 +50,33 @@ export async function livePage(db: DbOrTx, clientId: string, slug: string): Prom
     .orderBy(desc(publishedPageVersions.version))
     .limit(1);
   return row && row.action !== 'unpublish' ? row : null;
+}
+
+/**
+ * The site-wide settings a visitor sees: those published with the newest version that carries them
+ * (any page), or null when nothing was ever published. Editors change the template's scripts, social
+ * metadata, keywords, favicon and design freely; only a harvest admin's publish makes them live.
+ */
+export async function liveSite(db: DbOrTx, clientId: string): Promise<PublishedSite | null> {
+  const [row] = await db
+    .select({ site: publishedPageVersions.site })
+    .from(publishedPageVersions)
+    .where(and(eq(publishedPageVersions.clientId, clientId), sql`${publishedPageVersions.site} IS NOT NULL`))
+    .orderBy(desc(publishedPageVersions.createdAt), desc(publishedPageVersions.version))
+    .limit(1);
+  return row?.site ?? null;
+}
+
+/** The template's site-wide settings as they are now: what a publish makes live. */
+async function siteSnapshot(tx: Tx, t: PageTemplateRow): Promise<PublishedSite> {
+  return {
+    customScripts: t.customScripts,
+    socialMetadata: t.socialMetadata,
+    socialNetworks: t.socialNetworks,
+    seo: t.seo,
+    favicon: t.favicon,
+    design: (await activeDesignOf(tx, t.clientId)) as Record<string, unknown>,
+  };
 }
 
 async function latest(tx: Tx, clientId: string, slug: string) {
@@ -91,7 +126,18 @@ export async function publishPage(
     const action: PublishAction = prev && prev.action !== 'unpublish' ? 'update' : 'publish';
     const version = await append(
       tx,
-      { clientId: input.clientId, templateId: t.id, pageSlug: slug, pageName: p.name, action, content: p.content, seo: p.seo ?? {}, publishedBy: actor.id },
+      {
+        clientId: input.clientId,
+        templateId: t.id,
+        pageSlug: slug,
+        pageName: p.name,
+        action,
+        content: p.content,
+        seo: p.seo ?? {},
+        // Publishing a page publishes the site-wide settings with it (they are the template's, not the page's).
+        site: await siteSnapshot(tx, t),
+        publishedBy: actor.id,
+      },
       prev,
     );
     await logActivity(tx, {
@@ -140,6 +186,8 @@ export async function updatePublished(
         action: 'restore',
         content: old.content,
         seo: old.seo,
+        // A restore brings back a page's content, not the draft's scripts or settings: the live ones stay.
+        site: await liveSite(tx, input.clientId),
         publishedBy: actor.id,
       },
       prev,
@@ -181,6 +229,7 @@ export async function unpublishPage(deps: Pick<Deps, 'db' | 'config'>, actor: Ac
         action: 'unpublish',
         content: prev.content,
         seo: prev.seo,
+        site: await liveSite(tx, input.clientId),
         publishedBy: actor.id,
       },
       prev,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../auth/actor.ts';
+import { authCookieUsable } from '../auth/cookie-origin.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { registerSessionCache, SessionCache } from './session-cache.ts';
@@ -28,7 +29,8 @@ declare module 'fastify' {
 function bearer(req: FastifyRequest): { token: string; fromCookie: boolean } | null {
   const h = req.headers.authorization;
   if (h?.startsWith('Bearer ')) return { token: h.slice(7).trim(), fromCookie: false };
-  const c = req.cookies?.[ACCESS_COOKIE];
+  // Only the product's own pages may use the cookie (a sandboxed client script's request carries it too).
+  const c = authCookieUsable(req) ? req.cookies?.[ACCESS_COOKIE] : undefined;
   if (c) return { token: c.startsWith('Bearer ') ? c.slice(7) : c, fromCookie: true };
   return null;
 }

@@ -1,12 +1,14 @@
 import { isSafeUrl } from '../core/security/safe-url.ts';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
-import { pageTemplates } from '../db/schema/pages.ts';
+import { liveSite } from '../pages/index.ts';
 
-/** The site's own favicon (POST api/favicon/page/upload), else its logo, else null (issue 13). */
+/**
+ * The site's own favicon as published (POST api/favicon/page/upload, then a harvest admin's publish),
+ * else its logo, else null (issue 13). An uploaded icon that was not published yet is not shown.
+ */
 export async function siteFavicon(deps: Pick<Deps, 'db'>, client: { id: string; logo: string | null }): Promise<string | null> {
-  const [t] = await deps.db.select({ favicon: pageTemplates.favicon }).from(pageTemplates).where(eq(pageTemplates.clientId, client.id)).limit(1);
+  const site = await liveSite(deps.db, client.id);
   // Issue 9: a stored value with a script scheme is never served as an icon.
-  const icon = t?.favicon ?? client.logo ?? null;
+  const icon = site?.favicon ?? client.logo ?? null;
   return icon && isSafeUrl(icon) ? icon : null;
 }

@@ -2,6 +2,7 @@ import type { Design } from '@hh/contract/pages';
 import { designCss, fontFaceCss, fontPreloadUrls, SITE_CSS as CSS } from '@hh/contract/site-css';
 import type { PageTemplateRow, StoredBlock } from '../db/schema/pages.ts';
 import { href } from './blocks.ts';
+import { clientScriptTags } from './client-scripts.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
 import { privacyPath } from './privacy-links.ts';
@@ -13,7 +14,9 @@ import { html, jsonForScript, type Raw, raw } from './html.ts';
  * The frame of every designed career page (published pages, motivators, the motivator search page
  * and the site's 404): the client's design as CSS variables, header and footer from the Home
  * page's blocks, SEO, Open Graph and Twitter cards, a canonical address, and the client's own
- * scripts (external files only, on published pages only, where the client put them). No inline
+ * scripts (external files only, on published pages only, where the client put them; in a sandboxed
+ * frame on the product host, see client-scripts.ts). `template` carries the published site settings
+ * (pages/live-site.ts), never the draft's. No inline
  * script and no event handler attributes, so the site's CSP with nonces holds.
  */
 export interface ShellOptions {
@@ -66,10 +69,8 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
   // A value stored before the URL rule (issue 9) is dropped, not printed: meta content is not an href.
   const image = [o.ogImage, social.image, logo].find((u) => u && isSafeUrl(u)) ?? null;
   const keywords = t?.seo?.keywords ?? [];
-  const scripts =
-    o.scriptsFor != null ? (t?.customScripts ?? []).filter((s) => !s.pages.length || s.pages.some((p) => p.toLowerCase() === o.scriptsFor?.toLowerCase())) : [];
-  const headScripts = scripts.filter((s) => s.placement === 'head').map((s) => html`<script src="${s.src}" defer></script>`);
-  const bodyScripts = scripts.filter((s) => s.placement !== 'head').map((s) => html`<script src="${s.src}" defer></script>`);
+  // Client scripts never run beside a portal session: a sandboxed frame on the product host (client-scripts.ts).
+  const { head: headScripts, body: bodyScripts } = clientScriptTags(ctx, t, o.scriptsFor);
   const headerLinks = links(ctx, o.header, [{ label: 'Jobs', href: '/search-page' }]);
   const footerLinks = links(ctx, o.footer, [{ label: 'All jobs', href: '/search-page' }]);
   const footerText = typeof o.footer?.props.text === 'string' && o.footer.props.text ? o.footer.props.text : `© ${new Date().getFullYear()} ${c.name}`;

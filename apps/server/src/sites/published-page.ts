@@ -3,9 +3,8 @@ import type { Deps } from '../core/deps.ts';
 import type { MotivatorRow, MotivatorSearchRow, PageTemplateRow, PublishedVersionRow, StoredBlock } from '../db/schema/pages.ts';
 import type { ClientRow } from '../public-jobs/index.ts';
 import { searchJobs } from '../public-jobs/index.ts';
-import { activeDesignOf } from '../pages/index.ts';
+import { liveSiteView } from '../pages/index.ts';
 import { publishedMotivators } from '../pages/index.ts';
-import { templateOf } from '../pages/index.ts';
 import { latestVersions, livePage } from '../pages/index.ts';
 import { richTextSummary } from '../core/rich-html.ts';
 import { meetTheTeamStrip, renderBlock, richText, searchForm } from './blocks.ts';
@@ -25,11 +24,14 @@ export interface SiteFrame {
 
 const firstOf = (blocks: StoredBlock[] | undefined, type: string) => blocks?.find((b) => b.type === type) ?? null;
 
-/** The client's design and the header and footer of its live Home page (else its draft Home). */
+/**
+ * The client's published design and site settings (scripts, social metadata, keywords, favicon: the
+ * published snapshot, never the editor's draft) and the header and footer of its live Home page
+ * (else its draft Home).
+ */
 export async function siteFrame(ctx: SiteContext, page?: PublishedVersionRow | null): Promise<SiteFrame> {
-  const [template, design, home] = await Promise.all([
-    templateOf(ctx.deps.db, ctx.client.id),
-    activeDesignOf(ctx.deps.db, ctx.client.id),
+  const [{ template, design }, home] = await Promise.all([
+    liveSiteView(ctx.deps.db, ctx.client.id),
     page?.pageSlug === 'home' ? page : livePage(ctx.deps.db, ctx.client.id, 'home'),
   ]);
   const homeBlocks = home?.content.content ?? template?.pages.find((p) => pageSlug(p.name) === 'home')?.content.content;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../db/schema/core.ts';
-import { createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+import { createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 
 /** Published pages on every host (issue 13): root, /{pageName}, SEO, scripts, 404s, motivators, sitemap. */
 let t: TestApp;
@@ -113,8 +113,13 @@ describe('published pages', () => {
     // The search box works without JavaScript; links keep the visitor's utm_source.
     expect(b).toContain(`action="/${A.client.nameSlug}/search-page" role="search"`);
     expect(b).toContain(`href="/${A.client.nameSlug}/benefits?utm_source=news"`);
-    // No inline script: only the client's external script for every page, none for Benefits only.
-    expect(b).toContain('<script src="https://tags.example.com/all.js" defer></script>');
+    // No inline script in the page: the client's external script for every page runs in a sandboxed
+    // frame (opaque origin: never beside a portal session); none for Benefits only.
+    expect(b).toMatch(
+      /<iframe class="client-scripts" sandbox="allow-scripts" srcdoc="[^"]*&lt;script src=&quot;https:\/\/tags\.example\.com\/all\.js&quot; nonce=/,
+    );
+    expect(b).not.toContain('<script src="https://tags.example.com/all.js"');
+    expect(b).not.toMatch(/allow-same-origin/);
     expect(b).not.toContain('pixel.js');
     expect(b.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(b).not.toMatch(/\son[a-z]+=/i);
@@ -129,7 +134,8 @@ describe('published pages', () => {
     const res = await get(`/${A.client.nameSlug}/benefits`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Benefits that look after you');
-    expect(res.body).toContain('<script src="https://tags.example.com/pixel.js" defer></script>');
+    expect(res.body).toContain('&lt;script src=&quot;https://tags.example.com/pixel.js&quot;');
+    expect(res.body).not.toContain('<script src="https://tags.example.com/pixel.js"');
     expect(res.body).toContain(`<link rel="canonical" href="${t.app.config.publicUrl}/${A.client.nameSlug}/benefits">`);
     // Header and footer come from Home.
     expect(res.body).toContain('Made with care');
@@ -260,9 +266,100 @@ describe('published pages', () => {
     expect(root.body).toContain('Drive with D');
     expect(root.body).toContain(`<link rel="canonical" href="https://${DOMAIN}">`);
     expect(root.body).toContain('href="/benefits?utm_source=careersite"');
+    // No scripts on this site yet: no frame.
+    expect(root.body).not.toContain('client-scripts');
     const about = await get('/about-us?utm_source=careersite', { host: DOMAIN });
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('About D');
     expect((await get('/nope', { host: DOMAIN })).statusCode).toBe(404);
+  });
+});
+
+describe('what visitors see comes from the published version only', () => {
+  it("an editor's template edit (scripts, social metadata, keywords, favicon) is not live until a harvest admin publishes", async () => {
+    const E = await createTenant(t.app);
+    const editor = await createUser(t.app, { role: 'user', clientId: E.client.id, products: { harvest: 'editor' } });
+    const editorAuth = await signIn(t.app, editor.email);
+    const created = await api(
+      'POST',
+      '/api/page-templates/create',
+      { clientId: E.client.id, pages: [{ name: 'Home', content: home('Care at E') }], customScripts: [{ name: 'ok', src: 'https://tags.example.com/ok.js' }] },
+      E.staffAuth,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const tid = created.json()._id;
+    expect((await api('POST', '/api/published-page-templates', { clientId: E.client.id, templateId: tid, pageName: 'Home' }, E.staffAuth)).statusCode).toBe(
+      201,
+    );
+    const before = await get(`/${E.client.nameSlug}`);
+    expect(before.body).toContain('tags.example.com/ok.js');
+
+    // The editor may save the draft (200) but not publish (403).
+    const edit = await api(
+      'PATCH',
+      '/api/page-templates/update',
+      {
+        _id: tid,
+        clientId: E.client.id,
+        customScripts: [{ name: 'evil', src: 'https://evil.example.com/steal.js', placement: 'head' }],
+        socialMetadata: { title: 'Draft OG title' },
+        seo: { keywords: ['draftword'] },
+      },
+      editorAuth,
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    await t.app.db.execute(`UPDATE page_templates SET favicon = 'https://cdn.example/draft-icon.png' WHERE client_id = '${E.client.id}'` as never);
+    const denied = await api('POST', '/api/published-page-templates', { clientId: E.client.id, templateId: tid, pageName: 'Home' }, editorAuth);
+    expect(denied.statusCode).toBe(403);
+
+    for (const url of [`/${E.client.nameSlug}`, `/${E.client.nameSlug}/search-page`]) {
+      const live = await get(url);
+      expect(live.statusCode).toBe(200);
+      expect(live.body).not.toContain('evil.example.com');
+      expect(live.body).not.toContain('Draft OG title');
+      expect(live.body).not.toContain('draftword');
+      expect(live.body).not.toContain('draft-icon.png');
+    }
+    expect((await get(`/${E.client.nameSlug}`)).body).toContain('tags.example.com/ok.js');
+    const fav = await t.app.inject({ method: 'GET', url: `/api/published-page-templates/get-favicon/${E.client.nameSlug}` });
+    expect(fav.body).not.toContain('draft-icon.png');
+
+    // A harvest admin publishes: now the edit is live (still inside the sandboxed frame).
+    expect((await api('POST', '/api/published-page-templates', { clientId: E.client.id, templateId: tid, pageName: 'Home' }, E.staffAuth)).statusCode).toBe(
+      201,
+    );
+    const after = await get(`/${E.client.nameSlug}`);
+    expect(after.body).toContain('&lt;script src=&quot;https://evil.example.com/steal.js&quot;');
+    expect(after.body).not.toContain('tags.example.com/ok.js');
+    expect(after.body).toContain('<meta property="og:title" content="Draft OG title">');
+    expect(after.body).toContain('<meta name="keywords" content="draftword">');
+    expect(after.body).toContain('<link rel="icon" href="https://cdn.example/draft-icon.png">');
+    expect((await t.app.inject({ method: 'GET', url: `/api/published-page-templates/get-favicon/${E.client.nameSlug}` })).json().favicon).toBe(
+      'https://cdn.example/draft-icon.png',
+    );
+  });
+
+  it('on a custom domain the published scripts run in the page itself, with the response nonce', async () => {
+    const [row] = (await t.app.db.execute<{ id: string }>(`SELECT id FROM page_templates WHERE client_id = '${D.client.id}'` as never)).rows;
+    const created = await api(
+      'PATCH',
+      '/api/page-templates/update',
+      { _id: row.id, clientId: D.client.id, customScripts: [{ name: 'd', src: 'https://tags.example.com/d.js' }] },
+      D.staffAuth,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    // The client's utm value is in the address, so the page answers without core §2's redirect.
+    const home = '/?utm_source=careersite';
+    expect((await get(home, { host: DOMAIN })).body).toContain('Drive with D');
+    expect((await get(home, { host: DOMAIN })).body).not.toContain('d.js');
+    const tid = created.json()._id;
+    expect((await api('POST', '/api/published-page-templates', { clientId: D.client.id, templateId: tid, pageName: 'Home' }, D.staffAuth)).statusCode).toBe(
+      201,
+    );
+    const res = await get(home, { host: DOMAIN });
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<script src="https://tags.example.com/d.js" nonce="${nonce}" defer></script>`);
+    expect(res.body).not.toContain('<iframe class="client-scripts"');
   });
 });

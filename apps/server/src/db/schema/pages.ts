@@ -29,6 +29,19 @@ export interface StoredScript {
   placement: 'head' | 'body';
   pages: string[];
 }
+/**
+ * The site-wide settings a visitor sees, as a harvest admin published them (migrations/0610):
+ * snapshotted on every published version, so a draft edit never reaches the live site.
+ */
+export interface PublishedSite {
+  customScripts: StoredScript[];
+  socialMetadata: Record<string, string>;
+  socialNetworks: Array<{ network: string; url: string }>;
+  seo: { keywords: string[] };
+  favicon: string | null;
+  /** The active design when published (null: none saved then). */
+  design: Record<string, unknown> | null;
+}
 export interface StoredActivity {
   action: string;
   by: string | null;
@@ -99,6 +112,8 @@ export const publishedPageVersions = pgTable(
     action: text('action').$type<PublishAction>().notNull(),
     content: jsonb('content').$type<StoredContent>().notNull(),
     seo: jsonb('seo').$type<StoredSeo>().notNull().default({}),
+    /** The site-wide settings published with this version (migrations/0610_published_site.sql). */
+    site: jsonb('site').$type<PublishedSite>(),
     publishedBy: uuid('published_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
