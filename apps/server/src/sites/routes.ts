@@ -25,11 +25,14 @@ import { rememberedClient } from '../plugins/page-cache.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Portal calls that change what a career page or a public search shows, other than jobs (whose rows
- * notify by trigger): pages, design, motivators, team videos, and the client's search synonyms.
+ * Portal writes that cannot change what a career page or a public search shows. Every other
+ * successful portal write drops the client's cached pages (jobs also notify by trigger), so a new
+ * call that feeds a public page (pages, design, privacy notice, motivators, team videos, synonyms…)
+ * is fresh without being listed anywhere: the safe default is to invalidate. The candidate store's
+ * many writes are the exception, except its privacy settings (the public privacy page).
  */
-const SITE_WRITES =
-  /^\/api\/(page-templates|additional-page-templates|page-design-options|favicon|published-page-templates|meet-the-team|motivators|motivator-search-page|profiles\/wave|create-edit-profiles|video|search-synonyms)(\/|\?|$)/;
+const NOT_SITE_WRITES =
+  /^\/api\/(crm\/(?!privacy\/settings)|activity-logs|login|logout|refresh-token|resume-parser|sso\/|forgot-password|reset-password|applications-inbox)/;
 
 /** The client a portal write was for: named in its body or query, else the selected client, else the staff user's own. */
 function clientIdOf(req: FastifyRequest): string | null {
@@ -63,13 +66,13 @@ async function sitesRoutes(fastify: FastifyInstance) {
   const deps = { ...depsOf(fastify), captchaReplays: createCaptchaReplays(), hostCache: createHostCache(), pageCache };
   // The client behind /{nameSlug}/…: remembered while no client row changes, so a cached page costs no query.
   const siteClient = (slug: string) => rememberedClient(pageCache, `slug:${slug.toLowerCase()}`, () => clientBySlug(app.db, slug));
-  // Writes to what career pages show besides jobs (pages, design, motivators, team videos) notify
+  // Portal writes (all but NOT_SITE_WRITES) notify
   // every process from here: their tables come after migration 0107's triggers (see its note).
   // A write through this process then answers only once this process has handled the notifications
   // of what it changed: its caller's next read (the page after an edit) never meets the old page.
   fastify.addHook('onSend', async (req, reply, payload) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
-    const clientId = reply.statusCode < 400 && SITE_WRITES.test(req.url) ? clientIdOf(req) : null;
+    const clientId = reply.statusCode < 400 && req.url.startsWith('/api/') && !NOT_SITE_WRITES.test(req.url) ? clientIdOf(req) : null;
     if (clientId)
       await fastify.pool.query(`SELECT pg_notify('hh_site', $1)`, [clientId]).catch((err: Error) => req.log.warn({ err }, 'site change not notified'));
     if (pageCache?.size) await syncNotifications(fastify.db);

@@ -57,7 +57,9 @@ export async function anonymiseCandidate(
       UNION
       SELECT storage_key FROM files WHERE client_id = ${clientId} AND owner_id = ANY(${ids}::uuid[]) AND kind IN ('resume', 'candidate_file')
       UNION
-      SELECT unnest(${pgTextArray(traces.keys)}::text[])`);
+      SELECT unnest(${pgTextArray(traces.keys)}::text[])
+      UNION
+      SELECT resume_key FROM candidate_proposed_changes WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[]) AND resume_key IS NOT NULL`);
     const at = new Date();
     await tx.execute(sql`
       UPDATE candidates SET first_name = 'Erased', last_name = 'candidate', email = id::text || '@erased.invalid', phone = NULL,
@@ -72,6 +74,8 @@ export async function anonymiseCandidate(
     await tx.execute(sql`DELETE FROM candidate_follow_ups WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await tx.execute(sql`DELETE FROM candidate_alerts WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await tx.execute(sql`DELETE FROM candidate_list_members WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
+    // What a re-application proposed (name, phone, answers, resume text and file) is the person's too.
+    await tx.execute(sql`DELETE FROM candidate_proposed_changes WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await eraseTraces(tx, clientId, idList, { emails, keys: keys.rows.map((k) => k.key), words: traces.words });
     await recordCandidateEvent(tx, { clientId, candidateId, actor: opts.actor, type: opts.reason, data: {} });
     await logPrivacy(tx, { clientId, candidateId, actor: opts.actor, action: opts.reason });

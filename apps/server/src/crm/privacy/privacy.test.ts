@@ -81,6 +81,17 @@ async function fullCandidate() {
   const keys = await t.app.db.execute<{ resume_key: string }>(
     sql`SELECT resume_key FROM applications WHERE client_id = ${A.client.id} AND candidate_id = ${id}`,
   );
+  // The resume is parsed after the application is stored (a queued job): wait for its text.
+  await expect
+    .poll(
+      async () =>
+        (
+          await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM applications
+          WHERE client_id = ${A.client.id} AND candidate_id = ${id} AND resume_parsed_at IS NOT NULL`)
+        ).rows[0].n,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
   return { id, email, resumeKey: keys.rows[0].resume_key, fileKey };
 }
 
