@@ -52,6 +52,7 @@ const config = loadConfig(
     // PostgreSQL's own cache, not its 128 MB default (the machine has 24 GB).
     EMBEDDED_PG_SHARED_BUFFERS: process.env.BENCH_SHARED_BUFFERS ?? '2GB',
     QUEUE_ENABLED: 'false',
+    DB_STATEMENT_TIMEOUT_MS: '0', // the bulk data load runs past the app's statement limit
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
   },

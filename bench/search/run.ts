@@ -37,6 +37,7 @@ const config = loadConfig(
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(keep ? 54391 : await freePort()),
     QUEUE_ENABLED: 'false',
+    DB_STATEMENT_TIMEOUT_MS: '0', // the bulk data load runs past the app's statement limit
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),

@@ -60,7 +60,13 @@ interface Node {
 }
 const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');
-const prof = JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number; startTime: number };
+const prof = JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+  endTime: number;
+  startTime: number;
+};
 const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
 const to = prof.endTime - shutdownUs;

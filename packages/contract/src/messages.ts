@@ -267,8 +267,10 @@ export const messages = {
     candidateNotFound: 'Candidate not found',
     /** Shown in place of the buttons a member may not use (docs/permissions.md "Candidates"). */
     mergeNeedsEditor: 'Merging candidates, and undoing a merge, needs the Editor role in Harvest or Cultivate. Ask an editor or an admin of your team.',
-    forwardNeedsEditor: 'Forwarding a profile by email sends it outside the product, so it needs the Editor role in Harvest or Cultivate. Share it with colleagues through a list or a note instead.',
-    sendCampaignNeedsAdmin: 'Sending a campaign to its list needs the Admin role in Harvest or Cultivate. Write it and send yourself a test; an admin sends it to the list.',
+    forwardNeedsEditor:
+      'Forwarding a profile by email sends it outside the product, so it needs the Editor role in Harvest or Cultivate. Share it with colleagues through a list or a note instead.',
+    sendCampaignNeedsAdmin:
+      'Sending a campaign to its list needs the Admin role in Harvest or Cultivate. Write it and send yourself a test; an admin sends it to the list.',
     candidateEmailTaken: (email: string) => `A candidate with the email "${email}" already exists`,
     alertNotFound: 'Alert not found',
     tagExists: (name: string) => `A tag named "${name}" already exists`,

@@ -23,7 +23,20 @@ import * as wave from './schema/wave.ts';
  * with the same columns, types and nullability, and every migrated table has a Drizzle table.
  * A new schema file is one line in SCHEMA_MODULES.
  */
-const SCHEMA_MODULES: Record<string, unknown>[] = [core, jobs, candidates, wave, feed, pages, requisitions, security, team, crmDuplicates, candidateProposals, search];
+const SCHEMA_MODULES: Record<string, unknown>[] = [
+  core,
+  jobs,
+  candidates,
+  wave,
+  feed,
+  pages,
+  requisitions,
+  security,
+  team,
+  crmDuplicates,
+  candidateProposals,
+  search,
+];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
 const SQL_ONLY: Record<string, string> = {

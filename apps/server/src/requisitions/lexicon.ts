@@ -244,8 +244,6 @@ export const LEXICON: LexiconTerm[] = (Object.entries(RAW) as Array<[TermKind, s
   }),
 );
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** One pattern per form; whole words, allowing "-" or a space between parts. */
 export const LEXICON_PATTERNS: Array<{ term: LexiconTerm; re: RegExp }> = LEXICON.flatMap((term) =>
   term.forms.map((form) => {

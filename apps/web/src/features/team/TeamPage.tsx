@@ -1,8 +1,7 @@
 import { messages } from '@hh/contract/messages';
-import type { ProductUserType } from '@hh/contract/roles';
 import { type Invitation, invitationRoutes, type TeamMember } from '@hh/contract/team';
 import { userRoutes } from '@hh/contract/users';
-import { ActionIcon, Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
