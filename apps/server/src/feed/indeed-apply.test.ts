@@ -387,6 +387,42 @@ describe('POST /api/indeed-apply/:nameSlug — the signed application postback',
     expect(applicant).toContain('Thank you for applying for Night Porter');
   });
 
+  it("never overwrites a known candidate's name, phone or resume text; the new application keeps its own file", async () => {
+    const { client } = await setup();
+    await t.app.pool.query(
+      `INSERT INTO candidates (client_id, first_name, last_name, email, phone, source, resume_text)
+       VALUES ($1, 'Rita', 'Known', 'rita.known@example.com', '+1 512 555 0100', 'careersite', 'Recruiter-checked resume: ICU charge nurse')`,
+      [client.id],
+    );
+    const job = await insertJob(client.id);
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([595, 842]).drawText('Replaced resume of someone else', { x: 50, y: 780, size: 12, font });
+    const pdf = Buffer.from(await doc.save());
+    const body = JSON.stringify(
+      application(job.id, {
+        applicant: {
+          fullName: 'Mallory Other',
+          email: 'RITA.known@example.com',
+          phoneNumber: '+1 312 555 0199',
+          resume: { file: { fileName: 'other.pdf', contentType: 'application/pdf', data: pdf.toString('base64') } },
+        },
+      }),
+    );
+    const res = await post(client.nameSlug, body, signIndeedBody(body, SECRET));
+    expect(res.statusCode, res.body).toBe(201);
+    const cand = (
+      await t.app.pool.query('SELECT first_name, last_name, phone, resume_text FROM candidates WHERE client_id = $1 AND id = $2', [
+        client.id,
+        res.json().candidateId,
+      ])
+    ).rows[0];
+    expect(cand).toEqual({ first_name: 'Rita', last_name: 'Known', phone: '+1 512 555 0100', resume_text: 'Recruiter-checked resume: ICU charge nurse' });
+    const appl = (await t.app.pool.query('SELECT resume_name FROM applications WHERE client_id = $1 AND id = $2', [client.id, res.json().applicationId]))
+      .rows[0];
+    expect(appl).toEqual({ resume_name: 'other.pdf' });
+  });
+
   it('401 and nothing stored for a wrong secret, a changed body or no signature', async () => {
     const { client, job } = await setup();
     const body = JSON.stringify(application(job.id));

@@ -147,14 +147,15 @@ export async function receiveIndeedApplication(
 
   try {
     return await db.transaction(async (tx) => {
-      // Upsert by (client, lower(email)): a known candidate gets the new application, not a second record.
+      // Upsert by (client, lower(email)): a known candidate gets the new application (with its own file),
+      // not a second record, and keeps what the recruiter has: only an empty phone or resume text is filled.
       // updated_at = EXCLUDED.updated_at (the column default, now()): Citus refuses now() in DO UPDATE SET (docs/scaling.md).
       const cand = await tx.execute<{ id: string }>(sql`
         INSERT INTO candidates (client_id, first_name, last_name, email, phone, source, resume_text)
         VALUES (${client.id}, ${firstName}, ${lastName}, ${app.applicant.email}, ${app.applicant.phoneNumber ?? null}, 'indeed', ${resumeText})
         ON CONFLICT (client_id, lower(email)) DO UPDATE
           SET phone = coalesce(candidates.phone, EXCLUDED.phone),
-              resume_text = CASE WHEN EXCLUDED.resume_text <> '' THEN EXCLUDED.resume_text ELSE candidates.resume_text END,
+              resume_text = CASE WHEN coalesce(candidates.resume_text, '') = '' THEN EXCLUDED.resume_text ELSE candidates.resume_text END,
               updated_at = EXCLUDED.updated_at
         RETURNING id`);
       const candidateId = cand.rows[0].id;
