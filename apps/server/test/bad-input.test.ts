@@ -1,3 +1,4 @@
+import { messages } from '@hh/contract/messages';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,4 +230,78 @@ describe('pathological search text never gets a 5xx or an unbounded reply', () =
       '<mark>Aaaa</mark> B<mark>a</mark>n<mark>a</mark>n<mark>a</mark> · <mark>aaaa</mark>.b<mark>a</mark>n<mark>a</mark>n<mark>a</mark>@<mark>aaa</mark>.ex<mark>a</mark>mple · ',
     );
   });
+});
+
+describe('pathological documents get a 4xx naming the problem, never a 5xx or a stalled server', () => {
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  /** A stored (uncompressed) ZIP of the given entries. */
+  const storedZip = (entries: Array<{ name: string; data: Buffer }>) => {
+    const u16 = (n: number) => Buffer.from([n & 255, (n >> 8) & 255]);
+    const u32 = (n: number) => {
+      const b = Buffer.alloc(4);
+      b.writeUInt32LE(n >>> 0);
+      return b;
+    };
+    const locals: Buffer[] = [];
+    const central: Buffer[] = [];
+    let offset = 0;
+    for (const e of entries) {
+      const name = Buffer.from(e.name);
+      const common = [u16(20), u16(0), u16(0), u16(0), u16(0), u32(0), u32(e.data.length), u32(e.data.length), u16(name.length), u16(0)];
+      const local = Buffer.concat([u32(0x04034b50), ...common, name, e.data]);
+      central.push(Buffer.concat([u32(0x02014b50), u16(20), ...common, u16(0), u16(0), u16(0), u32(0), u32(offset), name]));
+      locals.push(local);
+      offset += local.length;
+    }
+    const dir = Buffer.concat(central);
+    return Buffer.concat([...locals, dir, u32(0x06054b50), u16(0), u16(0), u16(entries.length), u16(entries.length), u32(dir.length), u32(offset), u16(0)]);
+  };
+  const parse = (bytes: Buffer, type: string, filename: string) => {
+    const boundary = `b${randomUUID().replace(/-/g, '')}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return send({
+      label: 'resume-parser',
+      opts: { method: 'POST', url: '/api/resume-parser', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    });
+  };
+  const health = async () => (await t.app.inject({ method: 'GET', url: '/health' })).statusCode;
+
+  it('a DOCX whose directory lies about its size: 413 with the reason', async () => {
+    const { lyingDocx } = await import('../src/resume-parser/pathological.ts');
+    const res = await parse(await lyingDocx(64, 4096), DOCX, 'cv.docx');
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().errorMsg.resume).toContain(messages.requisitions.resumeExpandsTooMuch);
+    expect(await health()).toBe(200);
+  }, 120_000);
+
+  it('a DOCX of nested ZIPs (a zip inside document.xml, inside a zip): a 4xx or its text, never a 5xx', async () => {
+    const { lyingDocx } = await import('../src/resume-parser/pathological.ts');
+    const inner = storedZip([{ name: 'inner.zip', data: await lyingDocx(8, 4096) }]);
+    const docx = storedZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
+      { name: 'word/document.xml', data: inner },
+    ]);
+    const res = await parse(docx, DOCX, 'nested.docx');
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (res.statusCode >= 400) expect(res.json().errorMsg.resume.length).toBeGreaterThan(0);
+    expect(await health()).toBe(200);
+  }, 120_000);
+
+  it('a small PDF whose content inflates to millions of operators: 422, too complex', async () => {
+    const { operatorBombPdf } = await import('../src/resume-parser/pathological.ts');
+    const res = await parse(await operatorBombPdf(2_000_000), 'application/pdf', 'cv.pdf');
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errorMsg.resume).toContain(messages.requisitions.resumeTooComplex);
+    expect(await health()).toBe(200);
+  }, 120_000);
+
+  it('a text resume of one 1 MB token is read, in bounded time, off the request thread', async () => {
+    const res = await parse(Buffer.from(`Pat Flood\n${'a'.repeat(1_000_000)}\n`), 'text/plain', 'cv.txt');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Pat', lastName: 'Flood' });
+  }, 120_000);
 });
