@@ -351,11 +351,13 @@ export function findAddress(blocks: Block[], name: string): ParsedFields['addres
 /** A skill without its bullet, "Label:" prefix, level in brackets and end punctuation ('' for a part too long to be one). */
 export function cleanSkill(s: string): string {
   if (s.length > 200) return '';
+  // Trailing punctuation first, so a level written before it ("TypeScript (expert);") is still dropped.
+  const bare = trimTrailing(
+    s.replace(BULLET, '').replace(/^[\p{L} /&]{2,30}:\s*/u, (m) => (m.trim().split(/\s+/).length <= 3 ? '' : m)),
+    '.;,',
+  ).trim();
   return trimTrailing(
-    s
-      .replace(BULLET, '')
-      .replace(/^[\p{L} /&]{2,30}:\s*/u, (m) => (m.trim().split(/\s+/).length <= 3 ? '' : m))
-      .replace(/(?<!\s)\s*\((?:expert|advanced|intermediate|basic|beginner|fluent|native|\d+\+? ?(?:years?|yrs?))\)\s*$/i, ''),
+    bare.replace(/(?<!\s)\s*\((?:expert|advanced|intermediate|basic|beginner|fluent|native|\d+\+? ?(?:years?|yrs?))\)\s*$/i, ''),
     '.;,',
   ).trim();
 }

@@ -107,6 +107,7 @@ describe('the rewritten patterns find what the old ones found', () => {
     expect(F.partsOf('(Remote) Developer - Acme, Inc.')).toEqual(['(Remote) Developer', 'Acme Inc.']);
     expect(F.partsOf('Developer (Remote - Acme')).toEqual(['Developer (Remote', 'Acme']);
     expect(F.cleanSkill('• TypeScript (expert);')).toBe('TypeScript');
-    expect(F.boundText(`a${' '.repeat(50)}b${'x'.repeat(300)}`)).toBe(`a    b${'x'.repeat(256)}`);
+    // A run of spaces is cut to 4, a token to 256 characters ('b' and 255 × 'x').
+    expect(F.boundText(`a${' '.repeat(50)}b${'x'.repeat(300)}`)).toBe(`a    b${'x'.repeat(255)}`);
   });
 });
