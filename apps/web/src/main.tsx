@@ -27,8 +27,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       <NavigationProgress stepInterval={STEP_INTERVAL_MS} color="brand.5" aria-label="Page loading" />
-      {/* Bottom right: a toast never covers a drawer's or dialog's close button (top right). */}
-      <Notifications position="bottom-right" />
+      {/* Top right, below the top bar and a drawer's header: a toast never covers a drawer's close
+          button, nor the buttons at the foot of a form (where a hovered toast would stay). */}
+      <Notifications position="top-right" styles={{ root: { top: 76 } }} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <AuthProvider>
