@@ -54,6 +54,8 @@ test('apply, pipeline, tag, follow-up, list, campaign sent and received, unsubsc
   await expect(page.getByText('Candidate updated successfully.').first()).toBeVisible();
   await drawer.getByRole('combobox', { name: 'Tags' }).fill('spring-campaign');
   await drawer.getByRole('combobox', { name: 'Tags' }).press('Enter'); // Enter saves the tag
+  // Tab leaves the field, as a person would, closing its suggestion list over the tabs below.
+  await drawer.getByRole('combobox', { name: 'Tags' }).press('Tab');
   await expect(page.getByTestId('candidate-row').first()).toContainText('spring-campaign');
   await drawer.getByRole('tab', { name: 'Follow-up & share' }).click();
   const d = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

@@ -84,6 +84,8 @@ test('a seeker applies; the recruiter finds them, moves them through the pipelin
   await drawer.getByRole('combobox', { name: 'Tags' }).fill('icu-pool');
   await drawer.getByRole('combobox', { name: 'Tags' }).press('Enter');
   // Enter saves the tag, as Status saves at once: no separate save button to forget.
+  // Tab leaves the field, as a person would, closing its suggestion list over the tabs below.
+  await drawer.getByRole('combobox', { name: 'Tags' }).press('Tab');
   await expect(page.getByText('Candidate updated successfully.').first()).toBeVisible();
   await expect(page.getByTestId('candidate-row').first()).toContainText('icu-pool');
   await shot(page, 'drawer-1280');
