@@ -29,7 +29,7 @@ createRoot(document.getElementById('root')!).render(
       <NavigationProgress stepInterval={STEP_INTERVAL_MS} color="brand.5" aria-label="Page loading" />
       {/* Top right, below the top bar and a drawer's header: a toast never covers a drawer's close
           button, nor the buttons at the foot of a form (where a hovered toast would stay). */}
-      <Notifications position="top-right" styles={{ root: { top: 76 } }} />
+      <Notifications position="top-right" className="hh-toasts" />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <AuthProvider>
