@@ -75,11 +75,11 @@ function trustProxyOption(v: Config['TRUST_PROXY']): boolean | string[] | ((addr
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    // Issue 9 finding 13: secrets never reach a log line (pino's redact; query parameters are
+    // Secrets never reach a log line (pino's redact; query parameters are
     // dropped from database errors in plugins/errors.ts).
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
     bodyLimit: deps.config.BODY_LIMIT,
-    // Issue 9 finding 2: X-Forwarded-* is believed only from the proxies TRUST_PROXY names.
+    // X-Forwarded-* is believed only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID(),
@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  // Issue 9: headers, abuse limits and edge text checks, before compression and every route.
+  // Security headers, abuse limits and edge text checks (decision 0400), before compression and every route.
   await app.register(securityPlugin);
   // Pages, scripts and styles are compressed for browsers; JSON and the (streamed, very large)
   // XML feed are not, to keep API and feed CPU low.

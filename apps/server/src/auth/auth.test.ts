@@ -76,7 +76,7 @@ describe('POST /api/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errorMsg.auth[0]).toBe(messages.server.tooManyAttempts);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
-    // issue 9 finding 2: the per-account limit holds whatever the address
+    // the per-account limit holds whatever the address
     expect((await login(u.email, TEST_PASSWORD, {}, '10.0.0.4')).statusCode).toBe(429);
   });
 

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailText, setupTestApp, signIn, startSmtp, TEST_PASSWORD, type TestApp } from '../../test/helpers.ts';
 
-/** Issue 9 findings 5 and 6: password reset, current-password guesses, future `iat`. */
+/** Hardening (decision 0400): password reset, current-password guesses, future `iat`. */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 
