@@ -94,8 +94,13 @@ test('suspending a member from the team screen ends their session at once', asyn
   const member = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
   member.on('console', () => undefined); // the member's 403s are expected
   await signIn(member, email, 'member-password-1');
+  // The member's session check runs every second (the suite's ACCESS_TOKEN_CHECK_INTERVAL) on Playwright's
+  // clock, paused while the recruiter works: the test fires it once after the suspension, so the logout it
+  // causes cannot happen unseen before the assertion (a busy machine once let it run, then a reload lost the toast).
+  await member.clock.install();
   await member.goto('/');
   await expect(member.getByTestId('user-menu')).toBeVisible();
+  await member.clock.pauseAt(Date.now() + 5_000);
 
   consoleAllow.push(/status of 403/);
   await signIn(page, 'recruiter@demo.test');
@@ -105,8 +110,10 @@ test('suspending a member from the team screen ends their session at once', asyn
   await expect(page.getByText(messages.recruiting.teamMemberUpdated)).toBeVisible();
   await expect(row).toContainText('Suspended');
 
-  // The member's next call is refused; the portal logs them out with the server's message.
-  await member.goto('/activity-log');
+  // The member's next session check is refused; the portal logs them out with the server's message.
+  const check = member.waitForResponse((r) => r.url().endsWith('/api/user/fetch-logged-in'));
+  await member.clock.runFor(1500);
+  expect((await check).status()).toBe(403);
   await expect(member).toHaveURL(/\/login$/);
   await expect(member.getByText(messages.server.userSuspended).first()).toBeVisible();
   await member.context().close();
