@@ -1,7 +1,7 @@
 import { activityRoutes as r } from '@hh/contract/activity';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { createActivityLog } from './create-activity-log.ts';
 import { describeActivity } from './describe-activity.ts';
 import { listActivityLogs, serializeActivityLog } from './list-activity-logs.ts';
@@ -10,13 +10,13 @@ import { listActivityLogs, serializeActivityLog } from './list-activity-logs.ts'
 export default async function activityRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  route(app, r.list, async (req) => {
+  legacyRoute(app, r.list, async (req) => {
     const { rows, totalCount } = await listActivityLogs({ db, actor: actorOf(req), query: req.query });
     const summaries = await describeActivity(db, rows);
     return { results: rows.map((r) => ({ ...serializeActivityLog(r), summary: summaries.get(r.id) })), totalCount };
   });
 
-  route(app, r.create, async (req) => {
+  legacyRoute(app, r.create, async (req) => {
     const row = await createActivityLog({ db, actor: actorOf(req), ...req.body });
     return { ...serializeActivityLog(row), summary: (await describeActivity(db, [row])).get(row.id) };
   });

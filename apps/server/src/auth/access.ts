@@ -3,7 +3,7 @@ import { messages } from '@hh/contract/messages';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
-import { AppError, badRequest, forbidden, notFound } from '../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
 import { clientStoreOf } from '../plugins/session-cache.ts';
 import type { Actor } from './actor.ts';
 
@@ -135,4 +135,49 @@ export function selectedClientId(req: { headers: Record<string, string | string[
   if (!id) throw badRequest(key, messages.server.clientIdRequired);
   if (!UUID.test(id)) throw badRequest(key, messages.server.invalidId);
   return id;
+}
+
+/**
+ * The one rights table (docs/permissions.md). A call needs one of:
+ *   'member'            -> any user with access to the client (admins: every client)
+ *   'staff'             -> an admin or a recruiter (who manages the client, for a client call)
+ *   'admin'             -> a global admin
+ *   { product, level }  -> client staff with at least that product right; admins and recruiters have every product right
+ */
+export type Need = 'member' | 'staff' | 'admin' | { product: Exclude<Product, 'media'>; level: ProductUserType };
+
+/** Whether the actor has the right `need` names (the client, if any, is checked by `requireClient`). */
+export function may(actor: Actor, need: Need): boolean {
+  if (need === 'member') return true;
+  if (need === 'admin') return isAdmin(actor);
+  if (need === 'staff') return isStaffManager(actor);
+  return hasProductRight(actor, need.product, need.level);
+}
+
+/** Refuses (403) an actor without the right; for calls that name no client (admin screens, the user's own data). */
+export function requireRight(actor: Actor | undefined, need: Need, key = 'auth'): Actor {
+  if (!actor) throw unauthorized(messages.server.notSignedIn);
+  if (!may(actor, need)) throw forbidden(key, messages.server.forbidden);
+  return actor;
+}
+
+/**
+ * The one access check of a client call: the client must be named (400), be one the actor may see
+ * now (404 otherwise: another tenant's id looks like a missing one), and the actor must have the
+ * right (403). Returns the client's row. `clientId` is the operation input's, which `route()` took
+ * from the path, body, query or the portal's selected client.
+ */
+export async function requireClient(
+  deps: { db: DbOrTx },
+  actor: Actor | undefined,
+  clientId: string | undefined,
+  need: Need = 'member',
+  key = 'clients',
+): Promise<ClientRow> {
+  if (!actor) throw unauthorized(messages.server.notSignedIn);
+  if (!clientId) throw badRequest('clientId', messages.server.clientIdRequired);
+  if (!UUID.test(clientId)) throw badRequest('clientId', messages.server.invalidId);
+  const client = await loadAccessibleClient(deps.db, actor, clientId, key);
+  if (!may(actor, need)) throw forbidden(key, messages.server.forbidden);
+  return client;
 }

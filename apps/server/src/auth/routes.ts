@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema/core.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { ACCESS_COOKIE, actorOf, REFRESH_COOKIE } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { serializeUser } from '../core/serialize-user.ts';
 import { authCookieUsable } from './cookie-origin.ts';
 import { login } from './login.ts';
@@ -28,7 +28,7 @@ function clearAuthCookies(reply: FastifyReply) {
 }
 
 export default async function authRoutes(app: FastifyInstance) {
-  route(app, r.login, async (req, reply) => {
+  legacyRoute(app, r.login, async (req, reply) => {
     const strategy = req.body.strategy ?? (app.config.AUTH_STRATEGY === 'access' ? 'access' : 'refresh');
     const { issued, user } = await login(app.db, app.config, {
       email: req.body.email,
@@ -41,7 +41,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { tokens: { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn }, user };
   });
 
-  route(app, r.refreshToken, async (req, reply) => {
+  legacyRoute(app, r.refreshToken, async (req, reply) => {
     const token = req.body?.refreshToken ?? (authCookieUsable(req) ? req.cookies[REFRESH_COOKIE] : undefined);
     if (!token) throw unauthorized(messages.server.refreshInvalid);
     const result = await refreshTokensFor(app.db, app.config, token);
@@ -53,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { tokens: result.tokens, refresh_token: result.tokens.refreshToken };
   });
 
-  route(app, r.logout, async (req, reply) => {
+  legacyRoute(app, r.logout, async (req, reply) => {
     const token = req.body?.refreshToken ?? (authCookieUsable(req) ? req.cookies[REFRESH_COOKIE] : undefined);
     if (token) await revokeByRefreshToken(app.db, token);
     if (req.actor) await revokeSession(app.db, req.actor.sessionId);
@@ -61,13 +61,13 @@ export default async function authRoutes(app: FastifyInstance) {
     return reply.send(null);
   });
 
-  route(app, r.fetchLoggedIn, async (req) => {
+  legacyRoute(app, r.fetchLoggedIn, async (req) => {
     const actor = actorOf(req);
     const [row] = await app.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
     return { user: serializeUser(row) };
   });
 
-  route(app, r.passwordReset, async (req) => {
+  legacyRoute(app, r.passwordReset, async (req) => {
     if ('token' in req.body) {
       await completePasswordReset(app.db, req.body.token, req.body.password);
       return { message: messages.accounts.passwordResetSuccess };
@@ -76,7 +76,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { message: messages.server.resetRequested };
   });
 
-  route(app, r.updatePassword, async (req, reply) => {
+  legacyRoute(app, r.updatePassword, async (req, reply) => {
     await updatePassword(app.db, actorOf(req), req.body.currentPassword, req.body.newPassword);
     clearAuthCookies(reply);
     return { message: messages.accounts.passwordUpdateSuccess };

@@ -2,7 +2,7 @@ import { clientRoutes as r } from '@hh/contract/clients';
 import * as c from '@hh/contract/clients';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { createClient } from './create-client.ts';
 import { createFormQuestion } from './create-form-question.ts';
 import { createMediaLibrary } from './create-media-library.ts';
@@ -24,10 +24,10 @@ import { updateMediaLibrary } from './update-media-library.ts';
 export default async function clientsRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  route(app, r.create, async (req) => serializeClient(await createClient({ db, actor: actorOf(req), input: req.body })));
+  legacyRoute(app, r.create, async (req) => serializeClient(await createClient({ db, actor: actorOf(req), input: req.body })));
 
   // Core spec §7: the client update has no practical body limit (page summaries, question groups).
-  route(
+  legacyRoute(
     app,
     r.update,
     async (req) => {
@@ -37,28 +37,28 @@ export default async function clientsRoutes(app: FastifyInstance) {
     { bodyLimit: app.config.CLIENT_UPDATE_BODY_LIMIT },
   );
 
-  route(app, r.list, async (req) => {
+  legacyRoute(app, r.list, async (req) => {
     const { rows, totalCount } = await listClients({ db, actor: actorOf(req), query: req.query });
     return { results: rows.map(serializeClient), totalCount };
   });
 
-  route(app, r.getById, async (req) => serializeClient(await getClient({ db, actor: actorOf(req), clientId: req.query.clientId })));
+  legacyRoute(app, r.getById, async (req) => serializeClient(await getClient({ db, actor: actorOf(req), clientId: req.query.clientId })));
 
-  route(app, r.unreadMessagesCount, async (req) => getUnreadMessagesCount({ db, actor: actorOf(req), clientId: req.query.clientId }));
+  legacyRoute(app, r.unreadMessagesCount, async (req) => getUnreadMessagesCount({ db, actor: actorOf(req), clientId: req.query.clientId }));
 
-  route(app, r.getBySlug, async (req) => c.publicClient.parse(serializeClient(await getClientBySlug({ db, nameSlug: req.query.nameSlug }))));
+  legacyRoute(app, r.getBySlug, async (req) => c.publicClient.parse(serializeClient(await getClientBySlug({ db, nameSlug: req.query.nameSlug }))));
 
-  route(app, r.getByDomain, async (req) =>
+  legacyRoute(app, r.getByDomain, async (req) =>
     c.publicClient.parse(serializeClient(await getClientByDomain({ db, domainURL: req.query.domainURL, product: req.query.product }))),
   );
 
-  route(app, r.createFormQuestion, async (req) =>
+  legacyRoute(app, r.createFormQuestion, async (req) =>
     serializeFormQuestion(
       await createFormQuestion({ db, actor: actorOf(req), clientId: req.body.clientId, question: req.body.question, position: req.body.position }),
     ),
   );
 
-  route(app, r.updateFormQuestion, async (req) =>
+  legacyRoute(app, r.updateFormQuestion, async (req) =>
     serializeFormQuestion(
       await updateFormQuestion({
         db,
@@ -71,27 +71,27 @@ export default async function clientsRoutes(app: FastifyInstance) {
     ),
   );
 
-  route(app, r.deleteFormQuestion, async (req) =>
+  legacyRoute(app, r.deleteFormQuestion, async (req) =>
     serializeFormQuestion(await deleteFormQuestion({ db, actor: actorOf(req), clientId: req.body.clientId, questionId: req.body._id })),
   );
 
-  route(app, r.formQuestions, async (req) => {
+  legacyRoute(app, r.formQuestions, async (req) => {
     const rows = await listFormQuestions({ db, actor: actorOf(req), clientId: req.query.clientId });
     return { results: rows.map(serializeFormQuestion), totalCount: rows.length };
   });
 
-  route(app, r.questions, async (req) => {
+  legacyRoute(app, r.questions, async (req) => {
     const rows = await listFormQuestions({ db, actor: actorOf(req), clientId: req.query.clientId });
     return { results: rows.map((q) => ({ _id: q.id, question: q.question })), totalCount: rows.length };
   });
 
   // Media library: one per client; get returns a list whose first element the portal uses.
-  route(app, r.mediaLibrary, async (req) => {
+  legacyRoute(app, r.mediaLibrary, async (req) => {
     const rows = await getMediaLibrary({ db, actor: actorOf(req), clientId: req.query.clientId });
     return { results: rows.map(serializeMediaLibrary), totalCount: rows.length };
   });
 
-  route(app, r.updateMediaLibrary, async (req) =>
+  legacyRoute(app, r.updateMediaLibrary, async (req) =>
     serializeMediaLibrary(
       await updateMediaLibrary({
         db,
@@ -104,7 +104,7 @@ export default async function clientsRoutes(app: FastifyInstance) {
     ),
   );
 
-  route(app, r.createMediaLibrary, async (req) =>
+  legacyRoute(app, r.createMediaLibrary, async (req) =>
     serializeMediaLibrary(await createMediaLibrary({ db, actor: actorOf(req), clientId: req.body.clientId, images: req.body.images, videos: req.body.videos })),
   );
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { depsOf } from '../core/deps.ts';
 import { AppError } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { loadCandidateClient, requireCandidateEditor, selectedClientId } from './access.ts';
 import { createAlert, listAlerts, updateAlert } from './alerts/index.ts';
 import {
@@ -68,11 +68,11 @@ export default async function crmRoutes(app: FastifyInstance) {
     };
   };
 
-  route(app, routes.getCandidates, async (req) => list(actorOf(req), req.query));
+  legacyRoute(app, routes.getCandidates, async (req) => list(actorOf(req), req.query));
 
-  route(app, routes.searchCandidates, async (req) => list(actorOf(req), req.query));
+  legacyRoute(app, routes.searchCandidates, async (req) => list(actorOf(req), req.query));
 
-  route(app, routes.getCandidate, async (req) => {
+  legacyRoute(app, routes.getCandidate, async (req) => {
     const actor = actorOf(req);
     const c = await getCandidate(db, { actor, clientId: req.query.clientId, candidateId: req.params.id });
     await logPrivacy(db, { clientId: req.query.clientId, candidateId: c._id, actor, action: 'viewed' }); // the privacy audit
@@ -80,7 +80,7 @@ export default async function crmRoutes(app: FastifyInstance) {
   });
 
   // PATCH api/crm/candidates: one candidate (`_id`) or a bulk change (`_ids`: tags, status); the portal then reloads the facets.
-  route(app, routes.updateCandidates, async (req) => {
+  legacyRoute(app, routes.updateCandidates, async (req) => {
     const { clientId, _id, _ids, ...patch } = req.body;
     const ids = [...(_id ? [_id] : []), ...(_ids ?? [])];
     if (!ids.length) throw new AppError(400, '_id', 'Give the candidate (_id) or candidates (_ids) to update');
@@ -88,38 +88,38 @@ export default async function crmRoutes(app: FastifyInstance) {
     return { message: m.candidateUpdated, updated: results.length, results };
   });
 
-  route(app, routes.updateCandidate, async (req) => {
+  legacyRoute(app, routes.updateCandidate, async (req) => {
     const { clientId, _id, ...patch } = req.body;
     const [one] = await updateCandidates(db, { actor: actorOf(req), clientId, ids: [_id], patch });
     return { ...one, message: m.candidateUpdated };
   });
 
   // 001 §7: "only 201 is treated as success".
-  route(app, routes.updateCandidateById, async (req) => {
+  legacyRoute(app, routes.updateCandidateById, async (req) => {
     const { clientId, ...patch } = req.body;
     const [one] = await updateCandidates(db, { actor: actorOf(req), clientId, ids: [req.params.id], patch });
     return { ...one, message: m.candidateUpdated };
   });
 
-  route(app, routes.createCandidate, async (req) => {
+  legacyRoute(app, routes.createCandidate, async (req) => {
     const { clientId, ...input } = req.body;
     return createCandidate(db, { actor: actorOf(req), clientId, input, publicUrl: app.config.publicUrl });
   });
 
-  route(app, routes.getFilterFacets, async (req) => {
+  legacyRoute(app, routes.getFilterFacets, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.query.clientId);
     return filterFacets(db, req.query.clientId);
   });
 
-  route(app, routes.getRespondentMetrics, async (req) => {
+  legacyRoute(app, routes.getRespondentMetrics, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.query.clientId, 'respondentMetrics');
     if (req.query.from && req.query.to && req.query.from > req.query.to) throw new AppError(400, 'respondentMetrics', m.respondentMetricsError);
     return respondentMetrics(db, req.query.clientId, req.query.from, req.query.to);
   });
 
-  route(app, routes.getApplicantCount, async (req) => applicantCount(db, actorOf(req), req.query.clientId));
+  legacyRoute(app, routes.getApplicantCount, async (req) => applicantCount(db, actorOf(req), req.query.clientId));
 
-  route(app, routes.listCandidateRequisitions, async (req) => {
+  legacyRoute(app, routes.listCandidateRequisitions, async (req) => {
     const clientId = selectedClientId(req, req.query.clientId);
     await loadCandidateClient(db, actorOf(req), clientId);
     const results = await candidateRequisitions(db, clientId);
@@ -127,83 +127,83 @@ export default async function crmRoutes(app: FastifyInstance) {
   });
 
   // Tags and response sources: `{id}` is the client's id.
-  route(app, routes.listTags, async (req) => {
+  legacyRoute(app, routes.listTags, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.params.id, 'tags');
     const results = await listTags(db, req.params.id);
     return { results, totalCount: results.length };
   });
 
-  route(app, routes.createTag, async (req) => {
+  legacyRoute(app, routes.createTag, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.body.clientId, 'tags');
     const t = await createTag(db, req.body.clientId, req.body.name, req.body.color);
     return { ...t, message: messages.crm.tagCreated };
   });
 
-  route(app, routes.listResponseSources, async (req) => {
+  legacyRoute(app, routes.listResponseSources, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.params.id, 'source');
     const results = await listResponseSources(db, req.params.id);
     return { results, totalCount: results.length };
   });
 
-  route(app, routes.createResponseSource, async (req) => {
+  legacyRoute(app, routes.createResponseSource, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.body.clientId, 'source');
     const s = await createResponseSource(db, req.body.clientId, req.body.name);
     return { ...s, message: m.sourceAdded };
   });
 
   // Alerts: `{id}` is a candidate (its alerts) or the client (all of them).
-  route(app, routes.listAlerts, async (req) => {
+  legacyRoute(app, routes.listAlerts, async (req) => {
     const clientId = await resolveAlertScope(db, actorOf(req), req, req.params.id, req.query.clientId);
     const results = await listAlerts(db, clientId, req.params.id);
     return { results, totalCount: results.length };
   });
 
-  route(app, routes.createAlert, async (req) => {
+  legacyRoute(app, routes.createAlert, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'alerts');
     return { ...(await createAlert(db, actor, req.body)), message: m.alertCreated };
   });
 
-  route(app, routes.updateAlert, async (req) => {
+  legacyRoute(app, routes.updateAlert, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'alerts');
     return { ...(await updateAlert(db, actor, req.body)), message: m.alertUpdated };
   });
 
-  route(app, routes.forwardProfile, async (req) => forwardProfile(deps, { actor: actorOf(req), ...req.body }));
+  legacyRoute(app, routes.forwardProfile, async (req) => forwardProfile(deps, { actor: actorOf(req), ...req.body }));
 
-  route(app, routes.referCandidate, async (req) => referCandidate(deps, { actor: actorOf(req), ...req.body }));
+  legacyRoute(app, routes.referCandidate, async (req) => referCandidate(deps, { actor: actorOf(req), ...req.body }));
 
-  route(app, routes.setFollowUp, async (req) => {
+  legacyRoute(app, routes.setFollowUp, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId);
     return setFollowUp(deps, { actor, ...req.body });
   });
 
   // Files: signed-in, rights-checked, never cached.
-  route(app, routes.getResume, async (req, reply) => sendFile(reply, await getCandidateFile(deps, actorOf(req), req.query.blobPath), 'inline'));
-  route(app, routes.getFile, async (req, reply) => sendFile(reply, await getCandidateFile(deps, actorOf(req), req.query.blobPath), 'attachment'));
+  legacyRoute(app, routes.getResume, async (req, reply) => sendFile(reply, await getCandidateFile(deps, actorOf(req), req.query.blobPath), 'inline'));
+  legacyRoute(app, routes.getFile, async (req, reply) => sendFile(reply, await getCandidateFile(deps, actorOf(req), req.query.blobPath), 'attachment'));
 
   // Saved lists and campaign drafts.
-  route(app, routes.listCandidateLists, async (req) => {
+  legacyRoute(app, routes.listCandidateLists, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.query.clientId, 'lists');
     const results = await listCandidateLists(db, req.query.clientId, req.query.recruiterEmail);
     return { results, totalCount: results.length };
   });
 
-  route(app, routes.createCandidateList, async (req) => {
+  legacyRoute(app, routes.createCandidateList, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'lists');
     return { ...(await createCandidateList(db, actor, req.body)), message: messages.crm.listCreated };
   });
 
-  route(app, routes.updateCandidateList, async (req) => {
+  legacyRoute(app, routes.updateCandidateList, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'lists');
     return { ...(await updateCandidateList(db, actor, req.body)), message: messages.crm.listUpdated };
   });
 
-  route(app, routes.createCampaignDraft, async (req) => {
+  legacyRoute(app, routes.createCampaignDraft, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'campaignDraft');
     try {
@@ -215,34 +215,34 @@ export default async function crmRoutes(app: FastifyInstance) {
   });
 
   // Campaigns (decision 0012 "Campaigns"): the editor at /harvest/cultivate/campaigns, sends through the queue.
-  route(app, routes.listCampaigns, async (req) => {
+  legacyRoute(app, routes.listCampaigns, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.query.clientId, 'campaigns');
     const results = await listCampaigns(db, req.query.clientId);
     return { results, totalCount: results.length };
   });
 
-  route(app, routes.getCampaign, async (req) => {
+  legacyRoute(app, routes.getCampaign, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.query.clientId, 'campaigns');
     return getCampaign(db, req.query.clientId, req.params.id);
   });
 
-  route(app, routes.updateCampaign, async (req) => {
+  legacyRoute(app, routes.updateCampaign, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.body.clientId, 'campaigns');
     return { ...(await updateCampaign(db, req.body)), message: messages.crm.campaignSaved };
   });
 
-  route(app, routes.previewCampaign, async (req) => {
+  legacyRoute(app, routes.previewCampaign, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.body.clientId, 'campaigns');
     return previewCampaign(deps, req.body);
   });
 
-  route(app, routes.sendTestCampaign, async (req) => {
+  legacyRoute(app, routes.sendTestCampaign, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'campaigns');
     return sendTestCampaign(deps, actor, req.body);
   });
 
-  route(app, routes.sendCampaign, async (req) => {
+  legacyRoute(app, routes.sendCampaign, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId, 'campaigns');
     return startCampaignSend(deps, actor, req.body);
@@ -260,33 +260,33 @@ export default async function crmRoutes(app: FastifyInstance) {
       reply.status(r.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(r.html);
     // Public and by token: per address, far more than one person's clicks, far fewer than token guessing needs.
     const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
-    route(scope, routes.unsubscribeLanding, async (req, reply) => html(reply, await unsubscribeLanding(deps, req.query.token)), limited);
-    route(scope, routes.unsubscribe, async (req, reply) => html(reply, await unsubscribeAndConfirm(deps, req.query.token)), limited);
+    legacyRoute(scope, routes.unsubscribeLanding, async (req, reply) => html(reply, await unsubscribeLanding(deps, req.query.token)), limited);
+    legacyRoute(scope, routes.unsubscribe, async (req, reply) => html(reply, await unsubscribeAndConfirm(deps, req.query.token)), limited);
   });
 
   // Timeline, notes, pipeline and the applications inbox (screens of issue 12).
-  route(app, routes.getTimeline, async (req) => candidateTimeline(db, actorOf(req), req.query.clientId, req.params.id));
+  legacyRoute(app, routes.getTimeline, async (req) => candidateTimeline(db, actorOf(req), req.query.clientId, req.params.id));
 
-  route(app, routes.addNote, async (req) => addNote(db, actorOf(req), req.body));
+  legacyRoute(app, routes.addNote, async (req) => addNote(db, actorOf(req), req.body));
 
-  route(app, routes.getPipeline, async (req) => {
+  legacyRoute(app, routes.getPipeline, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.query.clientId);
     return { clientId: req.query.clientId, statuses: await getStatuses(db, req.query.clientId) };
   });
 
-  route(app, routes.updatePipeline, async (req) => {
+  legacyRoute(app, routes.updatePipeline, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId);
     requireCandidateEditor(actor);
     return updatePipeline(db, req.body.clientId, req.body.statuses);
   });
 
-  route(app, routes.listApplications, async (req) => {
+  legacyRoute(app, routes.listApplications, async (req) => {
     await loadCandidateClient(db, actorOf(req), req.query.clientId);
     return listApplications(db, req.query);
   });
 
-  route(app, routes.updateApplication, async (req) => {
+  legacyRoute(app, routes.updateApplication, async (req) => {
     const actor = actorOf(req);
     await loadCandidateClient(db, actor, req.body.clientId);
     return updateApplication(db, actor, req.body);

@@ -1,2 +1,2 @@
 // What other domains and the career pages may use of departments (see apps/server/src/README.md).
-export { listDepartments } from './list-departments.ts';
+export { departmentsOf } from './list-departments.ts';

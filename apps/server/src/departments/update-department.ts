@@ -1,37 +1,46 @@
+import type { departmentRoutes as r } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
+import { requireClient } from '../auth/access.ts';
 import { diff, logActivity } from '../core/activity-log.ts';
-import type { Tx } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { departments, jobs } from '../db/schema/jobs.ts';
 import { assertCategories, assertNameFree } from './department-checks.ts';
 import { loadDepartment } from './load-department.ts';
+import { DEPARTMENT_WRITERS } from './rights.ts';
 import { serializeDepartment } from './serialize-department.ts';
 
-export async function updateDepartment(tx: Tx, opts: { clientId: string; actor: Actor; id: string; name?: string; categoryIds?: string[] }) {
-  const before = await loadDepartment(tx, opts.clientId, opts.id);
-  if (opts.name !== undefined) await assertNameFree(tx, opts.clientId, opts.name, opts.id);
-  if (opts.categoryIds) await assertCategories(tx, opts.clientId, opts.categoryIds);
-  const set = { name: opts.name ?? before.name, categoryIds: opts.categoryIds ? [...new Set(opts.categoryIds)] : before.categoryIds, updatedAt: new Date() };
-  const [d] = await tx
-    .update(departments)
-    .set(set)
-    .where(and(eq(departments.clientId, opts.clientId), eq(departments.id, opts.id)))
-    .returning();
-  // Keep the copy used by full-text search in step with a rename.
-  if (opts.name !== undefined && opts.name !== before.name) {
-    await tx
-      .update(jobs)
-      .set({ departmentName: d.name })
-      .where(and(eq(jobs.clientId, opts.clientId), eq(jobs.departmentId, d.id)));
-  }
-  await logActivity(tx, {
-    actor: opts.actor,
-    clientId: opts.clientId,
-    action: 'update',
-    entity: 'department',
-    entityId: d.id,
-    changes: diff({ name: before.name, categoryIds: before.categoryIds }, { name: d.name, categoryIds: d.categoryIds }),
+export const updateDepartment: Operation<typeof r.update, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, DEPARTMENT_WRITERS, 'department');
+  return deps.db.transaction(async (tx) => {
+    const before = await loadDepartment(tx, client.id, input._id);
+    if (input.name !== undefined) await assertNameFree(tx, client.id, input.name, input._id);
+    if (input.categoryIds) await assertCategories(tx, client.id, input.categoryIds);
+    const set = {
+      name: input.name ?? before.name,
+      categoryIds: input.categoryIds ? [...new Set(input.categoryIds)] : before.categoryIds,
+      updatedAt: new Date(),
+    };
+    const [d] = await tx
+      .update(departments)
+      .set(set)
+      .where(and(eq(departments.clientId, client.id), eq(departments.id, input._id)))
+      .returning();
+    // Keep the copy used by full-text search in step with a rename.
+    if (input.name !== undefined && input.name !== before.name) {
+      await tx
+        .update(jobs)
+        .set({ departmentName: d.name })
+        .where(and(eq(jobs.clientId, client.id), eq(jobs.departmentId, d.id)));
+    }
+    await logActivity(tx, {
+      actor: input.actor,
+      clientId: client.id,
+      action: 'update',
+      entity: 'department',
+      entityId: d.id,
+      changes: diff({ name: before.name, categoryIds: before.categoryIds }, { name: d.name, categoryIds: d.categoryIds }),
+    });
+    return { ...serializeDepartment(d), message: messages.recruiting.departmentUpdated };
   });
-  return { ...serializeDepartment(d), message: messages.recruiting.departmentUpdated };
-}
+};

@@ -7,7 +7,7 @@ import { loadAccessibleClient, selectedClientId } from '../auth/access.ts';
 import { users } from '../db/schema/core.ts';
 import { loadBranding, renderTemplateMail } from '../mail/index.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { loadClientForWrite } from '../questions/index.ts';
 import { defaultTemplates } from './defaults.ts';
 import { requireKnownMergeFields } from './check-merge-fields.ts';
@@ -20,7 +20,7 @@ import { serializeTemplate } from './serialize.ts';
 export default async function emailTemplateRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  route(app, r.list, async (req) => {
+  legacyRoute(app, r.list, async (req) => {
     // The spec's call has no clientId: the selected client (X-Client-Id) names it then.
     const rows = await listTemplates(db, actorOf(req), selectedClientId(req, req.query.clientId, 'emailTemplates'));
     const defaults = c.templateKinds.map((name) => ({ name, ...defaultTemplates[name], mergeFields: c.mergeFields[name] }));
@@ -28,7 +28,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
   });
 
   // 201 when the client's template of that kind is created, 200 when it is updated.
-  route(
+  legacyRoute(
     app,
     r.save,
     async (req, reply) => {
@@ -40,7 +40,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
   );
 
   // Back to the product's own text: the client's template of that kind is removed.
-  route(app, r.delete, async (req) => {
+  legacyRoute(app, r.delete, async (req) => {
     await deleteTemplate(db, actorOf(req), req.query.clientId, req.query.name);
     return { message: messages.team.templateDeleted };
   });
@@ -54,13 +54,13 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
     return renderTemplateMail(tpl, sampleValues(body.name, branding.name, app.config.publicUrl), branding, defaultTemplates[body.name].subject);
   }
 
-  route(app, r.preview, async (req) => {
+  legacyRoute(app, r.preview, async (req) => {
     const client = await loadAccessibleClient(db, actorOf(req), req.body.clientId, 'emailTemplates');
     return draftMail(client.id, req.body);
   });
 
   // A test send goes to the caller's own address only.
-  route(app, r.testSend, async (req) => {
+  legacyRoute(app, r.testSend, async (req) => {
     const actor = actorOf(req);
     const client = await loadClientForWrite(db, actor, req.body.clientId, 'emailTemplates');
     const mail = await draftMail(client.id, req.body);

@@ -3,7 +3,7 @@ import { feedRoutes as r } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { getIndeedSettings, saveDefaultQuestions, saveIndeedCredentials, saveQuestionGroups } from './indeed-settings.ts';
 import { listJobPlanning, updateJobPlanning } from './job-planning.ts';
 import { getIndeedQuestions } from './questions.ts';
@@ -38,7 +38,7 @@ export default async function feedRoutes(app: FastifyInstance) {
    * in the same format (our decision: nothing to publish is answered like the other "nothing to
    * serve" cases, and a crawler never mistakes it for an empty but valid feed).
    */
-  route(app, r.xml, async (req, reply) => {
+  legacyRoute(app, r.xml, async (req, reply) => {
     const slug = req.params.nameSlug;
     let client: Awaited<ReturnType<typeof findFeedClient>>;
     let version: Awaited<ReturnType<typeof feedVersion>>;
@@ -68,40 +68,40 @@ export default async function feedRoutes(app: FastifyInstance) {
 
   // Screener questions Indeed fetches (core spec §2). The client is named by ?nameSlug= (the URL
   // the feed publishes carries it); without it, the host when it is a client's custom domain.
-  route(app, r.questions, async (req) => getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, host: req.hostname }));
-  route(app, r.questionsByList, async (req) =>
+  legacyRoute(app, r.questions, async (req) => getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, host: req.hostname }));
+  legacyRoute(app, r.questionsByList, async (req) =>
     getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, host: req.hostname, questionsListId: req.params.questionsListId }),
   );
-  route(app, r.questionsBySlug, async (req) => getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, questionsListId: req.query.questionsListId }));
+  legacyRoute(app, r.questionsBySlug, async (req) => getIndeedQuestions(app.pool, { nameSlug: req.query.nameSlug, questionsListId: req.query.questionsListId }));
 
   // Indeed Apply settings (signed in, tenant-scoped).
-  route(app, r.settings, async (req) => getIndeedSettings(app.db, app.config.publicUrl, { actor: actorOf(req), clientId: req.query.clientId }));
-  route(app, r.saveQuestionGroups, async (req) => {
+  legacyRoute(app, r.settings, async (req) => getIndeedSettings(app.db, app.config.publicUrl, { actor: actorOf(req), clientId: req.query.clientId }));
+  legacyRoute(app, r.saveQuestionGroups, async (req) => {
     const actor = actorOf(req);
     await saveQuestionGroups(app.db, { actor, clientId: req.body.clientId, groups: req.body.indeedApplyQuestionsGroups });
     return getIndeedSettings(app.db, app.config.publicUrl, { actor, clientId: req.body.clientId });
   });
-  route(app, r.saveDefaultQuestions, async (req) => {
+  legacyRoute(app, r.saveDefaultQuestions, async (req) => {
     const actor = actorOf(req);
     await saveDefaultQuestions(app.db, { actor, clientId: req.body.clientId, questions: req.body.defaultIndeedApplyQuestions });
     return getIndeedSettings(app.db, app.config.publicUrl, { actor, clientId: req.body.clientId });
   });
-  route(app, r.saveCredentials, async (req) => {
+  legacyRoute(app, r.saveCredentials, async (req) => {
     const actor = actorOf(req);
     await saveIndeedCredentials(app.db, { actor, ...req.body });
     return getIndeedSettings(app.db, app.config.publicUrl, { actor, clientId: req.body.clientId });
   });
 
   // Media planner: the job-planning entries (our paths; the jobs domain owns /api/job/*).
-  route(app, r.planning, async (req) => listJobPlanning(app.db, { actor: actorOf(req), ...req.query }));
-  route(app, r.updatePlanning, async (req) => updateJobPlanning(app.db, { actor: actorOf(req), ...req.body }));
+  legacyRoute(app, r.planning, async (req) => listJobPlanning(app.db, { actor: actorOf(req), ...req.query }));
+  legacyRoute(app, r.updatePlanning, async (req) => updateJobPlanning(app.db, { actor: actorOf(req), ...req.body }));
 
   // The application postback, in its own encapsulated context: its body is kept raw (a Buffer) for
   // the signature check, with a body limit large enough for a base64 resume.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: POSTBACK_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    route(
+    legacyRoute(
       scope,
       r.receiveApplication,
       async (req) => {

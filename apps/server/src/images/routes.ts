@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { files } from '../db/schema/core.ts';
 import { badRequest, notFound, tooLarge } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { CANDIDATE_FILE_KINDS, isCandidateFileKey, isSafeKey, keyFromMediaPath } from './media-key.ts';
 import { removeImage } from './remove-image.ts';
 import { sendStoredFile } from './serve-file.ts';
@@ -37,7 +37,7 @@ async function readForm(req: FastifyRequest, maxBytes: number): Promise<{ bytes:
 
 /** Images (core spec §7 "Images") and the public /media/* file server. */
 export default async function imagesRoutes(app: FastifyInstance) {
-  route(
+  legacyRoute(
     app,
     r.upload,
     async (req) => {
@@ -60,7 +60,7 @@ export default async function imagesRoutes(app: FastifyInstance) {
     { schema: { description: 'Multipart form: image (file), imageType, folder, fileType, fileName, and optionally clientId.' } },
   );
 
-  route(app, r.remove, async (req) => {
+  legacyRoute(app, r.remove, async (req) => {
     const key = req.body.key ? (isSafeKey(req.body.key) ? req.body.key : null) : req.body.url ? keyFromMediaPath(req.body.url) : undefined;
     if (key === undefined) throw badRequest('image', messages.server.imageMissing);
     if (key === null) throw notFound('image', messages.server.fileNotFound);

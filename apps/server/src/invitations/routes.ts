@@ -5,7 +5,7 @@ import { issueSession } from '../auth/issue-session.ts';
 import { depsOf } from '../core/deps.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { serializeUser } from '../core/serialize-user.ts';
 import { acceptInvitation, describeInvitation } from './accept-invitation.ts';
 import { createInvitations } from './create-invitations.ts';
@@ -30,35 +30,35 @@ export default async function invitationRoutes(app: FastifyInstance) {
   const deps = depsOf(app);
   const list = (rows: Parameters<typeof serializeInvitation>[0][]) => ({ results: rows.map((row) => serializeInvitation(row)), totalCount: rows.length });
 
-  route(app, r.create, async (req) => {
+  legacyRoute(app, r.create, async (req) => {
     const { rows, existingUsers } = await createInvitations(deps, { actor: actorOf(req), input: req.body });
     return { message: messages.recruiting.invitationsSent, results: rows.map((row) => serializeInvitation(row)), existingUsers, totalCount: rows.length };
   });
 
-  route(app, r.list, async (req) => list(await listInvitations(db, actorOf(req), req.query)));
+  legacyRoute(app, r.list, async (req) => list(await listInvitations(db, actorOf(req), req.query)));
 
-  route(app, r.getById, async (req) => serializeInvitation(await getInvitation(db, actorOf(req), req.query.clientId, req.query.invitationId)));
+  legacyRoute(app, r.getById, async (req) => serializeInvitation(await getInvitation(db, actorOf(req), req.query.clientId, req.query.invitationId)));
 
-  route(app, r.delete, async (req) => {
+  legacyRoute(app, r.delete, async (req) => {
     const row = await revokeInvitation(deps, actorOf(req), req.body.clientId, req.body._id);
     return { message: messages.recruiting.invitationsUpdated, invitation: serializeInvitation(row) };
   });
 
-  route(app, r.update, async (req) => {
+  legacyRoute(app, r.update, async (req) => {
     const row = await updateInvitation(deps, actorOf(req), req.body);
     return { message: messages.recruiting.invitationsUpdated, invitation: serializeInvitation(row) };
   });
 
-  route(app, r.getByEmails, async (req) => list(await getInvitationsByEmails(db, actorOf(req), req.query.clientId, splitEmails(req.query.emails))));
+  legacyRoute(app, r.getByEmails, async (req) => list(await getInvitationsByEmails(db, actorOf(req), req.query.clientId, splitEmails(req.query.emails))));
 
-  route(app, r.getByMicrosoftEmails, async (req) =>
+  legacyRoute(app, r.getByMicrosoftEmails, async (req) =>
     list(await getInvitationsByMicrosoftEmails(db, actorOf(req), req.query.clientId, req.query.emails.split(/[\s,;]+/))),
   );
 
   // The guest page /user-invitation (core spec §2): no sign-in; the token is the proof.
-  route(app, r.getByToken, async (req) => describeInvitation(deps, req.query.token), { config: { rateLimit: INVITATION_TOKEN_LIMIT } });
+  legacyRoute(app, r.getByToken, async (req) => describeInvitation(deps, req.query.token), { config: { rateLimit: INVITATION_TOKEN_LIMIT } });
 
-  route(
+  legacyRoute(
     app,
     r.accept,
     async (req, reply) => {
@@ -75,7 +75,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
     { config: { rateLimit: INVITATION_ACCEPT_LIMIT } },
   );
 
-  route(app, r.team, async (req) => {
+  legacyRoute(app, r.team, async (req) => {
     const { members, invitations } = await listTeam(db, actorOf(req), req.query.clientId, req.query.search);
     return { members, invitations: invitations.map((row) => serializeInvitation(row)) };
   });

@@ -7,7 +7,7 @@ import { logActivity } from '../core/activity-log.ts';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { badRequest, tooLarge } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { getImport } from './get-import.ts';
 import { listImports } from './list-imports.ts';
 import { queueImport } from './queue-import.ts';
@@ -22,7 +22,7 @@ export default async function importRoutes(app: FastifyInstance) {
 
   // The import worker and the hourly feed refresh: job-imports/jobs/*.job.ts, listed in src/workers.ts.
 
-  route(app, r.upload, async (req) => {
+  legacyRoute(app, r.upload, async (req) => {
     if (!req.isMultipart()) throw badRequest('file', messages.jobs.importFileMissing);
     let clientId: string | undefined;
     let file: { name: string; data: Buffer } | null = null;
@@ -57,7 +57,7 @@ export default async function importRoutes(app: FastifyInstance) {
     return { ...serializeImport(row), message: messages.jobs.importQueued };
   });
 
-  route(app, r.importFeed, async (req) => {
+  legacyRoute(app, r.importFeed, async (req) => {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     if (!client.jobsFeedUrl) throw badRequest('jobsFeedUrl', messages.jobs.importNoFeedUrl);
@@ -73,13 +73,13 @@ export default async function importRoutes(app: FastifyInstance) {
     return { ...serializeImport(row), message: messages.jobs.importQueued };
   });
 
-  route(app, r.list, async (req) => {
+  legacyRoute(app, r.list, async (req) => {
     const client = await scoped(req, req.query.clientId);
     const rows = await listImports(app.db, client.id);
     return { results: rows.map(serializeImport), totalCount: rows.length };
   });
 
-  route(app, r.getById, async (req) => {
+  legacyRoute(app, r.getById, async (req) => {
     const client = await scoped(req, req.query.clientId);
     return serializeImport(await getImport(app.db, client.id, req.params.id));
   });

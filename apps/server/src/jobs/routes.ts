@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { assignAdids } from './assign-adids.ts';
 import { closeJobs } from './close-jobs.ts';
 import { createJob } from './create-job.ts';
@@ -25,18 +25,18 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   // ---------- Portal: job management ----------
 
-  route(app, r.list, async (req) => {
+  legacyRoute(app, r.list, async (req) => {
     const client = await scoped(req, req.query.clientId);
     const { rows, total } = await listJobs(app.db, client.id, req.query);
     return { results: rows.map((row) => serializeJob(row, client)), totalCount: total };
   });
 
-  route(app, r.getById, async (req) => {
+  legacyRoute(app, r.getById, async (req) => {
     const client = await scoped(req, req.query.clientId);
     return serializeJob(await loadJob(app.db, client.id, req.query.jobId), client);
   });
 
-  route(app, r.create, async (req) => {
+  legacyRoute(app, r.create, async (req) => {
     const { clientId, ...input } = req.body;
     const client = await scoped(req, clientId);
     writer(req);
@@ -44,7 +44,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     return { ...serializeJob(row, client), message: messages.jobs.jobCreated };
   });
 
-  route(app, r.update, async (req) => {
+  legacyRoute(app, r.update, async (req) => {
     const { clientId, _id, ...input } = req.body;
     const client = await scoped(req, clientId);
     writer(req);
@@ -52,14 +52,14 @@ export default async function jobsRoutes(app: FastifyInstance) {
     return { ...serializeJob(row, client), message: messages.recruiting.jobUpdated };
   });
 
-  route(app, r.bulkClose, async (req) => {
+  legacyRoute(app, r.bulkClose, async (req) => {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     const closed = await app.db.transaction((tx) => closeJobs(tx, { clientId: client.id, actor: actorOf(req), jobIds: req.body.jobIds }));
     return { message: messages.jobs.jobsClosed(closed), closed };
   });
 
-  route(app, r.recruitersAssigned, async (req) => {
+  legacyRoute(app, r.recruitersAssigned, async (req) => {
     const client = await scoped(req, req.query.clientId);
     const results = await listRecruitersAssigned(app.db, client.id);
     return { results, totalCount: results.length };
@@ -67,18 +67,18 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   // ---------- Job planning (core spec §3 "Job-planning entry"; read by the Indeed feed) ----------
 
-  route(app, r.mvpList, async (req) => {
+  legacyRoute(app, r.mvpList, async (req) => {
     const client = await scoped(req, req.query.clientId);
     const results = await listPlanning(app.db, client.id);
     return { results, totalCount: results.length };
   });
 
-  route(app, r.mvpGetById, async (req) => {
+  legacyRoute(app, r.mvpGetById, async (req) => {
     const client = await scoped(req, req.query.clientId);
     return getPlanning(app.db, client.id, req.query.adid);
   });
 
-  route(app, r.mvpUpdate, async (req) => {
+  legacyRoute(app, r.mvpUpdate, async (req) => {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     if (!req.body._id && !req.body.adid) throw badRequest('_id', '_id or adid is required');
@@ -86,7 +86,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     return { ...planningOf(row), message: messages.recruiting.jobUpdated };
   });
 
-  route(app, r.mvpSetClientIds, async (req) => {
+  legacyRoute(app, r.mvpSetClientIds, async (req) => {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     const assigned = await app.db.transaction((tx) => assignAdids(tx, { clientId: client.id, actor: actorOf(req), jobIds: req.body.jobIds }));

@@ -7,7 +7,7 @@ import { publicClient } from '../public-jobs/index.ts';
 import { depsOf } from '../core/deps.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { createDefaultTemplate, getDefaultTemplate, listDefaultTemplates, updateDefaultTemplate } from './default-templates.ts';
 import { createDesignOptions, listDesignOptions, serializeDesign, updateDesignOptions } from './design-options.ts';
 import { uploadMeetTheTeamFavicon, uploadPageFavicon } from './favicons.ts';
@@ -55,79 +55,79 @@ export default async function pagesRoutes(app: FastifyInstance) {
   const deps = depsOf(app);
 
   // Default page templates (product-wide).
-  route(app, r.listDefaultTemplates, async () => {
+  legacyRoute(app, r.listDefaultTemplates, async () => {
     const rows = await listDefaultTemplates(db);
     return { results: rows, totalCount: rows.length };
   });
-  route(app, r.getDefaultTemplateByName, async (req) => getDefaultTemplate(db, req.query.name));
-  route(app, r.createDefaultTemplate, async (req) => ({
+  legacyRoute(app, r.getDefaultTemplateByName, async (req) => getDefaultTemplate(db, req.query.name));
+  legacyRoute(app, r.createDefaultTemplate, async (req) => ({
     ...(await createDefaultTemplate(db, actorOf(req), req.body)),
     message: messages.pages.templateSaved,
   }));
-  route(app, r.updateDefaultTemplate, async (req) => ({
+  legacyRoute(app, r.updateDefaultTemplate, async (req) => ({
     ...(await updateDefaultTemplate(db, actorOf(req), req.body)),
     message: messages.pages.templateSaved,
   }));
 
   // A client's page template.
-  route(app, r.listTemplates, async (req) => {
+  legacyRoute(app, r.listTemplates, async (req) => {
     const rows = await getPageTemplates(db, actorOf(req), req.query.clientId, req.query.templateId);
     return { results: rows.map(serializeTemplate), totalCount: rows.length };
   });
-  route(app, r.createTemplate, async (req) => {
+  legacyRoute(app, r.createTemplate, async (req) => {
     const { clientId, ...input } = req.body;
     const row = await createPageTemplate(db, actorOf(req), clientId, input);
     return { ...serializeTemplate(row), message: messages.pages.templateSaved };
   });
-  route(app, r.updateTemplate, async (req) => {
+  legacyRoute(app, r.updateTemplate, async (req) => {
     const { _id, clientId, ...input } = req.body;
     const row = await updatePageTemplate(db, actorOf(req), { clientId, templateId: _id, input });
     return { ...serializeTemplate(row), message: messages.pages.templateSaved };
   });
-  route(app, r.updateTemplatePartial, async (req) => {
+  legacyRoute(app, r.updateTemplatePartial, async (req) => {
     const { clientId, page, ...input } = req.body;
     const row = await updatePageTemplate(db, actorOf(req), { clientId, templateId: req.query.templateId, input, page });
     return { ...serializeTemplate(row), message: page ? messages.pages.pageSaved : messages.pages.templateSaved };
   });
-  route(app, r.deleteTemplate, async (req) => serializeTemplate(await deletePageTemplate(db, actorOf(req), req.body.clientId, req.body._id)));
+  legacyRoute(app, r.deleteTemplate, async (req) => serializeTemplate(await deletePageTemplate(db, actorOf(req), req.body.clientId, req.body._id)));
 
   // Additional pages.
-  route(app, r.listAdditionalPages, async (req) => {
+  legacyRoute(app, r.listAdditionalPages, async (req) => {
     const pages = await listAdditionalPages(db, actorOf(req), req.query.clientId);
     const defaults = await listDefaultTemplates(db);
     return { results: pages, totalCount: pages.length, templates: defaults.map((d) => ({ name: d.name, description: d.description })) };
   });
-  route(app, r.createAdditionalPage, async (req) => {
+  legacyRoute(app, r.createAdditionalPage, async (req) => {
     const row = await createAdditionalPage(db, actorOf(req), req.body);
     return { ...serializeTemplate(row), message: messages.pages.pageSaved };
   });
 
   // Design options.
-  route(app, r.listDesignOptions, async (req) => {
+  legacyRoute(app, r.listDesignOptions, async (req) => {
     const rows = await listDesignOptions(db, actorOf(req), req.query.clientId, req.query.templateId);
     return { results: rows.map(serializeDesign), totalCount: rows.length };
   });
-  route(app, r.createDesignOptions, async (req) => {
+  legacyRoute(app, r.createDesignOptions, async (req) => {
     const row = await createDesignOptions(db, actorOf(req), req.body);
     return { ...serializeDesign(row), message: messages.pages.designSaved };
   });
-  route(app, r.updateDesignOptions, async (req) => ({
+  legacyRoute(app, r.updateDesignOptions, async (req) => ({
     ...serializeDesign(await updateDesignOptions(db, actorOf(req), req.body)),
     message: messages.pages.designSaved,
   }));
 
   // Favicons (multipart `image`; the client by form field, query or X-Client-Id).
-  route(app, r.uploadPageFavicon, async (req) => {
+  legacyRoute(app, r.uploadPageFavicon, async (req) => {
     const { bytes, fields } = await readImage(req);
     return uploadPageFavicon(deps, actorOf(req), req.query.templateId, clientIdOf(req, fields), bytes);
   });
-  route(app, r.uploadMeetTheTeamFavicon, async (req) => {
+  legacyRoute(app, r.uploadMeetTheTeamFavicon, async (req) => {
     const { bytes, fields } = await readImage(req);
     return uploadMeetTheTeamFavicon(deps, actorOf(req), req.query.pageId, clientIdOf(req, fields), bytes);
   });
 
   // Publishing. The public read is limited per address: a visitor's page needs one call, a scraper thousands.
-  route(
+  legacyRoute(
     app,
     r.getPublishedPage,
     async (req) => {
@@ -155,14 +155,14 @@ export default async function pagesRoutes(app: FastifyInstance) {
     url: o.url,
     version: serializeVersion(o.version, o.version.action === 'unpublish' ? null : o.version.version),
   });
-  route(app, r.publish, async (req) => publishReply(await publishPage(deps, actorOf(req), req.body)));
-  route(app, r.updatePublished, async (req) => publishReply(await updatePublished(deps, actorOf(req), req.body)));
-  route(app, r.unpublish, async (req) => publishReply(await unpublishPage(deps, actorOf(req), req.body)));
-  route(app, r.getAllPublished, async (req) => {
+  legacyRoute(app, r.publish, async (req) => publishReply(await publishPage(deps, actorOf(req), req.body)));
+  legacyRoute(app, r.updatePublished, async (req) => publishReply(await updatePublished(deps, actorOf(req), req.body)));
+  legacyRoute(app, r.unpublish, async (req) => publishReply(await unpublishPage(deps, actorOf(req), req.body)));
+  legacyRoute(app, r.getAllPublished, async (req) => {
     const res = await getAllPublished(deps, actorOf(req), req.query.clientId, req.query.pageName);
     return { results: res.results, totalCount: res.results.length, versions: res.versions.map((v) => serializeVersion(v.row, v.live ? v.row.version : null)) };
   });
-  route(app, r.getHeaderFooter, async (req) => {
+  legacyRoute(app, r.getHeaderFooter, async (req) => {
     const client = await publicClient(db, req.query, c.pageErrorKeys.pageTemplates);
     // What visitors see: the published design, networks and Home page (the draft Home only before any publish).
     const [{ template: t, design }, live] = await Promise.all([liveSiteView(db, client.id), livePage(db, client.id, 'home')]);
@@ -184,19 +184,19 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
 
   // Meet the team settings.
-  route(app, r.getMeetTheTeam, async (req) => serializeMeetTheTeam(await getMeetTheTeam(db, actorOf(req), req.query.clientId)));
-  route(app, r.createMeetTheTeam, async (req) => {
+  legacyRoute(app, r.getMeetTheTeam, async (req) => serializeMeetTheTeam(await getMeetTheTeam(db, actorOf(req), req.query.clientId)));
+  legacyRoute(app, r.createMeetTheTeam, async (req) => {
     const { clientId, ...input } = req.body;
     const row = await createMeetTheTeam(db, actorOf(req), clientId, input);
     return { ...serializeMeetTheTeam(row), message: messages.pages.pageSaved };
   });
-  route(app, r.updateMeetTheTeam, async (req) => {
+  legacyRoute(app, r.updateMeetTheTeam, async (req) => {
     const { clientId, _id, ...input } = req.body;
     return { ...serializeMeetTheTeam(await updateMeetTheTeam(db, actorOf(req), clientId, _id, input)), message: messages.pages.pageSaved };
   });
 
   // Motivators.
-  route(app, r.listMotivators, async (req) => {
+  legacyRoute(app, r.listMotivators, async (req) => {
     const { clientId, published } = req.query;
     const rows = await listMotivators(db, actorOf(req), clientId, published === undefined ? undefined : published === 'true');
     const client = await publicClient(db, { clientId }).catch(() => null);
@@ -207,16 +207,16 @@ export default async function pagesRoutes(app: FastifyInstance) {
     const client = await publicClient(db, { clientId }).catch(() => null);
     return { ...serializeMotivator(row, client ? siteOrigin(deps, client) : ''), message: messages.pages.motivatorSaved };
   };
-  route(app, r.createMotivator, async (req) => {
+  legacyRoute(app, r.createMotivator, async (req) => {
     const { clientId, ...input } = req.body;
     return motivatorOut(clientId, await createMotivator(db, actorOf(req), clientId, input));
   });
-  route(app, r.updateMotivator, async (req) => {
+  legacyRoute(app, r.updateMotivator, async (req) => {
     const { clientId, _id, ...input } = req.body;
     return motivatorOut(clientId, await updateMotivator(db, actorOf(req), clientId, _id, input));
   });
-  route(app, r.deleteMotivator, async (req) => motivatorOut(req.body.clientId, await deleteMotivator(db, actorOf(req), req.body.clientId, req.body._id)));
-  route(app, r.listPublishedMotivators, async (req) => {
+  legacyRoute(app, r.deleteMotivator, async (req) => motivatorOut(req.body.clientId, await deleteMotivator(db, actorOf(req), req.body.clientId, req.body._id)));
+  legacyRoute(app, r.listPublishedMotivators, async (req) => {
     const client = await publicClient(db, req.query, c.pageErrorKeys.motivators);
     const rows = shuffle(await publishedMotivators(db, client.id));
     const base = siteOrigin(deps, client);
@@ -224,16 +224,16 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
 
   // Motivator search page.
-  route(app, r.getMotivatorSearch, async (req) => {
+  legacyRoute(app, r.getMotivatorSearch, async (req) => {
     const { client, row } = await getMotivatorSearch(db, actorOf(req), req.query.clientId);
     return serializeMotivatorSearch(row, motivatorSearchUrl(deps, client));
   });
-  route(app, r.createMotivatorSearch, async (req) => {
+  legacyRoute(app, r.createMotivatorSearch, async (req) => {
     const { clientId, ...input } = req.body;
     const { client, row } = await createMotivatorSearch(db, actorOf(req), clientId, input);
     return { ...serializeMotivatorSearch(row, motivatorSearchUrl(deps, client)), message: messages.pages.pageSaved };
   });
-  route(app, r.updateMotivatorSearch, async (req) => {
+  legacyRoute(app, r.updateMotivatorSearch, async (req) => {
     const { clientId, _id, ...input } = req.body;
     const { client, row } = await updateMotivatorSearch(db, actorOf(req), clientId, _id, input);
     return { ...serializeMotivatorSearch(row, motivatorSearchUrl(deps, client)), message: messages.pages.pageSaved };

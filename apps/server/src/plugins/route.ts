@@ -1,6 +1,11 @@
 import { errorReply } from '@hh/contract/common';
+import { messages } from '@hh/contract/messages';
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResult } from '@hh/contract/route';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import { type Deps, depsOf } from '../core/deps.ts';
+import { Answer, type Caller, type Operation, type OperationInput } from '../core/operation.ts';
+import { badRequest } from '../lib/app-error.ts';
+import { type UploadLimits, readUpload } from './upload.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,20 +18,83 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{ Params: RoutePar
 /** A handler returns the reply's data (serialised through the entry's reply schema), or the reply it sent itself (streams, files). */
 export type RouteHandler<R extends RouteDef> = (req: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResult<R> | FastifyReply | undefined>;
 
-/** What a route may add to its entry: Fastify's own options (body limit, hooks, a hidden or widened schema). */
+/** What a route may add to its entry: Fastify's own options (body limit, hooks, a hidden or widened schema), and a multipart call's limits. */
 export interface RouteExtras extends Omit<RouteShorthandOptions, 'schema' | 'config'> {
   config?: Omit<FastifyContextConfig, 'auth' | 'contract'>;
   schema?: Pick<FastifySchema, 'hide' | 'summary' | 'description' | 'response'>;
+  /** For an entry with `multipart: true`: how `readUpload` reads the form (required there). */
+  upload?: UploadLimits;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 /**
- * Registers the Fastify route of one route table entry: method, path, the request schemas
- * (validated), the reply schema (serialised: fields it does not declare never leave), the
- * `{ errorMsg }` reply of each error status, the OpenAPI tags and who may call it. The handler's
- * request and result are typed from the entry; the entry's success status is set before it runs.
+ * The one place where body, query, path and `X-Client-Id` become `clientId` (core spec §7): the
+ * first the call names, in the order path, body, query, header. The header only selects; rights are
+ * checked on the id by `requireClient` like on any other (DESIGN.md "The API contract").
  */
-export function route<R extends RouteDef>(app: FastifyInstance, entry: R, handler: RouteHandler<R>, extras: RouteExtras = {}): void {
-  const { config, schema: extraSchema, ...options } = extras;
+export function clientIdOfCall(params: unknown, body: unknown, query: unknown, headers: FastifyRequest['headers']): string | undefined {
+  for (const source of [params, body, query]) {
+    if (isPlainObject(source) && typeof source.clientId === 'string' && source.clientId) return source.clientId;
+  }
+  const h = headers['x-client-id'];
+  const id = typeof h === 'string' ? h.trim() : '';
+  if (!id) return undefined;
+  if (!UUID.test(id)) throw badRequest('clientId', messages.server.invalidId);
+  return id;
+}
+
+/** The call's facts an operation may read, without the Fastify request. */
+export function callerOf(req: FastifyRequest): Caller {
+  return {
+    ip: req.ip,
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    cookies: (req as { cookies?: Record<string, string | undefined> }).cookies ?? {},
+  };
+}
+
+/** Builds an operation's input from the request: params, query and body in one object, with actor, clientId and caller. */
+export async function inputOf<R extends RouteDef>(req: FastifyRequest, entry: R, limits?: UploadLimits): Promise<OperationInput<R>> {
+  const { params, query, body } = req;
+  const input: Record<string, unknown> = {
+    ...(isPlainObject(query) ? query : {}),
+    ...(isPlainObject(body) ? body : {}),
+    ...(isPlainObject(params) ? params : {}),
+  };
+  const upload = entry.multipart ? await readUpload(req, limits ?? {}) : undefined;
+  const clientId =
+    clientIdOfCall(params, body, query, req.headers) ??
+    (typeof upload?.fields.clientId === 'string' && upload.fields.clientId ? upload.fields.clientId : undefined);
+  input.actor = req.actor;
+  input.clientId = clientId;
+  input.caller = callerOf(req);
+  input.upload = upload;
+  return input as OperationInput<R>;
+}
+
+/** Applies an operation's `answer({...})` to the reply. */
+function send(reply: FastifyReply, a: Answer): FastifyReply {
+  const s = a.spec;
+  for (const c of s.clearCookies ?? []) reply.clearCookie(c.name, c.options);
+  for (const c of s.setCookies ?? []) reply.setCookie(c.name, c.value, c.options);
+  for (const [k, v] of Object.entries(s.headers ?? {})) reply.header(k, v);
+  if (s.redirect) return reply.redirect(s.redirect, s.status ?? 302);
+  if (s.status) reply.status(s.status);
+  if (s.type) reply.type(s.type);
+  return reply.send(s.body === undefined ? null : s.body);
+}
+
+function register<R extends RouteDef>(
+  app: FastifyInstance,
+  entry: R,
+  extras: RouteExtras,
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  const { config, schema: extraSchema, upload: _upload, ...options } = extras;
   const response: Record<number, unknown> = {};
   if (entry.reply) response[entry.status] = entry.reply;
   for (const status of entry.errors) response[status] = errorReply;
@@ -50,9 +118,32 @@ export function route<R extends RouteDef>(app: FastifyInstance, entry: R, handle
     schema,
     handler: async (req, reply) => {
       reply.code(entry.status);
-      const out = await handler(req as RouteRequest<R>, reply);
+      const out = await handler(req, reply);
       if (out === undefined && !reply.sent) return reply.send();
       return out;
     },
   });
+}
+
+/**
+ * Registers the Fastify route of one route table entry and names the operation that answers it:
+ * method, path, the request schemas (validated), the reply schema (serialised: fields it does not
+ * declare never leave), the `{ errorMsg }` reply of each error status, the OpenAPI tags and who may
+ * call it. The operation's input and result are typed from the entry (core/operation.ts); the
+ * entry's success status is set before it runs; an `Answer` it returns is applied to the reply.
+ */
+export function route<R extends RouteDef>(app: FastifyInstance, entry: R, operation: Operation<R, keyof Deps>, extras: RouteExtras = {}): void {
+  const deps = depsOf(app);
+  register(app, entry, extras, async (req, reply) => {
+    const out = await operation(deps, await inputOf(req, entry, extras.upload));
+    return out instanceof Answer ? send(reply, out) : out;
+  });
+}
+
+/**
+ * The older shape (a handler of request and reply), kept only while domains move to operations.
+ * @deprecated name an operation with `route()` instead.
+ */
+export function legacyRoute<R extends RouteDef>(app: FastifyInstance, entry: R, handler: RouteHandler<R>, extras: RouteExtras = {}): void {
+  register(app, entry, extras, (req, reply) => handler(req as RouteRequest<R>, reply));
 }

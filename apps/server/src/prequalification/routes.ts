@@ -3,7 +3,7 @@ import { prequalificationRoutes as r } from '@hh/contract/jobs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAccessibleClient, requireProductRight, selectedClientId } from '../auth/access.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { createPrequalification } from './create-prequalification.ts';
 import { deletePrequalification } from './delete-prequalification.ts';
 import { listPrequalification } from './list-prequalification.ts';
@@ -15,13 +15,13 @@ export default async function prequalificationRoutes(app: FastifyInstance) {
   const scoped = (req: FastifyRequest, clientId: string) => loadAccessibleClient(app.db, actorOf(req), clientId, key);
   const writer = (req: FastifyRequest) => requireProductRight(actorOf(req), 'harvest', 'editor', key);
 
-  route(app, r.list, async (req) => {
+  legacyRoute(app, r.list, async (req) => {
     const client = await scoped(req, req.query.clientId);
     const results = await listPrequalification(app.db, { clientId: client.id, jobId: req.query.jobId, departmentId: req.query.departmentId });
     return { results, totalCount: results.length };
   });
 
-  route(app, r.create, async (req) => {
+  legacyRoute(app, r.create, async (req) => {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     return app.db.transaction((tx) =>
@@ -35,7 +35,7 @@ export default async function prequalificationRoutes(app: FastifyInstance) {
     );
   });
 
-  route(app, r.update, async (req) => {
+  legacyRoute(app, r.update, async (req) => {
     const client = await scoped(req, req.body.clientId);
     writer(req);
     return app.db.transaction((tx) =>
@@ -44,7 +44,7 @@ export default async function prequalificationRoutes(app: FastifyInstance) {
   });
 
   // The spec's delete sends the set's id only: the selected client (X-Client-Id) names the tenant.
-  route(app, r.remove, async (req) => {
+  legacyRoute(app, r.remove, async (req) => {
     const client = await scoped(req, selectedClientId(req, req.query.clientId, key));
     writer(req);
     await app.db.transaction((tx) => deletePrequalification(tx, { clientId: client.id, actor: actorOf(req), id: req.query.id }));

@@ -2,7 +2,7 @@ import { publicJobRoutes } from '@hh/contract/public-jobs';
 import type { FastifyInstance } from 'fastify';
 import { recordEvent } from '../job-analytics/index.ts';
 import { serializeJob } from '../jobs/index.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { getJobContainer } from './get-job-container.ts';
 import { getPublicJob } from './get-public-job.ts';
 import { listPublishedCategories } from './list-published-categories.ts';
@@ -15,14 +15,14 @@ import { pageCacheOf } from '../plugins/session-cache.ts';
 
 /** The public job calls the career sites and job boards make (no sign-in): publicJobRoutes of the contract. */
 export default async function publicJobsRoutes(app: FastifyInstance) {
-  route(app, publicJobRoutes.container, async (req) => {
+  legacyRoute(app, publicJobRoutes.container, async (req) => {
     const client = await publicClient(app.db, { nameSlug: req.query.nameSlug });
     return getJobContainer(app.db, client);
   });
 
   // Search replies are public and read far more than jobs change: kept in the page cache by client
   // and query (plugins/page-cache.ts), revalidated with ETag/304, dropped when the client's jobs change.
-  route(app, publicJobRoutes.search, async (req, reply) => {
+  legacyRoute(app, publicJobRoutes.search, async (req, reply) => {
     const cache = pageCacheOf(app.db);
     const q = req.query;
     const client = await rememberedClient(cache, q.clientId ? `id:${q.clientId}` : `slug:${(q.nameSlug ?? '').toLowerCase()}`, () => publicClient(app.db, q));
@@ -52,22 +52,22 @@ export default async function publicJobsRoutes(app: FastifyInstance) {
     return sendCached(req, reply, cache.fill(slot.ticket, slot.route, { status: 200, type: 'application/json; charset=utf-8', body, event }));
   });
 
-  route(app, publicJobRoutes.summary, async (req) => {
+  legacyRoute(app, publicJobRoutes.summary, async (req) => {
     const client = await publicClient(app.db, { clientId: req.params.id });
     return (await searchJobs(app.db, client.id, { ...req.query, pageSize: 1 })).summary;
   });
 
-  route(app, publicJobRoutes.getJob, async (req) => {
+  legacyRoute(app, publicJobRoutes.getJob, async (req) => {
     const client = await publicClient(app.db, { nameSlug: req.query.nameSlug });
     return serializeJob(await getPublicJob(app.db, client.id, req.query.jobId), client);
   });
 
-  route(app, publicJobRoutes.similarJobs, async (req) => {
+  legacyRoute(app, publicJobRoutes.similarJobs, async (req) => {
     const client = await publicClient(app.db, req.query);
     await getPublicJob(app.db, client.id, req.query.jobId);
     const rows = await similarJobs(app.db, client.id, req.query.jobId, req.query.maxDistance);
     return { results: rows.map((row) => serializeJob(row, client, { fullDescription: false })), totalCount: rows.length };
   });
 
-  route(app, publicJobRoutes.publishedCategories, async (req) => listPublishedCategories(app.db, req.query));
+  legacyRoute(app, publicJobRoutes.publishedCategories, async (req) => listPublishedCategories(app.db, req.query));
 }

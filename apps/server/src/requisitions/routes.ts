@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { createKeywordCorpora, getKeywords } from './get-keywords.ts';
 import { listRequisitions } from './list-requisitions.ts';
 import { rankCandidates } from './rank-candidates.ts';
@@ -37,13 +37,13 @@ export default async function requisitionsRoutes(app: FastifyInstance) {
   const reader = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'member', 'requisition');
   const editor = (req: FastifyRequest) => requireProductRight(actorOf(req), 'cultivate', 'editor', 'requisition');
 
-  route(app, routes.list, async (req) => {
+  legacyRoute(app, routes.list, async (req) => {
     const client = await loadAccessibleClient(db, actorOf(req), req.query.clientId);
     reader(req);
     return listRequisitions({ db, clientId: client.id, query: req.query });
   });
 
-  route(
+  legacyRoute(
     app,
     routes.getKeywords,
     async (req, reply) => {
@@ -58,7 +58,7 @@ export default async function requisitionsRoutes(app: FastifyInstance) {
     { attachValidation: true },
   );
 
-  route(
+  legacyRoute(
     app,
     routes.updateKeywords,
     async (req, reply) => {
@@ -75,7 +75,7 @@ export default async function requisitionsRoutes(app: FastifyInstance) {
     { attachValidation: true },
   );
 
-  route(app, routes.rankCandidates, async (req) => {
+  legacyRoute(app, routes.rankCandidates, async (req) => {
     reader(req);
     return rankCandidates(keywordDeps, { actor: actorOf(req), jobId: req.params.jobId, clientHint: clientHint(req, req.query.clientId), query: req.query });
   });

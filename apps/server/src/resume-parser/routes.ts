@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasProductRight } from '../auth/access.ts';
 import { forbidden, tooManyRequests } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { RESUME_MAX_BYTES, ResumeParseError, parseResumeInWorker } from './index.ts';
 
 /**
@@ -40,7 +40,7 @@ export default async function resumeParserRoutes(app: FastifyInstance) {
     if (wait > 0) throw tooManyRequests('resume', messages.security.tooManyRequests, wait);
   };
 
-  route(
+  legacyRoute(
     app,
     routes.parse,
     async (req, reply) => {

@@ -2,7 +2,7 @@ import { isWebUrl } from '@hh/contract/pages';
 import { pageVideoThumbnail } from '@hh/contract/video';
 import { isHtml, plainTextToHtml } from '@hh/html/rich-text';
 import { searchJobsQuery } from '@hh/contract/jobs';
-import { listDepartments } from '../departments/index.ts';
+import { departmentsOf } from '../departments/index.ts';
 import { searchJobs } from '../public-jobs/index.ts';
 import { listPublicProfiles } from '../wave/index.ts';
 import type { StoredBlock } from '../db/schema/pages.ts';
@@ -113,7 +113,7 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
       }${result.totalCount > result.rows.length ? html`<p><a class="more" href="${more}">See all ${result.totalCount} jobs</a></p>` : ''}</div></section>`;
     }
     case 'Departments': {
-      const deps = (await listDepartments(ctx.deps.db, ctx.client.id)).filter((d) => (d.jobCount ?? 0) > 0);
+      const deps = (await departmentsOf(ctx.deps, { clientId: ctx.client.id })).filter((d) => (d.jobCount ?? 0) > 0);
       if (!deps.length) return raw('');
       return html`<section class="block"><div class="wrap">${h(2, p.heading)}<ul class="tiles">${deps.map(
         (d) =>
@@ -171,7 +171,7 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
 export async function teamPageData(ctx: SiteContext, departments: string[]) {
   const [profiles, deps] = await Promise.all([
     listPublicProfiles(ctx.deps, { clientId: ctx.client.id, departments }),
-    listDepartments(ctx.deps.db, ctx.client.id),
+    departmentsOf(ctx.deps, { clientId: ctx.client.id }),
   ]);
   return { profiles, deps };
 }

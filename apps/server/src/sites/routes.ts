@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.ts';
 import { urlParts } from './job-format.ts';
 import { clientBySlug, clientByVirtualApp } from '../public-jobs/index.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
 import { clientForHost, createHostCache } from './custom-domain.ts';
 import { sendXml, serveSite } from './dispatch.ts';
@@ -137,7 +137,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
 
   // Core spec §2/§7: the favicon per host. The client's logo serves as its favicon until page
   // templates add a dedicated one; with none, an empty 204 (the spec observes an empty response).
-  route(
+  legacyRoute(
     fastify,
     siteRoutes.getFavicon,
     async (req, reply) => {

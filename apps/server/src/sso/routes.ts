@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { depsOf } from '../core/deps.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ACCESS_COOKIE, actorOf, REFRESH_COOKIE } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { serializeUser } from '../core/serialize-user.ts';
 import { revokeSession } from '../auth/refresh.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
@@ -39,18 +39,18 @@ export default async function ssoRoutes(app: FastifyInstance) {
   // The DNS TXT resolver of domain proofs, too.
   const deps = { ...depsOf(app), providerConfigs: createProviderConfigs(), resolveTxt: txtResolver(app.config) };
 
-  route(app, r.settings, async (req) => getSsoSettings(deps, actorOf(req), req.query.clientId));
+  legacyRoute(app, r.settings, async (req) => getSsoSettings(deps, actorOf(req), req.query.clientId));
 
-  route(app, r.updateSettings, async (req) => updateSsoSettings(deps, actorOf(req), req.body));
+  legacyRoute(app, r.updateSettings, async (req) => updateSsoSettings(deps, actorOf(req), req.body));
 
-  route(app, r.checkDomain, async (req) => checkSsoDomain(deps, actorOf(req), req.body), checkLimited);
+  legacyRoute(app, r.checkDomain, async (req) => checkSsoDomain(deps, actorOf(req), req.body), checkLimited);
 
   // The same answer for every address, with no lookup at all: discovery must not tell anyone which
   // domains use SSO (or time how long the lookup took). /sso/start decides, and refuses unknown domains.
-  route(app, r.discover, async (req) => ({ sso: true, startUrl: `/sso/start?email=${encodeURIComponent(req.query.email)}` }), limited);
+  legacyRoute(app, r.discover, async (req) => ({ sso: true, startUrl: `/sso/start?email=${encodeURIComponent(req.query.email)}` }), limited);
 
   // Browser navigations, not JSON calls: they answer with redirects, so they live outside /api.
-  route(
+  legacyRoute(
     app,
     r.start,
     async (req, reply) => {
@@ -65,7 +65,7 @@ export default async function ssoRoutes(app: FastifyInstance) {
     limited,
   );
 
-  route(
+  legacyRoute(
     app,
     r.callback,
     async (req, reply) => {
@@ -81,7 +81,7 @@ export default async function ssoRoutes(app: FastifyInstance) {
     limited,
   );
 
-  route(
+  legacyRoute(
     app,
     r.exchange,
     async (req, reply) => {
@@ -94,7 +94,7 @@ export default async function ssoRoutes(app: FastifyInstance) {
   );
 
   // Sign-out of an SSO session: ends ours, and returns the provider's end-session URL to go to.
-  route(app, r.logout, async (req, reply) => {
+  legacyRoute(app, r.logout, async (req, reply) => {
     let logoutUrl: string | null = null;
     if (req.actor) {
       logoutUrl = await providerLogoutUrl(deps, req.actor.sessionId);

@@ -1,7 +1,7 @@
 import { userRoutes as r } from '@hh/contract/users';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { createUser } from './create-user.ts';
 import { getUser } from './get-user.ts';
 import { listOutbox } from './list-outbox.ts';
@@ -15,23 +15,23 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   // The spec calls the list three ways: ?{query}, /list/?companyInfo (trailing slash) and /users/list?createdBy.
   for (const entry of [r.list, r.listSlash, r.listUsers]) {
-    route(app, entry, async (req) => {
+    legacyRoute(app, entry, async (req) => {
       const { rows, totalCount } = await listUsers({ db, actor: actorOf(req), query: req.query });
       return { results: rows.map(serializeUser), totalCount };
     });
   }
 
-  route(app, r.get, async (req) => {
+  legacyRoute(app, r.get, async (req) => {
     const q = req.query;
     return serializeUser(await getUser({ db, actor: actorOf(req), userId: 'userId' in q ? q.userId : undefined, email: 'email' in q ? q.email : undefined }));
   });
 
-  route(app, r.create, async (req) => serializeUser(await createUser({ db, actor: actorOf(req), input: req.body })));
+  legacyRoute(app, r.create, async (req) => serializeUser(await createUser({ db, actor: actorOf(req), input: req.body })));
 
-  route(app, r.update, async (req) => {
+  legacyRoute(app, r.update, async (req) => {
     const { _id, ...input } = req.body;
     return serializeUser(await updateUser({ db, actor: actorOf(req), userId: _id, input }));
   });
 
-  route(app, r.outbox, async (req) => listOutbox({ db, actor: actorOf(req), page: req.query.page, pageSize: req.query.pageSize }));
+  legacyRoute(app, r.outbox, async (req) => listOutbox({ db, actor: actorOf(req), page: req.query.page, pageSize: req.query.pageSize }));
 }

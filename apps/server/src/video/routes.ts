@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../core/deps.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { findMediaFile } from './find-media-file.ts';
 import { loadVisibleVideo } from './load-video.ts';
@@ -21,7 +21,7 @@ export default async function videoRoutes(app: FastifyInstance) {
   const deps = depsOf(app);
   // Processing and the stale-upload cleanup run in the background: video/jobs/*.job.ts, listed in src/workers.ts.
 
-  route(app, v.getUploadUrl, async (req) => {
+  legacyRoute(app, v.getUploadUrl, async (req) => {
     const { clientId, fileName, purpose } = req.body;
     return createUploadUrl(deps, { actor: actorOf(req), clientId, fileName, purpose });
   });
@@ -36,17 +36,17 @@ export default async function videoRoutes(app: FastifyInstance) {
       .header('Access-Control-Allow-Headers', 'Content-Type')
       .header('Access-Control-Max-Age', '600');
   r.options('/uploads/video/:token', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => cors(reply).status(204).send());
-  route(app, v.upload, async (req) => receiveUpload(deps, req, req.params.token), {
+  legacyRoute(app, v.upload, async (req) => receiveUpload(deps, req, req.params.token), {
     onRequest: async (_req, reply) => {
       cors(reply);
     },
   });
 
-  route(app, v.getDetails, async (req) => ({
+  legacyRoute(app, v.getDetails, async (req) => ({
     result: videoDetails(app.config, await loadVisibleVideo(app.db, actorOf(req), req.query.videoId)),
   }));
 
-  route(app, v.getDownloadUrl, async (req) => {
+  legacyRoute(app, v.getDownloadUrl, async (req) => {
     const row = await loadVisibleVideo(app.db, actorOf(req), req.body.videoId);
     if (row.state !== 'ready') throw notFound('video', messages.video.videoNotFound);
     const s = signedUrl(app.config, row, 'download.mp4', DOWNLOAD_TTL_SECONDS);

@@ -9,7 +9,7 @@ import { clients } from '../db/schema/core.ts';
 import { widgets } from '../db/schema/wave.ts';
 import { forbidden } from '../lib/app-error.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { route } from '../plugins/route.ts';
+import { legacyRoute } from '../plugins/route.ts';
 import { allowFraming } from '../plugins/security.ts';
 import { canManageWave } from '../wave/index.ts';
 import { widgetScript } from './build-script.ts';
@@ -24,19 +24,19 @@ export default async function widgetsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = depsOf(app);
 
-  route(app, w.create, async (req) => ({
+  legacyRoute(app, w.create, async (req) => ({
     status: 201,
     message: messages.widgets.saveSuccess,
     data: await createWidget(deps, { actor: actorOf(req), body: req.body }),
   }));
 
-  route(app, w.update, async (req) => ({
+  legacyRoute(app, w.update, async (req) => ({
     status: 200,
     message: messages.widgets.updateSuccess,
     data: await updateWidget(deps, { actor: actorOf(req), body: req.body }),
   }));
 
-  route(app, w.list, async (req) => {
+  legacyRoute(app, w.list, async (req) => {
     const actor = actorOf(req);
     const client = await loadAccessibleClient(app.db, actor, req.query.clientId, 'widgets');
     if (!(await canManageWave(app.db, actor, client.id))) throw forbidden('widgets', messages.server.forbidden);
@@ -44,10 +44,10 @@ export default async function widgetsRoutes(app: FastifyInstance) {
     return { results: rows.map((x) => toWidget(x, app.config.publicUrl)), totalCount: rows.length };
   });
 
-  route(app, w.getById, async (req) => toWidget(await loadManagedWidget(app.db, actorOf(req), req.query.widgetId), app.config.publicUrl));
+  legacyRoute(app, w.getById, async (req) => toWidget(await loadManagedWidget(app.db, actorOf(req), req.query.widgetId), app.config.publicUrl));
 
   // The portal's live preview: the same data the embed gets, whatever the embedding domains.
-  route(app, w.preview, async (req) => {
+  legacyRoute(app, w.preview, async (req) => {
     const found = await loadManagedWidget(app.db, actorOf(req), req.query.widgetId);
     const [c] = await app.db
       .select({ nameSlug: clients.nameSlug })
@@ -59,7 +59,7 @@ export default async function widgetsRoutes(app: FastifyInstance) {
   });
 
   // The script embed's data call: public, answered only for the widget's allowed domains.
-  route(app, w.public, async (req, reply) => {
+  legacyRoute(app, w.public, async (req, reply) => {
     const origin = req.headers.origin ?? req.headers.referer;
     const data = await widgetPublicData(deps, req.params.widgetId, origin, req.headers.host);
     reply.header('Vary', 'Origin').header('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import { duplicateRoutes as routes } from '@hh/contract/crm';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { legacyRoute } from '../../plugins/route.ts';
 import { dismissDuplicate } from './dismiss-duplicate.ts';
 import { candidateDuplicates, listDuplicates } from './list-duplicates.ts';
 import { listMerges } from './list-merges.ts';
@@ -15,17 +15,17 @@ import { undoMerge } from './undo-merge.ts';
 export default async function duplicatesRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  route(app, routes.list, async (req) => listDuplicates(db, { actor: actorOf(req), ...req.query }));
+  legacyRoute(app, routes.list, async (req) => listDuplicates(db, { actor: actorOf(req), ...req.query }));
 
-  route(app, routes.listForCandidate, async (req) =>
+  legacyRoute(app, routes.listForCandidate, async (req) =>
     candidateDuplicates(db, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id }),
   );
 
-  route(app, routes.merge, async (req) => mergeCandidates(db, { actor: actorOf(req), ...req.body, storage: app.storage }));
+  legacyRoute(app, routes.merge, async (req) => mergeCandidates(db, { actor: actorOf(req), ...req.body, storage: app.storage }));
 
-  route(app, routes.listMerges, async (req) => listMerges(db, { actor: actorOf(req), ...req.query }));
+  legacyRoute(app, routes.listMerges, async (req) => listMerges(db, { actor: actorOf(req), ...req.query }));
 
-  route(app, routes.undoMerge, async (req) => undoMerge(db, { actor: actorOf(req), clientId: req.body.clientId, mergeId: req.params.id }));
+  legacyRoute(app, routes.undoMerge, async (req) => undoMerge(db, { actor: actorOf(req), clientId: req.body.clientId, mergeId: req.params.id }));
 
-  route(app, routes.dismiss, async (req) => dismissDuplicate(db, { actor: actorOf(req), clientId: req.body.clientId, candidateIds: req.body.candidateIds }));
+  legacyRoute(app, routes.dismiss, async (req) => dismissDuplicate(db, { actor: actorOf(req), clientId: req.body.clientId, candidateIds: req.body.candidateIds }));
 }

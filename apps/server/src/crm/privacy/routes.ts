@@ -2,7 +2,7 @@ import { crmPrivacyRoutes as routes } from '@hh/contract/crm-privacy';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../core/deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { legacyRoute } from '../../plugins/route.ts';
 import { eraseCandidate, exportCandidate, exportCandidateFiles, getCandidatePrivacy } from './candidate-privacy.ts';
 import { getPrivacySettings, updatePrivacySettings } from './settings.ts';
 
@@ -11,13 +11,13 @@ export default async function privacyRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
   const deps = depsOf(app);
 
-  route(app, routes.getSettings, async (req) => getPrivacySettings(app.db, { actor: actorOf(req), clientId: req.query.clientId, publicUrl }));
+  legacyRoute(app, routes.getSettings, async (req) => getPrivacySettings(app.db, { actor: actorOf(req), clientId: req.query.clientId, publicUrl }));
 
-  route(app, routes.updateSettings, async (req) => updatePrivacySettings(app.db, { actor: actorOf(req), ...req.body, publicUrl }));
+  legacyRoute(app, routes.updateSettings, async (req) => updatePrivacySettings(app.db, { actor: actorOf(req), ...req.body, publicUrl }));
 
-  route(app, routes.getCandidate, async (req) => getCandidatePrivacy(deps, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id }));
+  legacyRoute(app, routes.getCandidate, async (req) => getCandidatePrivacy(deps, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id }));
 
-  route(app, routes.exportCandidate, async (req, reply) => {
+  legacyRoute(app, routes.exportCandidate, async (req, reply) => {
     const data = await exportCandidate(deps, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id });
     return reply
       .header('Cache-Control', 'private, no-store')
@@ -25,7 +25,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
       .send(data);
   });
 
-  route(app, routes.exportFiles, async (req, reply) => {
+  legacyRoute(app, routes.exportFiles, async (req, reply) => {
     const zip = await exportCandidateFiles(deps, { actor: actorOf(req), clientId: req.query.clientId, candidateId: req.params.id });
     // A stream, not a schema'd reply (like GET /api/get-file).
     return reply
@@ -36,5 +36,5 @@ export default async function privacyRoutes(app: FastifyInstance) {
       .send(zip.stream);
   });
 
-  route(app, routes.erase, async (req) => eraseCandidate(deps, { actor: actorOf(req), ...req.body }));
+  legacyRoute(app, routes.erase, async (req) => eraseCandidate(deps, { actor: actorOf(req), ...req.body }));
 }

@@ -1,0 +1,66 @@
+import { messages } from '@hh/contract/messages';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Upload } from '../core/operation.ts';
+import { badRequest, tooLarge } from '../lib/app-error.ts';
+
+/**
+ * How one multipart call is read (the route's `upload` extra). `buffer` reads the whole form: every
+ * text field and the file's bytes, refused past `maxBytes` with `tooLargeMessage`. `stream` stops at
+ * the first file part and hands its stream to the operation (large videos go to storage through a
+ * gate without being held in memory): the fields sent before the file are read, later ones are not.
+ */
+export interface UploadLimits {
+  mode?: 'buffer' | 'stream';
+  /** The largest file accepted (bytes); the app's IMAGE_MAX_BYTES when omitted. */
+  maxBytes?: number | ((req: FastifyRequest) => number);
+  /** The file field's name(s); the first file part is taken when omitted. */
+  fileFields?: readonly string[];
+  fields?: number;
+  fieldSize?: number;
+  /** The error key and message for a file over `maxBytes` and for a missing file. */
+  key?: string;
+  tooLargeMessage?: (maxBytes: number) => string;
+  /** When set, a form without a file part is refused with this message. */
+  missingMessage?: string;
+}
+
+const FIELD_CHARS = 500;
+
+/**
+ * The one multipart reader (every `multipart: true` entry goes through it, in `route()`): the limits,
+ * the error messages and the "not a multipart request" answer are the same everywhere.
+ */
+export async function readUpload(req: FastifyRequest, limits: UploadLimits): Promise<Upload> {
+  const key = limits.key ?? 'body';
+  if (!req.isMultipart()) throw badRequest(key, limits.missingMessage ?? messages.security.multipartMalformed);
+  const maxBytes = typeof limits.maxBytes === 'function' ? limits.maxBytes(req) : (limits.maxBytes ?? req.server.config.IMAGE_MAX_BYTES);
+  const busboy = { fileSize: maxBytes, files: 1, fields: limits.fields ?? 20, fieldSize: limits.fieldSize ?? 64 * 1024 };
+  const wanted = (name: string) => !limits.fileFields || limits.fileFields.includes(name);
+  const fields: Record<string, string> = {};
+  let file: Upload['file'] = null;
+  const over = () => tooLarge(key, limits.tooLargeMessage ? limits.tooLargeMessage(maxBytes) : messages.security.uploadTooLarge);
+  for await (const part of req.parts({ limits: busboy })) {
+    if (part.type === 'file') {
+      const f = part as MultipartFile;
+      if (!wanted(f.fieldname) || file) {
+        f.file.resume(); // drained, not kept
+        continue;
+      }
+      if (limits.mode === 'stream') {
+        file = { fieldname: f.fieldname, filename: f.filename, mimetype: f.mimetype, stream: f.file };
+        break;
+      }
+      try {
+        file = { fieldname: f.fieldname, filename: f.filename, mimetype: f.mimetype, bytes: await f.toBuffer() };
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw over();
+        throw err;
+      }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value.slice(0, limits.fieldSize ?? FIELD_CHARS);
+    }
+  }
+  if (!file && limits.missingMessage) throw badRequest(key, limits.missingMessage);
+  return { fields, file };
+}

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One shape per call (decision 0010). A `routes.ts` is wiring only: each registration is one
+ * `route(app, entry, operation[, extras])` naming an operation of the `Operation` type (tsc checks
+ * the operation against its entry), with no handler body, no SQL and no database handle; access is
+ * checked inside the operation by `requireClient` / `requireRight`, never by the older wrappers.
+ */
+const SRC = path.resolve(import.meta.dirname, '../src');
+
+/**
+ * Route files still in the older shape (handlers of request and reply). The last test fails when a
+ * listed file no longer needs to be listed, so the list only shrinks.
+ */
+const NOT_YET: string[] = [
+  'activity/routes.ts',
+  'auth/routes.ts',
+  'clients/routes.ts',
+  'crm/duplicates/routes.ts',
+  'crm/privacy/routes.ts',
+  'crm/routes.ts',
+  'email-templates/routes.ts',
+  'errors/routes.ts',
+  'feed/routes.ts',
+  'home/routes.ts',
+  'images/routes.ts',
+  'invitations/routes.ts',
+  'job-analytics/routes.ts',
+  'job-imports/routes.ts',
+  'jobs/routes.ts',
+  'locations/routes.ts',
+  'pages/routes.ts',
+  'prequalification/routes.ts',
+  'public-jobs/routes.ts',
+  'questions/routes.ts',
+  'requisitions/routes.ts',
+  'resume-parser/routes.ts',
+  'search-synonyms/routes.ts',
+  'settings/routes.ts',
+  'sites/routes.ts',
+  'sso/routes.ts',
+  'users/routes.ts',
+  'video/routes.ts',
+  'wave/routes.ts',
+  'widgets/routes.ts',
+];
+
+/** The older access wrappers: an operation uses `requireClient` / `requireRight` / `may` instead. */
+const OLD_WRAPPERS = /\b(loadAccessibleClient|requireProductRight|requireStaffManager|selectedClientId|hasProductRight)\(/;
+
+/** What a route file may not hold: a handler body, SQL, the database, or an older access wrapper. */
+export function shapeProblems(file: string, text: string): string[] {
+  const problems: string[] = [];
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  if (/\blegacyRoute\(/.test(code)) problems.push(`${file}: a route in the older shape (legacyRoute)`);
+  for (const m of code.matchAll(/\broute\(\s*app\s*,/g)) {
+    // The call's arguments, to its balanced closing parenthesis.
+    let depth = 1;
+    let i = (m.index ?? 0) + m[0].length;
+    const start = i;
+    for (; i < code.length && depth > 0; i++) depth += code[i] === '(' ? 1 : code[i] === ')' ? -1 : 0;
+    const args = code.slice(start, i - 1);
+    if (/=>|\basync\b|\bfunction\b/.test(args)) problems.push(`${file}: a route with a handler body: route(app, ${args.trim().slice(0, 40)}…)`);
+  }
+  if (/\b(app|deps)\.(db|pool)\b|\bsql`|\.select\(|\.insert\(|\.execute\(|\bpool\.query\(/.test(code))
+    problems.push(`${file}: SQL or the database in a route file`);
+  if (OLD_WRAPPERS.test(code)) problems.push(`${file}: an older access wrapper (use requireClient or requireRight in the operation)`);
+  return problems;
+}
+
+const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(path.join(d, f)).isDirectory() ? files(path.join(d, f)) : [path.join(d, f)]));
+const routeFiles = files(SRC)
+  .map((f) => path.relative(SRC, f))
+  .filter((f) => f.endsWith('/routes.ts'));
+
+describe('operation shape', () => {
+  it('finds each kind of problem in the fixtures, and none in a route file of the one shape', () => {
+    const good = `export default async function r(app: FastifyInstance) {\n  route(app, r.list, listThings);\n  route(app, r.upload, uploadThing, { upload: { maxBytes: 10 } });\n}`;
+    expect(shapeProblems('good/routes.ts', good)).toEqual([]);
+    expect(shapeProblems('a/routes.ts', 'legacyRoute(app, r.list, async (req) => 1);')).toEqual(['a/routes.ts: a route in the older shape (legacyRoute)']);
+    expect(shapeProblems('b/routes.ts', 'route(app, r.list, async (deps, input) => {\n  return 1;\n});')).toEqual([
+      'b/routes.ts: a route with a handler body: route(app, r.list, async (deps, input) => {\n  retur…)',
+    ]);
+    expect(shapeProblems('c/routes.ts', 'const rows = await app.db.select().from(x);')).toEqual(['c/routes.ts: SQL or the database in a route file']);
+    expect(shapeProblems('d/routes.ts', 'await loadAccessibleClient(db, actor, id);')).toEqual([
+      'd/routes.ts: an older access wrapper (use requireClient or requireRight in the operation)',
+    ]);
+  });
+
+  it('every route file outside NOT_YET has the one shape', () => {
+    expect(routeFiles.length).toBeGreaterThan(25);
+    const problems = routeFiles.filter((f) => !NOT_YET.includes(f)).flatMap((f) => shapeProblems(f, readFileSync(path.join(SRC, f), 'utf8')));
+    expect(problems).toEqual([]);
+  });
+
+  it('NOT_YET lists only files that still need it', () => {
+    const done = NOT_YET.filter((f) => !routeFiles.includes(f) || shapeProblems(f, readFileSync(path.join(SRC, f), 'utf8')).length === 0);
+    expect(done, 'take these off NOT_YET').toEqual([]);
+  });
+});
