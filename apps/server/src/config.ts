@@ -9,10 +9,10 @@ const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  // Issue 9: loopback unless HOST says otherwise (HOST=0.0.0.0 behind a load balancer or in a container).
+  // Loopback unless HOST says otherwise, so a development server is never open to the network (HOST=0.0.0.0 behind a load balancer or in a container).
   HOST: z.string().default('127.0.0.1'),
   /**
-   * Which proxies may set X-Forwarded-For/-Proto (issue 9 finding 2). Off by default: the socket
+   * Which proxies may set X-Forwarded-For/-Proto (a forged header once bypassed the lockout). Off by default: the socket
    * address is the client's. A hop count (`1`) or a comma-separated list of addresses/CIDRs
    * (`10.0.0.0/8,127.0.0.1`) when the app runs behind a proxy. `true` (trust anyone) is refused.
    */
@@ -33,7 +33,7 @@ export const configSchema = z.object({
       }
       return list;
     }),
-  /** Outbound fetches (feeds) may reach these hosts/CIDRs although private or loopback: tests and on-premise feeds (issue 9 finding 8). */
+  /** Outbound fetches (feeds) may reach these hosts/CIDRs although private or loopback: tests and on-premise feeds (guardedFetch refuses them otherwise, decision 0400). */
   OUTBOUND_ALLOW: z.string().default(''),
   OUTBOUND_MAX_BYTES: z.coerce
     .number()
@@ -41,9 +41,9 @@ export const configSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Sharp refuses images with more pixels than this before decoding (issue 9 finding 10). */
+  /** Sharp refuses images with more pixels than this before decoding, so one upload cannot exhaust memory. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
-  /** Resume bytes one client may receive from anonymous applications per day (issue 9 finding 9). */
+  /** Resume bytes one client may receive from anonymous applications per day, so scripted applications cannot fill a client's storage. */
   APPLY_DAILY_STORAGE_MB: z.coerce.number().int().positive().default(500),
   /**
    * Forwarding candidate profiles by mail (POST /api/crm/forward-profile): recipients one user may
@@ -52,7 +52,7 @@ export const configSchema = z.object({
    */
   FORWARD_RECIPIENTS_PER_USER_HOUR: z.coerce.number().int().positive().default(50),
   FORWARD_RECIPIENTS_PER_CLIENT_DAY: z.coerce.number().int().positive().default(200),
-  /** Sharp pipelines at once (the image pool; issue 9 finding 10). */
+  /** Sharp pipelines at once (the image pool, bounding memory). */
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
@@ -95,7 +95,7 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   GA4_MEASUREMENT_ID: z.string().optional(),
-  // Career-site apply captcha (issue 3): ALTCHA (self-hosted) unless reCAPTCHA keys are set.
+  // Career-site apply captcha: ALTCHA (self-hosted) unless reCAPTCHA keys are set.
   // Core spec §9: reCAPTCHA version 3 by default, badge hidden. See docs/career-sites.md.
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
@@ -129,7 +129,7 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (endpoint/bucket/key), which most compatible stores need; on by default when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: bool.optional(),
-  // Team and identity (issue 14): invitation link life, and the openid strategy's refresh token life (core spec §9: 30 days).
+  // Team and identity (decisions 0040, 0041): invitation link life, and the openid strategy's refresh token life (core spec §9: 30 days).
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   OPENID_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(2592000),
   /** Lets a client's SSO issuer be plain http (a loopback test provider). Never in production. */

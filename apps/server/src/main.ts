@@ -8,7 +8,7 @@ import { seedDemo } from './seed/seed-demo.ts';
 const config = loadConfig();
 const log = (m: string) => console.log(`[boot] ${m}`);
 const database = await openDatabase(config, log).catch((err: Error) => {
-  // Issue 9 finding 6: a clear message (a busy EMBEDDED_PG_PORT names the port), never `undefined`.
+  // A clear message (a busy EMBEDDED_PG_PORT names the port), never `undefined`.
   console.error(`[boot] the database could not start: ${err?.message ?? String(err)}`);
   process.exit(1);
 });

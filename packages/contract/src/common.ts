@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Plain words for the rules a schema states without a message of its own (issue 10: the portal's
+ * Plain words for the rules a schema states without a message of its own (so the portal's
  * forms show the contract's messages under their fields, and the server answers with the same).
  * A message written on a schema (`.min(1, '…')`) still wins; anything not covered here keeps zod's.
  */
@@ -25,7 +25,7 @@ const trimmed = (max: number) => z.string().trim().max(max);
 export const text = trimmed;
 
 /**
- * The one URL rule (issue 9, DESIGN "Security by construction"): every URL field of every entity
+ * The one URL rule (decision 0400, DESIGN "Security by construction"): every URL field of every entity
  * is an absolute http or https address. Browsers drop tabs and newlines inside a scheme and ignore
  * its case (`java\tscript:`, `JavaScript:`), so the check runs on what the WHATWG parser makes of
  * the value, not on the raw text; `javascript:`, `data:`, `vbscript:`, `file:` and relative or

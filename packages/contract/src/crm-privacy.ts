@@ -5,7 +5,7 @@ import { candidate } from './crm.ts';
 import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
- * Candidate privacy (issue 12 "Privacy"; decision 0012 "Privacy"): consent records, the client's
+ * Candidate privacy (decision 0012 "Privacy"): consent records, the client's
  * candidate privacy notice and retention, export, erasure and the audit of who saw what.
  * The spec gives no texts for these: ours are here.
  */
@@ -102,7 +102,7 @@ export const eraseCandidateReply = z.object({
 const tags = ['crm-privacy'] as const;
 const errors = SIGNED_IN_ERRORS;
 
-/** Candidate privacy (issue 12 "Privacy"; decision 0012; rights: docs/permissions.md "Candidate privacy"). */
+/** Candidate privacy (decision 0012 "Privacy"; rights: docs/permissions.md "Candidate privacy"). */
 export const crmPrivacyRoutes = {
   getSettings: defineRoute({
     method: 'GET',

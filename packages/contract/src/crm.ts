@@ -4,12 +4,12 @@ import { messages } from './messages.ts';
 import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
- * Candidate CRM (issue 12; recruiting spec 001 §7 "Candidates and CRM", §8 messages).
+ * Candidate CRM (decision 0012; recruiting spec 001 §7 "Candidates and CRM", §8 messages).
  * The spec's texts live in messages.recruiting; the texts the spec leaves to us are here.
  */
 const m = messages.recruiting;
 
-/** Default pipeline (issue 12); each client may rename and reorder it. */
+/** Default pipeline (decision 0012); each client may rename and reorder it. */
 export const DEFAULT_STATUSES = ['New', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'] as const;
 export const DEFAULT_SOURCES = ['careersite', 'indeed', 'manual', 'import', 'referral'] as const;
 export const CRM_LIMITS = { maxPageSize: 100, defaultPageSize: 25, maxQueryChars: 500, maxRadiusMiles: 500, maxTags: 50, maxSkills: 100 } as const;
@@ -93,7 +93,7 @@ export const candidate = z.object({
   /** Search results only: why the candidate matched (HTML with <mark>, escaped). */
   highlight: z.string().optional(),
   distance: z.number().nullable().optional(),
-  /** The candidate's address unsubscribed from this client's campaigns (issue 12: shown in the CRM). */
+  /** The candidate's address unsubscribed from this client's campaigns (shown in the CRM). */
   unsubscribed: z.boolean().optional(),
 });
 export type Candidate = z.infer<typeof candidate>;
@@ -413,7 +413,7 @@ export const updateApplicationRequest = z.object({ clientId: id, _id: id, status
 
 export const fileQuery = z.object({ blobPath: z.string().min(1).max(500) });
 
-// ---- Duplicates and merges (issue 12 "Duplicates"; decision 0012: the spec has no call for them) ----
+// ---- Duplicates and merges (decision 0012 "Duplicates": the spec has no call for them) ----
 
 /** Why two candidates look like one person: the same normalised email, phone digits, or name plus location. */
 export const duplicateReason = z.enum(['email', 'phone', 'nameLocation']);
@@ -459,7 +459,7 @@ export const mergesQuery = z.object({ clientId: id, candidateId: id.optional() }
 export const mergesReply = z.object({ results: z.array(mergeSummary), totalCount: z.number().int() });
 export const dismissDuplicateRequest = z.object({ clientId: id, candidateIds: z.tuple([id, id]) });
 /**
- * Campaigns (issue 12; decision 0012 "Campaigns"): drafts made by `POST api/candidates-list/campaigndraft`,
+ * Campaigns (decision 0012 "Campaigns"): drafts made by `POST api/candidates-list/campaigndraft`,
  * edited and sent in our own editor at /harvest/cultivate/campaigns. One mail per candidate of the list,
  * through the queue and the outbox/SMTP, each with a signed unsubscribe link.
  */
@@ -526,7 +526,7 @@ export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2000) })
 const tags = ['crm'] as const;
 const errors = SIGNED_IN_ERRORS;
 
-/** Candidates and CRM (recruiting spec 001 §7, §8; issue 12). Rights: docs/permissions.md "Candidates". */
+/** Candidates and CRM (recruiting spec 001 §7, §8; decision 0012). Rights: docs/permissions.md "Candidates". */
 export const crmRoutes = {
   getCandidates: defineRoute({ method: 'GET', path: '/api/get-candidates', query: getCandidatesQuery, status: 200, reply: candidateList, errors, tags }),
   searchCandidates: defineRoute({ method: 'GET', path: '/api/crm/candidates', query: crmCandidatesQuery, status: 200, reply: candidateList, errors, tags }),
@@ -750,7 +750,7 @@ export const crmRoutes = {
     errors: [],
     tags,
   }),
-  // Timeline, notes, pipeline and the applications inbox (screens of issue 12).
+  // Timeline, notes, pipeline and the applications inbox (the CRM's screens, decision 0012).
   getTimeline: defineRoute({
     method: 'GET',
     path: '/api/crm/candidate/:id/timeline',
@@ -777,7 +777,7 @@ export const crmRoutes = {
 };
 
 /**
- * Duplicates and merges (issue 12; the spec has no call for them, decision 0012 "Duplicates").
+ * Duplicates and merges (the spec has no call for them, decision 0012 "Duplicates").
  * Rights: those of candidates (docs/permissions.md "Candidates"), on the client named by clientId.
  */
 export const duplicateRoutes = {

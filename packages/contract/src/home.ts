@@ -3,7 +3,7 @@ import { id, isoDate } from './common.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * GET /api/home/work-queue (issue 15 "Home as a work queue"): what is waiting for the selected
+ * GET /api/home/work-queue (decision 0051, "Home is a work queue"): what is waiting for the selected
  * client's team. `since` is the caller's last visit to Home (the portal keeps it per user and
  * client); without it, the last 7 days.
  */
@@ -23,7 +23,7 @@ export const workQueueReply = z.object({
 });
 export type WorkQueueReply = z.infer<typeof workQueueReply>;
 
-/** The portal's Home (issue 15): the selected client's work queue. */
+/** The portal's Home (decision 0051): the selected client's work queue. */
 export const homeRoutes = {
   workQueue: defineRoute({
     method: 'GET',

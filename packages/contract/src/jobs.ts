@@ -5,7 +5,7 @@ import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
  * Jobs, departments, categories, prequalification questions, job search and imports
- * (recruiting spec 001: Jobs, Departments and categories, Prequalification questions; issue 3).
+ * (recruiting spec 001: Jobs, Departments and categories, Prequalification questions).
  */
 
 const str = (max = 500) => z.string().trim().max(max);
@@ -30,7 +30,7 @@ export const employmentTypeLabels: Record<(typeof employmentTypes)[number], stri
 };
 export const salaryPeriod = z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']);
 
-/** Limits (issue 3, bad input): bounded query, radius and page size. */
+/** Limits (bad input is a 400, never a slow or huge query): bounded query, radius and page size. */
 export const SEARCH_LIMITS = { maxQueryChars: 200, maxRadiusMiles: 500, maxPageSize: 100, defaultRadiusMiles: 25, similarJobsMiles: 80 } as const;
 
 export const jobAddress = z.object({
@@ -119,7 +119,7 @@ export const jobList = paged(job);
 export const createJobRequest = jobWritable.extend({ clientId: id });
 /**
  * A partial update changes only the fields it names. zod's `.partial()` keeps `.default()`s, so a
- * PATCH naming only `status` (the portal's Undo after bulk close, issue 15) reset the description
+ * PATCH naming only `status` (the portal's Undo after bulk close) reset the description
  * to ''. `description` is the one defaulted field: it is optional here without its default.
  */
 export const updateJobRequest = jobWritable.partial().extend({ _id: id, clientId: id, description: z.string().max(100_000).optional() });

@@ -1,5 +1,5 @@
 /**
- * The career-site blocks (issue 13): one definition used by the Puck editor (apps/web
+ * The career-site blocks (decision 0030): one definition used by the Puck editor (apps/web
  * features/editor, which turns `fields` into Puck fields) and by the server renderer
  * (apps/server/src/sites/blocks.ts, which renders each `type` to HTML). Links that start with
  * "/" are site paths: the renderer puts the site's base in front (/{nameSlug} on the product

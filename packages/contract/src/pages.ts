@@ -4,7 +4,7 @@ import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
  * Career-site builder (recruiting spec 001 §3, §7 "Templates and publishing", "Design and email
- * templates", "Meet the team and motivators"; issue 13). Docs: docs/site-builder.md.
+ * templates", "Meet the team and motivators"; decision 0030). Docs: docs/site-builder.md.
  */
 
 /** 001 §8 success messages, verbatim, and the 001 §5 error keys. */

@@ -6,7 +6,7 @@ import { defineRoute } from './route.ts';
 /**
  * Requisitions, their keywords, the candidates ranked per requisition, and resume parsing
  * (recruiting spec 001 §7 "Jobs": GET api/crm/requisitions, GET/PUT api/crm/requisition/{id}/keywords,
- * GET api/crm/requisition/{jobId}/candidates, POST api/resume-parser; issue 12).
+ * GET api/crm/requisition/{jobId}/candidates, POST api/resume-parser; decision 0021).
  */
 
 /** GET api/crm/requisitions: the client's jobs (requisitions). */
@@ -129,7 +129,7 @@ const tags = ['requisitions'] as const;
 /** The requisition calls answer no 409. */
 const errors = [400, 401, 403, 404] as const;
 
-/** Requisitions, their keywords and ranked candidates (recruiting spec §7 "Jobs"; issue 12). */
+/** Requisitions, their keywords and ranked candidates (recruiting spec §7 "Jobs"; decision 0021). */
 export const requisitionRoutes = {
   list: defineRoute({ method: 'GET', path: '/api/crm/requisitions', query: requisitionListQuery, status: 200, reply: requisitionListReply, errors, tags }),
   getKeywords: defineRoute({

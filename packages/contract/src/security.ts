@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { paged } from './common.ts';
 import { job, searchJobsReply } from './jobs.ts';
 
-/** Texts of the hardening controls (issue 9). The spec leaves them to us; docs/security.md lists them. */
+/** Texts of the hardening controls (decision 0400). The spec leaves them to us; docs/security.md lists them. */
 
-/** Deepest JSON nesting a request may have (issue 9 finding 13). */
+/** Deepest JSON nesting a request may have: deeper JSON is a 400, never a stack overflow (decision 0400). */
 export const MAX_JSON_DEPTH = 64;
 
 /**
- * The public face of a job (issue 9 finding 11): what public search, similar jobs and job pages may
+ * The public face of a job (decision 0400: internal job fields once leaked): what public search, similar jobs and job pages may
  * answer. Recruiter contact, budget, adid, questions list and reference number never leave through a
  * public route; the contract test (public-job.test.ts) fails if an internal field appears.
  */

@@ -1,7 +1,7 @@
 import type { Design, SiteFont } from './pages.ts';
 
 /**
- * The career-site stylesheet (issue 13): one copy for the server-rendered pages
+ * The career-site stylesheet (decision 0030): one copy for the server-rendered pages
  * (apps/server/src/sites/page-shell.ts) and the editor's preview (apps/web features/editor), so
  * what a recruiter sees is what visitors get. Mobile first; the client's design arrives as CSS
  * variables from designCss().
@@ -37,7 +37,7 @@ interface FontFiles {
 }
 
 /**
- * The files of each font (issue 13): Fontsource's latin subset, woff2 only, served from our own
+ * The files of each font: Fontsource's latin subset, woff2 only, served from our own
  * host at SITE_FONTS_PATH (DESIGN.md: no third-party loads on career sites; CSP font-src 'self').
  * A Record over the enum, so a font added to siteFonts without files does not compile.
  */

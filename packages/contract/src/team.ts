@@ -5,7 +5,7 @@ import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 import { email, password, user } from './users.ts';
 
 /**
- * Team and identity (issue 14): invitations (recruiting spec §7 "Invitations"), the /team screen,
+ * Team and identity (decisions 0040, 0041, 0042): invitations (recruiting spec §7 "Invitations"), the /team screen,
  * single sign-on settings, the question bank, email templates and the message catalogue.
  * The spec's texts are in messages.recruiting; the ones we add are in messages.team.
  */
@@ -429,7 +429,7 @@ export const invitationRoutes = {
 };
 
 /**
- * Single sign-on (core spec §6 third strategy; issue 14): settings per client, discovery by
+ * Single sign-on (core spec §6 third strategy; decision 0041): settings per client, discovery by
  * address, the ticket exchange and RP logout. `start` and `callback` are browser navigations that
  * answer with redirects (no JSON reply), so they live outside /api.
  */

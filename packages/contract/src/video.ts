@@ -9,7 +9,7 @@ export type VideoState = z.infer<typeof videoState>;
 
 /**
  * What a video is for. `wave`: a Wave answer, public only while its profile is Approved. `page`: a
- * video of the career-site editor (issue 13), public once processed (docs/site-builder.md "Page videos").
+ * video of the career-site editor, public once processed (docs/site-builder.md "Page videos").
  */
 export const videoPurposes = ['wave', 'page'] as const;
 export const videoPurpose = z.enum(videoPurposes);

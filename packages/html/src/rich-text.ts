@@ -1,7 +1,7 @@
 import { escapeHtml } from './escape.ts';
 
 /**
- * Rich text on career sites (issue 13 and 15): text blocks and motivator stories are written in the
+ * Rich text on career sites (decisions 0030 and 0053): text blocks and motivator stories are written in the
  * portal's rich-text editor and stored as HTML (sanitised by the server when stored and again when
  * rendered). Values written before the editor existed are plain text with a few marks: a blank line
  * starts a paragraph, "- " starts a list item, **bold**. They still render, and the editor opens them

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Deps } from './deps.ts';
 
 /**
- * Self-hosted ALTCHA proof-of-work captcha for the apply form (issue 3: ALTCHA by default).
+ * Self-hosted ALTCHA proof-of-work captcha for the apply form (ALTCHA by default: no third party sees the seeker).
  * The challenge is signed with a key derived from the server secret and expires after 30 minutes;
  * a solved challenge is accepted once (replays are refused while this app remembers them).
  * The page solves it with a few lines of inline WebCrypto code (sites/apply-script.ts), so the job
@@ -36,7 +36,7 @@ export async function newChallenge(deps: Pick<Deps, 'config'>): Promise<Challeng
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
-    // Issue 9 finding 9: about 2.5x the old work; the rate limits do the rest.
+    // About 2.5x the old work, so scripted applications cost more (decision 0400); the rate limits do the rest.
     counter: randomInt(2_000, 10_000),
     deriveKey,
     expiresAt: new Date(Date.now() + 30 * 60 * 1000),

@@ -6,7 +6,7 @@ import type { Queue } from '../plugins/queue.ts';
 import type { Storage } from '../plugins/storage.ts';
 
 /**
- * What a domain operation may be given (issue 10, "one signature for domain operations"): an
+ * What a domain operation may be given (decisions 0008 and 0010, "one signature for domain operations"): an
  * operation is `(deps, input)` and names in its type only the parts it uses, as
  * `Pick<Deps, 'db' | 'mail'>`. No operation receives the Fastify instance; a route or a job
  * hands over `depsOf(app)` (or just the parts), so an operation can be called from a route, a

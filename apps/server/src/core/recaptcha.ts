@@ -3,7 +3,7 @@ import type { Deps } from './deps.ts';
 
 /**
  * reCAPTCHA v2, v3 or Enterprise for the apply form, used instead of ALTCHA when keys are set
- * (issue 3; core spec §9: version 3 by default, badge hidden). Tokens are checked server-side:
+ * (core spec §9: version 3 by default, badge hidden). Tokens are checked server-side:
  * v2 by `success`, v3 and Enterprise also by action "apply" and a minimum score.
  */
 export type RecaptchaVersion = Config['RECAPTCHA_VERSION'];

@@ -21,7 +21,7 @@ export interface EmbeddedOptions {
   sharedBuffers?: string;
   log?: (msg: string) => void;
   /**
-   * Where the superuser's random password is kept (issue 9 finding 13: never the fixed `postgres`).
+   * Where the superuser's random password is kept (never the fixed `postgres`, which anyone can guess).
    * Without it, a persistent cluster keeps its password in `<dataDir>/../pg-password`, and a
    * throw-away cluster gets a fresh one.
    */
@@ -34,7 +34,7 @@ export interface EmbeddedHandle {
   stop: () => Promise<void>;
 }
 
-/** The password every cluster had before issue 9; a cluster still using it is given a random one on start. */
+/** The password every cluster had before the security hardening (decision 0400); a cluster still using it is given a random one on start. */
 const LEGACY_PASSWORD = 'postgres';
 
 function readOrCreatePassword(file: string | null): { password: string; created: boolean } {
@@ -47,7 +47,7 @@ function readOrCreatePassword(file: string | null): { password: string; created:
   return { password, created: true };
 }
 
-/** A clear start-up error when the port is already taken (issue 9 finding 6), instead of `undefined`. */
+/** A clear start-up error when the port is already taken (a busy EMBEDDED_PG_PORT names the port), instead of `undefined`. */
 export function assertPortFree(port: number, host: string, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -6,7 +6,7 @@ export class AppError extends Error {
     public readonly status: ErrorStatus,
     public readonly key: string,
     message: string,
-    /** Seconds, sent as `Retry-After` (every 429 and 503 carries one; issue 9). */
+    /** Seconds, sent as `Retry-After` (every 429 and 503 carries one, so clients know when to retry). */
     public readonly retryAfter?: number,
   ) {
     super(message);

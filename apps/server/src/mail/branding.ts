@@ -13,7 +13,7 @@ export interface Branding {
   /** Buttons and links. Text colour meets AA on white. */
   accentColor: string;
   /**
-   * The client's own templates by kind (issue 14: the email templates screen). A mail whose kind has
+   * The client's own templates by kind (the email templates screen, decision 0042). A mail whose kind has
    * one is rendered from it (renderMail); the others keep the product's text.
    */
   templates?: Partial<Record<TemplateKind, ClientTemplate>>;

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * A client's own text for a product mail (issue 14, decision 0042): a subject and a body with
+ * A client's own text for a product mail (decision 0042): a subject and a body with
  * `{{field}}` merge fields. The body is either the rich-text editor's HTML or plain text (paragraphs
  * separated by a blank line). Rendering never lets the template or a value add markup: the body is
  * sanitised to formatting tags and http(s)/mailto links, every value is escaped, and only an http(s)

@@ -15,7 +15,7 @@ export interface MailTemplate<Data> {
   /** The line mail clients show beside the subject. */
   preview?: (data: Data, branding: Branding) => string;
   /**
-   * The kind of client template that replaces this mail when the client has one (issue 14), and the
+   * The kind of client template that replaces this mail when the client has one (decision 0042), and the
    * merge values it gets (contract `mergeFields[kind]`).
    */
   clientTemplate?: { kind: TemplateKind; values: (data: Data, branding: Branding) => Record<string, string | null | undefined> };

@@ -56,7 +56,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(err.statusCode).send({ errorMsg: { request: [err.message] } });
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE' || /boundary|multipart/i.test(err.message ?? '')) {
-      // Issue 9 finding 13: no or a truncated boundary is the client's mistake.
+      // No or a truncated boundary is the client's mistake: a 400, never a 500.
       return reply.status(400).send({ errorMsg: { body: [messages.security.multipartMalformed] } });
     }
     if ((err instanceof RangeError && /invalid time value|date/i.test(err.message)) || pgCode(err) === '22008' || pgCode(err) === '22007') {

@@ -10,7 +10,7 @@ import { findBadText } from '../core/security/edge-text.ts';
 import { sameSitePath } from '../core/security/safe-url.ts';
 
 /**
- * Cross-cutting request hardening, configured in one place (issue 9, docs/security.md):
+ * Cross-cutting request hardening, configured in one place (decision 0400, docs/security.md):
  *  - security headers from @fastify/helmet: a CSP whose scripts need this request's nonce (no
  *    'unsafe-inline' for scripts), `frame-ancestors 'none'` (widget embeds open it to the widget's
  *    embeddingPermissions), nosniff, Referrer-Policy, and HSTS when the request came over HTTPS;
@@ -33,7 +33,7 @@ function fillNonce(reply: FastifyReply, payload: unknown): unknown {
   return payload.replaceAll(NONCE_PLACEHOLDER, nonces.get(reply.raw) ?? '');
 }
 
-/** Third parties the career sites use when configured: GA4 (core spec §9) and reCAPTCHA (issue 3). */
+/** Third parties the career sites use when configured: GA4 (core spec §9) and reCAPTCHA (docs/career-sites.md). */
 const GOOGLE_SCRIPTS = ['https://www.googletagmanager.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const GOOGLE_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://www.google.com'];
 
@@ -102,7 +102,7 @@ export default fp(async function security(app: FastifyInstance) {
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   app.addHook('onSend', async (_req, reply, payload) => {
-    // Issue 9 finding 13: a redirect never leaves for a protocol-relative address (`//evil.example`).
+    // A redirect never leaves for a protocol-relative address (`//evil.example`).
     const location = reply.getHeader('location');
     if (typeof location === 'string' && /^[/\\]{2}/.test(location)) reply.header('location', sameSitePath(location));
     return fillNonce(reply, payload);

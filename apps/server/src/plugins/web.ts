@@ -63,7 +63,7 @@ export default fp(async function web(app: FastifyInstance) {
     app.get(`/${r}/*`, { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
   }
 
-  // 404 floods are limited per address (issue 9).
+  // 404 floods are limited per address (decision 0400): probing for paths costs the prober, not the server.
   app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_LIMIT) }, (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || !(req.headers.accept ?? '').includes('text/html')) {
       return reply.status(404).send({ errorMsg: { request: [`Route ${req.method} ${req.url.split('?')[0]} not found`] } });

@@ -1,5 +1,5 @@
 /**
- * Text checked at the edge (issue 9 finding 4): PostgreSQL cannot store a NUL byte in text, and a
+ * Text checked at the edge: PostgreSQL cannot store a NUL byte in text, and a
  * lone UTF-16 surrogate cannot be encoded as UTF-8 (it broke the activity log's JSON). Both are
  * refused with a 400 that names the field before any query runs. JSON nested deeper than the limit
  * is refused the same way (finding 13: 5,000 levels gave 500). Iterative, so depth cannot overflow the stack.

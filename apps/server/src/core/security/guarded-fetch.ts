@@ -4,7 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 
 /**
- * The one way the server fetches a URL a user gave it (issue 9 finding 8: SSRF through
+ * The one way the server fetches a URL a user gave it (decision 0400: SSRF through
  * `jobsFeedUrl`; later logos, webhooks, calendars and SAP):
  *  - http and https only;
  *  - no loopback, private, link-local (cloud metadata), CGNAT, multicast or reserved address, checked

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/core.ts';
 import { createTenant, setupTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 
-/** Issue 9 finding 3: every HTML route family sends the security headers, set in one place. */
+/** Every HTML route family sends the security headers, set in one place. */
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
 let jobUrl: string;

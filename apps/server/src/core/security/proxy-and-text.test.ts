@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('issue 9 finding 2: X-Forwarded-For does not bypass the lockout', () => {
+describe('X-Forwarded-For does not bypass the lockout', () => {
   it('40 wrong passwords from 40 forged forwarded addresses lock the account after 10; the right password is then 429', async () => {
     const u = await createUser(t.app);
     const codes: number[] = [];
@@ -52,7 +52,7 @@ describe('issue 9 finding 2: X-Forwarded-For does not bypass the lockout', () =>
   });
 });
 
-describe('issue 9 finding 4: lone surrogates and NUL bytes are a 400 naming the field', () => {
+describe('lone surrogates and NUL bytes are a 400 naming the field', () => {
   const cases: Array<[string, 'POST' | 'PATCH', string, () => object, string]> = [
     ['client create', 'POST', '/api/client/create', () => ({ name: 'A\ud800' }), 'name'],
     ['client update', 'PATCH', '/api/client/update', () => ({ _id: A.client.id, industry: 'x\udc00y' }), 'industry'],
@@ -110,7 +110,7 @@ describe('issue 9 finding 4: lone surrogates and NUL bytes are a 400 naming the 
   });
 });
 
-describe('issue 9 finding 13: JSON nested 5,000 deep is a 400 naming the field', () => {
+describe('JSON nested 5,000 deep is a 400 naming the field', () => {
   it('integrations nested 5,000 levels', async () => {
     const deep = `${'{"a":'.repeat(5000)}"x"${'}'.repeat(5000)}`;
     const r = await t.app.inject({

@@ -4,7 +4,7 @@ import { rateEvents } from '../../db/schema/security.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
 
 /**
- * Counters that must hold across processes (issue 9, docs/security.md): kept in PostgreSQL
+ * Counters that must hold across processes (decision 0400, docs/security.md): kept in PostgreSQL
  * (`rate_events`), unlike the per-address limits of @fastify/rate-limit, which live in each process.
  * A bucket names the limit; a key names the account, the job or the client it applies to.
  */

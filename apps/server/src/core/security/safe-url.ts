@@ -1,5 +1,5 @@
 /**
- * The one rule for URLs that reach server-rendered HTML (issue 9 finding 1). The contract refuses
+ * The one rule for URLs that reach server-rendered HTML (decision 0400: stored XSS through a job's apply link). The contract refuses
  * script schemes on write (`urlField` in packages/contract/src/common.ts); this refuses them again
  * on output, so a value stored before that rule (or forced into the database) cannot run either.
  */
@@ -39,7 +39,7 @@ export function safeUrl(value: unknown, fallback = '#'): string {
 export const isSafeUrl = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '' && safeUrl(value, '\0') !== '\0';
 
 /**
- * A redirect target that is never protocol-relative (issue 9 finding 13): `//evil.example/x` and
+ * A redirect target that is never protocol-relative: `//evil.example/x` and
  * `/\evil.example` are collapsed to one leading slash, so the browser stays on this host.
  */
 export function sameSitePath(path: string): string {

@@ -8,7 +8,7 @@ import { clients } from '../../db/schema/core.ts';
 import { NOT_FOUND_LIMIT, ROUTE_LIMITS } from '../../plugins/security.ts';
 import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
 
-/** Issue 9 finding 13, the smaller ones. */
+/** The smaller findings of the security hardening (decision 0400, docs/security.md). */
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
 let B: Awaited<ReturnType<typeof createTenant>>;

@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/core.ts';
 import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
 import { GuardedFetchError, guardedFetch, isBlockedAddress } from './guarded-fetch.ts';
 
-/** Issue 9 finding 8: server-side request forgery through jobsFeedUrl, and the unbounded body. */
+/** Server-side request forgery through jobsFeedUrl, and the unbounded body. */
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
 let internal: http.Server;

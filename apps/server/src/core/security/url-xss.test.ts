@@ -6,7 +6,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
 import { safeUrl } from './safe-url.ts';
 
-/** Issue 9 finding 1: stored XSS through a job's apply link and a client's logo. */
+/** Stored XSS through a job's apply link and a client's logo. */
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
 const BAD = [

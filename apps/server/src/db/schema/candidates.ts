@@ -2,7 +2,7 @@ import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, te
 
 /**
  * Drizzle mirror of migrations/0110_candidates.sql (career-site apply and Indeed Apply) and the CRM
- * of issue 12 (0500_candidate_resume.sql, 0501_crm.sql). Generated columns (earth, search_vector, geo_cell)
+ * (decision 0012; 0500_candidate_resume.sql, 0501_crm.sql). Generated columns (earth, search_vector, geo_cell)
  * are left out: they are computed by PostgreSQL and read in SQL only.
  */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

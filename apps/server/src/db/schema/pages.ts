@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Drizzle mirror of migrations/0600_pages.sql (career-site builder, issue 13). */
+/** Drizzle mirror of migrations/0600_pages.sql (career-site builder, decision 0030). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export interface StoredBlock {

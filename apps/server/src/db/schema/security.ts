@@ -1,6 +1,6 @@
 import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Drizzle mirror of migrations/0400_rate_events.sql (issue 9). */
+/** Drizzle mirror of migrations/0400_rate_events.sql (decision 0400). */
 export const rateEvents = pgTable('rate_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   bucket: text('bucket').notNull(),
