@@ -1,5 +1,5 @@
 // bench/api: signed-in GET /api/client/get-by-id against GET /health, same run, autocannon.
-// Goal (issue 2): the client read at >= 50% of the health route's rate.
+// Goal (DESIGN.md): the client read at >= 50% of the health route's rate.
 import autocannon from 'autocannon';
 import { login, startServer } from '../lib/server.ts';
 

@@ -1,5 +1,5 @@
 // bench/candidates: candidate search at 1,000,000 candidates in 10 clients (400,000 in one), through
-// the real HTTP API, signed in (issue 12; DESIGN.md budget: p95 < 50 ms in the server).
+// the real HTTP API, signed in (decision 0540; DESIGN.md budget: p95 < 50 ms in the server).
 //
 // What is measured, all on the client with 400,000 candidates:
 //   keyword   GET /api/crm/candidates?searchQuery=<word or phrase>, newest first (the portal's default)

@@ -1,4 +1,4 @@
-// bench/pages/portal.ts (issue 15): Lighthouse on the portal's /login and on the signed-in dashboard
+// bench/pages/portal.ts: Lighthouse on the portal's /login and on the signed-in dashboard
 // (Home, the demo admin), served by the real server (child process, throw-away embedded PostgreSQL,
 // demo data). Prints performance and accessibility (and the other categories) for each.
 //   CHROME_PATH=/usr/bin/chromium npm run bench:portal

@@ -1,4 +1,4 @@
-// bench/pages: Lighthouse on a public job page, the search page, and (issue 13) the published Home
+// bench/pages: Lighthouse on a public job page, the search page, and the published Home
 // page, a motivator page and the motivator search page of the demo career site, served
 // by the real server (child process, throw-away embedded PostgreSQL, demo data). Prints each
 // category's score and the gzipped JavaScript a job page ships. Goal (DESIGN.md budgets):

@@ -5,7 +5,7 @@
 //   node --import tsx bench/resume/run.ts            prints the table
 //   BENCH_RESUME_OUT=/tmp/resumes ...                also writes the files and labels.json there
 //   BENCH_RESUME_VERBOSE=1 ...                       prints every miss
-// Goals (issue 12): email and phone >= 98 %, name >= 90 %, employers and titles >= 80 %, skills >= 75 %.
+// Goals (decision 0020): email and phone >= 98 %, name >= 90 %, employers and titles >= 80 %, skills >= 75 %.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume } from '../../apps/server/src/resume-parser/index.ts';

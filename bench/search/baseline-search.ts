@@ -115,7 +115,7 @@ export async function tolerantQuery(db: Db, clientId: string, q: string): Promis
 }
 
 /**
- * Public job search (issue 3): full text over title (A), department (B) and description (C)
+ * Public job search: full text over title (A), department (B) and description (C)
  * with typo tolerance from the client's vocabulary; zip or city radius with an earth_box prefilter on a
  * GiST index and exact earth_distance; filters; sort; paging; and the jobs-summary facets for the
  * same filter, in one statement over a materialised filtered set.

@@ -1,5 +1,5 @@
 /**
- * Every portal screen the accessibility and screenshot pass visits (issue 15), in ONE list so that a
+ * Every portal screen the accessibility and screenshot pass visits, in ONE list so that a
  * new feature's screens are one line each. `roles`: who opens it (admin = the demo admin, staff = the
  * demo client's staff user). `:clientId` and `:jobId` are filled with the demo client and one of its
  * jobs. `ready`: what shows once the screen has its data (a heading's exact text, or a test id).
@@ -59,7 +59,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/settings/question-bank', name: 'question-bank', roles: both, ready: { heading: 'Question bank' } },
   { path: '/settings/email-templates', name: 'email-templates', roles: both, ready: { heading: 'Email templates' } },
   { path: '/settings/wave-profile', name: 'my-wave-profile', roles: ['staff'], ready: { heading: 'Wave profile' } },
-  // The 403 state (issue 15): what the staff sees on a product the client lacks.
+  // The 403 state: what the staff sees on a product the client lacks.
   { path: '/harvest/motivator', name: 'forbidden', roles: ['staff'], ready: { testId: 'forbidden-state' }, refused: true },
   { path: '/harvest/cultivate/candidates/duplicates', name: 'candidate-duplicates', roles: both, ready: { heading: 'Possible duplicates' } },
   { path: '/harvest/cultivate/campaigns', name: 'campaigns', roles: both, ready: { heading: 'Campaigns' } },

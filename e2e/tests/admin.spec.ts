@@ -29,7 +29,7 @@ test("an admin creates a user in /admin (the team screen's All users view) with 
   await apiLogin(request, email, 'e2e-password-1');
 });
 
-test('the user form checks the email and password with the contract rules before sending anything (issue 10)', async ({ page }) => {
+test('the user form checks the email and password with the contract rules before sending anything', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin');
   await page.getByRole('button', { name: 'New user' }).click();

@@ -1,7 +1,7 @@
 import { seriousAxeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, test, unique } from '../support/fixtures.ts';
 
-/** Issue 13 in the browser: the search, job and meet-the-team pages of the demo career site as a job seeker on a phone. */
+/** The career site in the browser: the search, job and meet-the-team pages of the demo career site as a job seeker on a phone. */
 const SLUG = 'acme-health';
 const UTM = 'utm_source=careersite&utm_medium=organic';
 const PHONE = { width: 390, height: 844 };

@@ -13,7 +13,7 @@ test('form questions: add, update and remove show the spec messages', async ({ p
   await signIn(page, ADMIN);
   await page.goto(`/clients/${client._id}?tab=questions`);
   await expect(page.getByText('No questions yet')).toBeVisible();
-  // Issue 10: a blank question is refused with the contract's rule, under the field, before anything is sent.
+  // A blank question is refused with the contract's rule, under the field, before anything is sent.
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/client/create-form-question')) sent.push(r.url());
@@ -55,7 +55,7 @@ test('media library: the first item creates the library, later items update it',
   await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
   await expect(page.getByText('images (2)')).toBeVisible();
 
-  // Issue 15: a removal has Undo; Undo saves the list as it was.
+  // A removal has Undo; Undo saves the list as it was.
   await page.getByRole('button', { name: 'Remove Team photo' }).click();
   const toast = page.getByTestId('undo-toast').filter({ hasText: 'Team photo was removed.' });
   await expect(toast).toBeVisible();
@@ -77,7 +77,7 @@ test('a subscription switch changes the navigation, and the activity log shows t
   await page.getByRole('switch', { name: 'Wave' }).click();
   await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
   await expect(page.getByTestId('nav-group-video-profiles')).toBeVisible();
-  // Motivator has its screens (issue 13): switching it on adds its area with working links, never "No pages yet".
+  // Motivator has its screens: switching it on adds its area with working links, never "No pages yet".
   await page.getByRole('switch', { name: 'Motivator' }).click();
   await expect(page.getByText(messages.clients.updateSuccess).first()).toBeVisible();
   await expect(page.getByTestId('nav-group-career-site')).toBeVisible();
@@ -85,7 +85,7 @@ test('a subscription switch changes the navigation, and the activity log shows t
   await expect(page.getByText('No pages yet')).toHaveCount(0);
 
   // The activity log of the selected client shows the create and the updates; all on one day, so a
-  // sentence instead of a one-bar chart (issue 15).
+  // sentence instead of a one-bar chart.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
   await expect(page.getByTestId('events-summary')).toContainText(/\d+ events on /);
   await expect(page.getByRole('heading', { name: 'Events per day', exact: true })).toHaveCount(0);

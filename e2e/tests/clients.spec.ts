@@ -54,7 +54,7 @@ test('a duplicate slug shows the server message under errorMsg.clients', async (
   ).toBeVisible();
 });
 
-test('the form checks the slug with the contract rule before sending anything (issue 10)', async ({ page }) => {
+test('the form checks the slug with the contract rule before sending anything', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/clients');
   await page.getByRole('button', { name: 'New client' }).click();
@@ -76,7 +76,7 @@ test('the form checks the slug with the contract rule before sending anything (i
   expect(sent).toHaveLength(1);
 });
 
-test('the client form shows the contract rules for addresses and the GA4 id before saving (issue 10)', async ({ page, request }) => {
+test('the client form shows the contract rules for addresses and the GA4 id before saving', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const name = unique('Rules');
   const res = await request.post('/api/client/create', { headers: bearer(admin), data: { name } });
@@ -115,7 +115,7 @@ test('the client switcher changes the selected client and the navigation', async
   await signIn(page, ADMIN);
   await page.goto('/');
   await expect(page.getByTestId('nav-group-jobs')).toBeVisible();
-  // Issue 15: no navigation to a missing screen: the conversations entry waits for its screen.
+  // No navigation to a missing screen: the conversations entry waits for its screen.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Conversations/ })).toHaveCount(0);
   // Every API call carries X-Client-Id (the selected client) and X-Client-Url (core spec §7).
   const tagged = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['x-client-id'] === created._id);

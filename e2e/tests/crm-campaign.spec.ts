@@ -3,7 +3,7 @@ import { seriousAxeViolations } from '../support/axe.ts';
 import { bearer, expect, mailText, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
 
 /**
- * Issue 12, campaigns end to end: a seeker applies on the demo career site; the recruiter finds them,
+ * Campaigns end to end (decision 0012): a seeker applies on the demo career site; the recruiter finds them,
  * moves them through the pipeline, tags them, sets a follow-up, adds them to a list, writes a
  * campaign and sends it; the mail arrives at the loopback SMTP listener. The seeker follows the
  * unsubscribe link, and the next campaign to the list skips them.
@@ -95,7 +95,7 @@ test('apply, pipeline, tag, follow-up, list, campaign sent and received, unsubsc
   await shot(page, 'campaign-editor-1280');
   expect(await seriousAxeViolations(page, { exclude: ['iframe'] })).toEqual([]);
 
-  // Issue 10: a blank name breaks the contract's rule, shown under the field before anything is saved.
+  // A blank name breaks the contract's rule, shown under the field before anything is saved.
   const patches: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/campaigns/update')) patches.push(r.url());
@@ -200,7 +200,7 @@ test('campaigns and alerts screens at a phone width', async ({ page }) => {
   await page.getByRole('button', { name: 'New alert' }).click();
   await page.getByLabel('Alert name').fill('ICU nurses');
   await page.getByLabel('Search').fill('icu');
-  // Issue 10: the email's rule is the contract's, shown under its field before anything is sent.
+  // The email's rule is the contract's, shown under its field before anything is sent.
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/candidates/alerts/create')) sent.push(r.url());
@@ -217,7 +217,7 @@ test('campaigns and alerts screens at a phone width', async ({ page }) => {
   expect(sent).toHaveLength(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'ICU nurses' }).first()).toBeVisible();
-  // Issue 15: Edit sits in the last column, past the screen's edge, so a person swipes the table to
+  // Edit sits in the last column, past the screen's edge, so a person swipes the table to
   // its end and taps. The swipe used to lift every row by the cue's line one render later, and a
   // press made before that render was released on another element: the click was lost under load.
   // Once the scroll has been drawn (the fade is gone), the row must be where it was.

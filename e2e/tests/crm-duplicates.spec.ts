@@ -3,7 +3,7 @@ import { seriousAxeViolations } from '../support/axe.ts';
 import { bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
 /**
- * Issue 12 "Duplicates" and "columns chosen per user" in the browser: two records of one person
+ * Decision 0012 "Duplicates" and "columns chosen per user" in the browser: two records of one person
  * are offered side by side, merged after a confirmation and restored with Undo; the candidate
  * list's columns are saved in user settings and come back after a reload. With SHOTS_DIR set,
  * screenshots at 1280 and 390 px are written there for review.

@@ -3,7 +3,7 @@ import { seriousAxeViolations } from '../support/axe.ts';
 import { apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
 /**
- * Issue 12 metrics screens: /crm-growth-metrics and /crm-alerts-metrics draw GET api/respondent-metrics
+ * The CRM's metrics screens: /crm-growth-metrics and /crm-alerts-metrics draw GET api/respondent-metrics
  * (new candidates per day by source, the funnel, first response, alert activity), and Home shows the
  * funnel. With SHOTS_DIR set, screenshots at 1280 and 390 px are written there for review.
  */

@@ -6,7 +6,7 @@ import { bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 
 /**
- * Issue 12 "Privacy" in the browser: a seeker applies (the form shows the consent sentence and links
+ * Decision 0012 "Privacy" in the browser: a seeker applies (the form shows the consent sentence and links
  * the client's notice); the recruiter opens the candidate's Privacy tab, sees the consent, downloads
  * the data (JSON) and the files (zip), and erases the candidate with the typed confirmation.
  * With SHOTS_DIR set, screenshots are written there for review.
@@ -107,7 +107,7 @@ test('a client admin writes the candidate privacy notice and the career site sho
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(`We keep applications for two years. Reference ${word}.`);
-  // Issue 10: the retention's range is the contract's rule, shown under its field before anything is sent.
+  // The retention's range is the contract's rule, shown under its field before anything is sent.
   const months = page.getByLabel('Anonymise candidates after this many months without activity');
   const sent: string[] = [];
   page.on('request', (r) => {

@@ -3,7 +3,7 @@ import { bearer, expect, mailText, receivedMails, signIn, test, unique } from '.
 import { seriousAxeViolations } from '../support/axe.ts';
 
 /**
- * Issue 12 in the browser: a seeker applies on the career site; the recruiter finds the application
+ * The candidate CRM in the browser (decision 0012): a seeker applies on the career site; the recruiter finds the application
  * in the inbox and the candidate in the CRM, moves them through the pipeline, tags them and sets a
  * follow-up. With SHOTS_DIR set, screenshots of each screen are written there for review.
  */
@@ -144,7 +144,7 @@ test('the candidate screens at a phone width', async ({ page }) => {
   await noSeriousAxe(page);
 });
 
-test('the new-candidate form checks the email with the contract rule before sending anything (issue 10)', async ({ page }) => {
+test('the new-candidate form checks the email with the contract rule before sending anything', async ({ page }) => {
   await signIn(page, RECRUITER);
   await page.goto('/harvest/cultivate/candidates');
   await expect(page.getByRole('heading', { name: 'Candidates', exact: true })).toBeVisible();

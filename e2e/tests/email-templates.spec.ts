@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, mailText, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
 
-/** Issue 14 in the browser: the email templates and question bank screens, and a product mail sent with the client's template. */
+/** Decision 0042 in the browser: the email templates and question bank screens, and a product mail sent with the client's template. */
 const SLUG = 'acme-health';
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
 
@@ -32,7 +32,7 @@ test('an admin writes the "application received" template; a seeker applies and 
   // Subject with a merge field typed, one inserted by its button at the cursor.
   const tag = unique('tpl');
   const subject = page.getByLabel('Subject');
-  // Issue 10: a blank subject is refused with the contract's rule, under the field, before anything is sent.
+  // A blank subject is refused with the contract's rule, under the field, before anything is sent.
   const saves: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/email-templates/create')) saves.push(r.url());
@@ -142,7 +142,7 @@ test('the question bank: a question created for the prequalification is picked i
   const text = `Can you work night shifts? ${unique('q')}`;
   await page.getByRole('button', { name: 'New question' }).click();
   const dialog = page.getByRole('dialog', { name: 'New question' });
-  // Issue 10: a blank question is refused with the contract's rule, under the field, before anything is sent.
+  // A blank question is refused with the contract's rule, under the field, before anything is sent.
   const created: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/questions/create')) created.push(r.url());
@@ -189,7 +189,7 @@ test('the question bank: a question created for the prequalification is picked i
   await expect(page.getByTestId('bank-row').filter({ hasText: text })).toHaveCount(0);
 });
 
-test('a prequalification question is checked with the contract rule before anything is sent, then saved (issue 10)', async ({ page, request }) => {
+test('a prequalification question is checked with the contract rule before anything is sent, then saved', async ({ page, request }) => {
   // A department of its own, so the client's and the jobs' questions (which the apply tests use) stay as they are.
   const admin = await apiLogin(request, ADMIN);
   const clients = (await (await request.get('/api/client?search=Acme', { headers: bearer(admin) })).json()) as {

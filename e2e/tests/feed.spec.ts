@@ -37,7 +37,7 @@ test('the media planner saves a budget that the Indeed feed then carries as its 
   expect(job).toContain(`<campaign><![CDATA[${first.indeedApply ? 'IA' : ''}1075.50]]></campaign>`);
   expect(job).toContain('utm_medium=sponsored_ppc');
 
-  // Issue 15: the preview lists the jobs as Indeed would, with a link to the raw XML.
+  // The preview lists the jobs as Indeed would, with a link to the raw XML.
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByTestId('feed-preview');
   await expect(preview.getByTestId('feed-job').first()).toContainText('Acme Health');
@@ -56,7 +56,7 @@ test('Indeed Apply questions are built with a form (types, choices, required) be
   await page.getByRole('option', { name: 'Yes' }).click();
   await expect(preview.getByText('In which state is your license?')).toBeVisible();
 
-  // Issue 15: a form, not JSON. Add a "one choice" question to the default set.
+  // A form, not JSON. Add a "one choice" question to the default set.
   await expect(page.getByRole('heading', { name: 'Default questions' })).toBeVisible();
   const defaults = page.getByTestId('default-questions');
   await expect(page.getByRole('textbox', { name: /JSON/ })).toHaveCount(0);

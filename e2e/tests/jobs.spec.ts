@@ -1,6 +1,6 @@
 import { ADMIN, bearer, expect, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
 
-/** Issue 3 in the browser: the public job search and apply on the demo career site, and the jobs screens of the portal. */
+/** In the browser: the public job search and apply on the demo career site, and the jobs screens of the portal. */
 const SLUG = 'acme-health';
 const UTM = 'utm_source=careersite&utm_medium=organic';
 
@@ -17,12 +17,12 @@ for (const viewport of [
 ]) {
   test(`career site search with keyword, radius and filters (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.goto(`/${SLUG}/search-page?v=acmehealth`); // the root shows the published Home page (issue 13)
+    await page.goto(`/${SLUG}/search-page?v=acmehealth`); // the root shows the published Home page (decision 0030)
     await expect(page).toHaveURL(new RegExp(`/${SLUG}/search-page\\?v=acmehealth&${UTM}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs at Acme Health' })).toBeVisible();
     await page.getByLabel('Keywords').fill('nurse');
     await page.getByLabel('City, state or ZIP').fill('Austin, TX');
-    // Below 760 px the filters sit behind a "Filters" button (issue 13); wider, they are always shown.
+    // Below 760 px the filters sit behind a "Filters" button; wider, they are always shown.
     if (viewport.width < 760) await page.locator('summary', { hasText: 'Filters' }).click();
     await page.getByLabel('Distance').selectOption('250');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -77,7 +77,7 @@ test('portal: create a job with a rich-text description, find it in the list, bu
   await page.goto('/harvest/jobs/new');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('ZIP code').fill('78701');
-  // Issue 15: no HTML box: a rich-text editor; Word's pasted markup is cleaned to plain structure.
+  // No HTML box: a rich-text editor (decision 0053); Word's pasted markup is cleaned to plain structure.
   const editor = page.getByRole('textbox', { name: 'Description' });
   await editor.click();
   await page.getByRole('button', { name: 'Bold' }).click();
@@ -105,7 +105,7 @@ test('portal: create a job with a rich-text description, find it in the list, bu
   await expect(row).toContainText('Austin, TX');
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Close selected (1)' }).click();
-  // Issue 15: a confirmation first; Cancel changes nothing.
+  // A confirmation first; Cancel changes nothing.
   const dialog = page.getByRole('dialog', { name: 'Close this job?' });
   await expect(dialog).toContainText('1 of them is live');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -118,7 +118,7 @@ test('portal: create a job with a rich-text description, find it in the list, bu
   await page.getByTestId('undo-toast').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('The job is back as it was')).toBeVisible();
   await expect(row.getByText('open')).toBeVisible();
-  // Issue 15: the status badge is never cut ("OP…").
+  // The status badge is never cut ("OP…").
   expect(await row.locator('.mantine-Badge-label').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: 'Edit job', exact: true })).toBeVisible();
@@ -145,14 +145,14 @@ test('portal: a CSV import shows progress, and a bad file its per-line errors', 
   await page.getByRole('button', { name: /Show 1 error/ }).click();
   await expect(page.getByTestId('import-errors')).toContainText('Row 2');
   await expect(page.getByTestId('import-errors')).toContainText('The reference number is missing');
-  // Issue 15: the report downloads as CSV.
+  // The report downloads as CSV.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the errors (CSV)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('bad-errors.csv');
 });
 
-test('portal: the job form shows the contract rule for the recruiter email before anything is sent, then saves (issue 10)', async ({ page }) => {
+test('portal: the job form shows the contract rule for the recruiter email before anything is sent, then saves', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/harvest/jobs/new');
   const sent: string[] = [];

@@ -38,7 +38,7 @@ test('a used or invalid reset link shows the spec error', async ({ page, console
   await expect(page.getByText(messages.accounts.passwordResetError)).toHaveCount(1);
 });
 
-test('the reset forms check the email and the password length with the contract rules before sending anything (issue 10)', async ({ page, request }) => {
+test('the reset forms check the email and the password length with the contract rules before sending anything', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const email = `${unique('rules')}@e2e.test`;
   const created = await request.post('/api/user/create', { headers: bearer(admin), data: { email, password: 'old-password-1', userTypeGlobal: 'recruiter' } });

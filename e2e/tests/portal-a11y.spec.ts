@@ -7,7 +7,7 @@ import { e2eDir } from '../support/paths.ts';
 import { guestRoutes, type PortalRole, type PortalRoute, portalRoutes } from '../support/portal-routes.ts';
 
 /**
- * Issue 15: axe-core (WCAG 2.2 A/AA rules) on every portal screen of support/portal-routes.ts, as
+ * axe-core (WCAG 2.2 A/AA rules) on every portal screen of support/portal-routes.ts, as
  * the demo admin and as the demo client's staff, at 1280, 700 and 390 px (a phone): no serious or
  * critical violation, and the page never scrolls sideways (a wide table scrolls inside its own
  * region, with a cue). Each screen is also photographed into e2e/screenshots/ (git-ignored) to be
@@ -19,7 +19,7 @@ const widths = [1280, 700, 390] as const;
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const audit = (page: Page) => seriousAxeViolations(page, { tags: WCAG });
-/** How far the page itself scrolls sideways (issue 15: "every screen holds at 390–700 px"). */
+/** How far the page itself scrolls sideways (every screen holds at 390–700 px). */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function ready(page: Page, r: Pick<PortalRoute, 'ready' | 'path'>) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { messages } from '@hh/contract/messages';
 import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
-/** Issue 15: the portal's existing screens, finished (one check per finding). */
+/** The portal's existing screens, finished (decisions 0050–0053; one check per finding). */
 
 test('no React Router HydrateFallback warning on a portal load; Home is a work queue with links', async ({ page }) => {
   const warnings: string[] = [];
@@ -293,7 +293,7 @@ test('a delete still in its Undo window is sent when the user signs out', async 
   expect(cats.results.map((c) => c.name)).not.toContain(name);
 });
 
-test('a department name is checked with the contract rule before anything is sent, then saved (issue 10)', async ({ page }) => {
+test('a department name is checked with the contract rule before anything is sent, then saved', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/harvest/departments');
   const sent: string[] = [];

@@ -3,7 +3,7 @@ import { ADMIN, bearer, expect, signIn, test, unique } from '../support/fixtures
 import { seriousAxeViolations } from '../support/axe.ts';
 
 /**
- * Issue 12 in the browser: /cultivate/requisitions lists a job with its applicants by status; the
+ * Requisitions in the browser (decision 0021): /cultivate/requisitions lists a job with its applicants by status; the
  * requisition page ranks them, explains the match, and edits the keywords; the "Parse a resume"
  * drop zone shows the parsed fields and the spec's message for a bad file.
  */

@@ -29,7 +29,7 @@ test.use({
 });
 
 /**
- * Issue 9 finding 1: a job whose apply link was forced into the database as `javascript:` (bypassing
+ * Stored XSS (decision 0400): a job whose apply link was forced into the database as `javascript:` (bypassing
  * the API's URL rule) renders an Apply button that runs nothing, even for a visitor signed in to the portal.
  */
 test('a javascript: apply link stored in the database runs nothing when clicked', async ({ page, request }) => {

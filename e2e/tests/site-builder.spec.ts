@@ -7,7 +7,7 @@ import { e2eDir } from '../support/paths.ts';
 // The editor bundle and the iframe canvas load slowly on a busy machine: wait for what the user sees, longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** Issue 13 in the browser: build a Home page from the default template, preview it on mobile, publish, unpublish, restore. */
+/** The site builder in the browser (decision 0030): build a Home page from the default template, preview it on mobile, publish, unpublish, restore. */
 
 /** A 1 × 1 PNG: the smallest picture the server's image pipeline accepts and re-encodes. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -1,7 +1,7 @@
 import { ADMIN, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
 /**
- * Issue 13 in the browser: the design's fonts are really loaded. Chromium fetches them from our own
+ * Career-site fonts in the browser (decision 0030): the design's fonts are really loaded. Chromium fetches them from our own
  * host under the CSP (a blocked font is a console error, which fails the test), and the portal's
  * design form draws each font option, and its sample, in that font.
  */

@@ -119,7 +119,7 @@ test('suspending a member from the team screen ends their session at once', asyn
   await member.context().close();
 });
 
-test('the invite form checks the addresses with the contract rule before sending anything (issue 10)', async ({ page }) => {
+test('the invite form checks the addresses with the contract rule before sending anything', async ({ page }) => {
   await signIn(page, 'recruiter@demo.test');
   await page.goto('/team');
   await page.getByRole('button', { name: 'Invite people' }).click();

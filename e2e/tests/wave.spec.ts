@@ -36,11 +36,11 @@ test.describe
       consoleAllow,
     }) => {
       test.setTimeout(240_000);
-      consoleAllow.push(/status of 415/); // the upload of a file that is not a video is refused as it arrives (issue 9)
+      consoleAllow.push(/status of 415/); // the upload of a file that is not a video is refused as it arrives (decision 0400)
       await signIn(page, STAFF);
       await page.goto('/create-wave-profile');
       await expect(page.getByRole('heading', { name: 'Create your Wave profile', exact: true })).toBeVisible();
-      // Issue 15: the demo client has a real questionnaire.
+      // The demo client has a real questionnaire.
       const answers = page.getByTestId('video-answer');
       await expect(answers).toHaveCount(3);
       await expect(page.getByText(/not set up its questions/)).toHaveCount(0);
@@ -63,7 +63,7 @@ test.describe
       const first = answers.first();
       await expect(first.getByTestId('current-answer').locator('video')).toBeVisible();
 
-      // Issue 15 finding 2: a file that is not a video ends in the server's message with Try again,
+      // A file that is not a video ends in the server's message with Try again,
       // and the earlier video stays.
       await first.locator('input[type="file"]').setInputFiles({ name: 'notes.webm', mimeType: 'video/webm', buffer: Buffer.alloc(64 * 1024, 'not a video ') });
       await expect(first.getByTestId('upload-error')).toContainText(messages.video.notAVideo);

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, setupTestApp, signIn, type TestApp } from './helpers.ts';
 
 /**
- * Generated from the route table (issue 2, "Bad input"): every /api route, called as a signed-in
+ * Generated from the route table (core spec "Bad input"): every /api route, called as a signed-in
  * admin with malformed JSON, wrong types for every declared body and query field, hostile ids in
  * every :param, huge strings and deep nesting, must answer with a 4xx (or a 2xx), never a 5xx.
- * Issue 9 adds a lone UTF-16 surrogate, a NUL byte and a `javascript:` value for every field.
+ * The security hardening (decision 0400) adds a lone UTF-16 surrogate, a NUL byte and a `javascript:` value for every field.
  */
 let t: TestApp;
 let adminEmail: string;
@@ -52,7 +52,7 @@ const WRONG_VALUES: unknown[] = [
   { nested: { $gt: '' } },
   deep(40),
   '',
-  // Issue 9: a lone surrogate (high and low), a script URL and a year-0 date in every field.
+  // Decision 0400: a lone surrogate (high and low), a script URL and a year-0 date in every field.
   '\ud800',
   'x\udc00y',
   'javascript:alert(document.domain)',
@@ -133,7 +133,7 @@ function casesFor(route: { method: string; url: string; schema: unknown }): Case
 
 let caseNo = 0;
 async function send(c: Case): Promise<LightMyRequestResponse> {
-  // Each case from its own address, so per-address rate limits (issue 9) never stand in for the
+  // Each case from its own address, so per-address rate limits (decision 0400) never stand in for the
   // validation under test, and never block the admin's own sign-in.
   caseNo++;
   const remoteAddress = `10.${(caseNo >> 16) & 255}.${(caseNo >> 8) & 255}.${caseNo & 255}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 
 /**
- * Issue 10, "every domain folder has the same shape" (apps/server/src/README.md): a domain that
+ * Decision 0008, "every domain folder has the same shape" (apps/server/src/README.md): a domain that
  * serves calls has one `routes.ts` (registered in src/routes.ts) and a `matrix.ts` with the role
  * matrix entries of its routes; route plugins are not spread over `*-routes.ts` files; a domain
  * that serves nothing (a library other domains use, such as `candidates/` or `geo/`) has the

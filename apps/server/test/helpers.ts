@@ -106,7 +106,7 @@ export async function createClient(app: FastifyInstance, overrides: Partial<type
 
 /** Signs in over HTTP and returns the bearer header for later calls. */
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, strategy?: 'access' | 'refresh') {
-  // Each sign-in from its own address: the per-address login limit (issue 9) is not what tests measure.
+  // Each sign-in from its own address: the per-address login limit (decision 0400) is not what tests measure.
   const remoteAddress = `10.200.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, strategy }, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);

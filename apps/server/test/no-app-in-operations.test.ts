@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10, "one signature for domain operations": an operation is `(deps, input)`, `deps` a
+ * Decisions 0008 and 0010, "one signature for domain operations": an operation is `(deps, input)`, `deps` a
  * `Pick<Deps, …>` of src/core/deps.ts (plus, by name, anything else of the app it needs, such as a
  * per-app cache), and never the Fastify instance. This scans every folder of src/ and the files at
  * its top, and fails on any use of `FastifyInstance` in an operation's file: an import of it (type

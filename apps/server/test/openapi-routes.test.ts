@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from './helpers.ts';
 
 /**
- * Issue 10: moving every call into the route table (decision 0006) must not change the API.
+ * Moving every call into the route table (decision 0006) must not change the API.
  * The OpenAPI document's operations (method, path, parameters, body, reply statuses) are compared
  * with the snapshot taken before the move, down to a hash of each operation's schemas. Regenerate
  * deliberately with UPDATE_OPENAPI=1, then `npx biome format --write` the snapshot.

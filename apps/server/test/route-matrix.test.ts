@@ -46,7 +46,7 @@ async function callAs(entry: MatrixEntry, role: MatrixRole): Promise<LightMyRequ
       method: entry.method,
       url: url ?? entry.route,
       headers: { ...(headers ?? {}), ...(await authHeaders(role, fresh)) },
-      // Each call from its own address, so per-address rate limits (issue 9) never stand in for access rules.
+      // Each call from its own address, so per-address rate limits (decision 0400) never stand in for access rules.
       remoteAddress: `10.201.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
     } as InjectOptions;
     return t.app.inject(opts);
