@@ -6,6 +6,7 @@
  * The optional prefix before apps/ lets test fixtures (scripts/boundary-fixtures/) mirror the tree.
  */
 const SERVER = '(?:^|/)apps/server/src/';
+const WEB = '(?:^|/)apps/web/src/';
 /** Layers every domain may use: they know no domain. */
 const LOWER = 'plugins|db|auth|lib|mail|core';
 
@@ -43,9 +44,9 @@ module.exports = {
       name: 'only-the-demo-seeder-imports-the-seed-registry',
       severity: 'error',
       comment:
-        'A domain seed imports the DemoContext type from seed/demo-context.ts; only seed/ knows the list of seeders. main.ts (which runs the demo seed at start) and tests may call it.',
+        'Only seed/ knows the list of seeders; a domain seed takes the DemoContext type from core/demo-context.ts. main.ts (which runs the demo seed at start) and tests may call it.',
       from: { pathNot: [`${SERVER}seed/`, `${SERVER}main\\.ts$`, '\\.test\\.tsx?$'] },
-      to: { path: `${SERVER}seed/(?!demo-context\\.ts$)` },
+      to: { path: `${SERVER}seed/` },
     },
     {
       name: 'no-deep-import-into-another-domain',
@@ -57,6 +58,14 @@ module.exports = {
         path: `${SERVER}[^/]+/`,
         pathNot: ['^$1/', `${SERVER}(?:${LOWER}|seed)/`, `${SERVER}[^/]+/index\\.tsx?$`],
       },
+    },
+    {
+      name: 'no-deep-import-into-another-feature',
+      severity: 'error',
+      comment:
+        "A portal feature (apps/web/src/features/<name>/) uses another feature through its index.ts only; shared pieces live in components/ or lib/. The router and the shell (layout/) register the features' screens and may reach in.",
+      from: { path: `^(.*apps/web/src/features/[^/]+)/` },
+      to: { path: `${WEB}features/[^/]+/`, pathNot: ['^$1/', `${WEB}features/[^/]+/index\\.tsx?$`] },
     },
   ],
   options: {

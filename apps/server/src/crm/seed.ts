@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../auth/actor.ts';
 import { applications, candidateListMembers, candidateLists, candidates } from '../db/schema/candidates.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import type { DemoContext } from '../seed/demo-context.ts';
-import { createCandidate } from './create-candidate.ts';
+import type { DemoContext } from '../core/demo-context.ts';
+import { insertCandidate } from './create-candidate.ts';
 import { getStatuses } from './pipeline.ts';
 
 /**
@@ -13,7 +13,7 @@ import { getStatuses } from './pipeline.ts';
  * CRM with people in it: applicants from the career site and Indeed over the last two months (the
  * growth charts have a shape), at every pipeline stage, with tags, skills, resume text and places
  * (radius search works), one list, and one likely duplicate pair. Created through the CRM's own
- * createCandidate as the demo recruiter; runs once (a client with candidates is left alone).
+ * insertCandidate as the demo recruiter; runs once (a client with candidates is left alone).
  */
 interface Person {
   first: string;
@@ -317,7 +317,7 @@ export async function seedCrm(app: FastifyInstance, ctx: DemoContext) {
         .toLowerCase()
         .normalize('NFD')
         .replace(/[^a-z.]/g, '') + '@example.com';
-    const c = await createCandidate(app.db, {
+    const c = await insertCandidate(app.db, {
       actor,
       clientId: client.id,
       publicUrl: app.config.publicUrl,

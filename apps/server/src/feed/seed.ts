@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clients } from '../db/schema/core.ts';
 import { clientIndeedCredentials } from '../db/schema/feed.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import type { DemoContext } from '../seed/demo-context.ts';
+import type { DemoContext } from '../core/demo-context.ts';
 
 /** Demo values (not secrets of any real account); change them in the portal's Indeed Apply screen. */
 export const DEMO_INDEED_TOKEN = 'demo-indeed-api-token';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoContext } from '../seed/demo-context.ts';
+import type { DemoContext } from '../core/demo-context.ts';
 import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 import { seedJobs } from './seed.ts';
 

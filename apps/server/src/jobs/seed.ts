@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DemoContext } from '../seed/demo-context.ts';
+import type { DemoContext } from '../core/demo-context.ts';
 
 /**
  * Demo data (issue 3): 300 realistic jobs for the demo tenant across departments, categories,

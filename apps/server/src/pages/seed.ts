@@ -11,7 +11,7 @@ import {
   publishedPageVersions,
   type StoredContent,
 } from '../db/schema/pages.ts';
-import type { DemoContext } from '../seed/demo-context.ts';
+import type { DemoContext } from '../core/demo-context.ts';
 import { builtinByKey } from './builtins.ts';
 
 const clone = <T>(v: T): T => structuredClone(v);

@@ -7,9 +7,7 @@ import { seedSites } from '../sites/seed.ts';
 import { seedVideo } from '../video/seed.ts';
 import { seedWave } from '../wave/seed.ts';
 import { seedWidgets } from '../widgets/seed.ts';
-import type { DemoContext } from './demo-context.ts';
-
-export type { DemoContext };
+import type { DemoContext } from '../core/demo-context.ts';
 
 /** Each domain's idempotent demo-data step, run in this order after the core demo tenant exists. */
 export const demoSeeders: Array<(app: FastifyInstance, ctx: DemoContext) => Promise<void>> = [

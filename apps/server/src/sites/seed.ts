@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DemoContext } from '../seed/demo-context.ts';
+import type { DemoContext } from '../core/demo-context.ts';
 
 /** Idempotent demo data for this domain (run on first start unless SEED_DEMO=false). */
 export async function seedSites(_app: FastifyInstance, _ctx: DemoContext): Promise<void> {}

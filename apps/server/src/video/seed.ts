@@ -6,11 +6,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../core/deps.ts';
 import { videos } from '../db/schema/wave.ts';
-import type { DemoContext } from '../seed/demo-context.ts';
+import type { DemoContext } from '../core/demo-context.ts';
 import { processVideo } from './process-video.ts';
 import { originalKey } from './receive-upload.ts';
 import { makeDemoPortrait } from './demo-portrait.ts';
-import { DEMO_VIDEOS } from './demo-videos.ts';
+import { DEMO_VIDEOS } from '../wave/index.ts';
 
 /** Who appears in each demo video (the wave seed's people, same order). */
 export const DEMO_VIDEO_PEOPLE = [

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { clientFormQuestions } from '../db/schema/core.ts';
 import { departments } from '../db/schema/jobs.ts';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
-import type { DemoContext } from '../seed/demo-context.ts';
-import { DEMO_VIDEOS } from '../video/index.ts';
+import type { DemoContext } from '../core/demo-context.ts';
+import { DEMO_VIDEOS } from './demo-videos.ts';
 
 const DEMO_QUESTIONS = [
   'What do you enjoy most about working here?',
@@ -49,7 +49,7 @@ export async function seedWave(app: FastifyInstance, ctx: DemoContext): Promise<
     .select({ id: videos.id, fileName: videos.fileName })
     .from(videos)
     .where(and(eq(videos.clientId, clientId), inArray(videos.fileName, DEMO_VIDEOS), eq(videos.state, 'ready')));
-  // Issue 15: the demo client has a real questionnaire, so an employee can record at first start.
+  // The demo client has a real questionnaire, so an employee can record at first start.
   const existing = await app.db.select({ id: clientFormQuestions.id }).from(clientFormQuestions).where(eq(clientFormQuestions.clientId, clientId)).limit(1);
   if (!existing.length) await app.db.insert(clientFormQuestions).values(DEMO_QUESTIONS.map((question, position) => ({ clientId, question, position })));
   const questionnaire = await app.db

@@ -2,7 +2,7 @@ import { defaultStyle, defaultVideoControls } from '@hh/contract/widgets';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { widgets } from '../db/schema/wave.ts';
-import type { DemoContext } from '../seed/demo-context.ts';
+import type { DemoContext } from '../core/demo-context.ts';
 
 const DEMO_WIDGET = 'Careers site widget';
 
