@@ -22,7 +22,6 @@ const NOT_YET: string[] = [
   'crm/privacy/routes.ts',
   'crm/routes.ts',
   'email-templates/routes.ts',
-  'errors/routes.ts',
   'feed/routes.ts',
   'home/routes.ts',
   'images/routes.ts',

@@ -1,13 +1,9 @@
 import { errorRoutes as r } from '@hh/contract/errors';
 import type { FastifyInstance } from 'fastify';
-import { legacyRoute } from '../plugins/route.ts';
-import { errorCatalogue } from './catalogue.ts';
+import { route } from '../plugins/route.ts';
+import { getErrorCatalogue } from './get-error-catalogue.ts';
 
-/** GET api/errors (recruiting spec §7): the message catalogue, public (it holds no data), built once. */
+/** GET api/errors (recruiting spec §7): the message catalogue, public (it holds no data). */
 export default async function errorsRoutes(app: FastifyInstance) {
-  const results = errorCatalogue();
-  legacyRoute(app, r.catalogue, async (_req, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return { results, totalCount: results.length };
-  });
+  route(app, r.catalogue, getErrorCatalogue);
 }
