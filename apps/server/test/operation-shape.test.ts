@@ -36,7 +36,6 @@ const NOT_YET: string[] = [
   'requisitions/routes.ts',
   'resume-parser/routes.ts',
   'search-synonyms/routes.ts',
-  'settings/routes.ts',
   'sites/routes.ts',
   'sso/routes.ts',
   'users/routes.ts',

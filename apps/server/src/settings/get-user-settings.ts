@@ -1,17 +1,17 @@
+import type { settingsRoutes as r } from '@hh/contract/users';
 import { and, eq } from 'drizzle-orm';
-import { loadAccessibleClient } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { DbOrTx } from '../db/client.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { userSettings } from '../db/schema/core.ts';
-import type { UserSettingsRow } from './serialize-settings.ts';
+import { serializeSettings } from './serialize-settings.ts';
 
 /** GET /api/user-settings?clientId: the caller's own settings for a client they may access, or null. */
-export async function getUserSettings(opts: { db: DbOrTx; actor: Actor; clientId: string }): Promise<UserSettingsRow | null> {
-  await loadAccessibleClient(opts.db, opts.actor, opts.clientId, 'userSettings');
-  const [row] = await opts.db
+export const getUserSettings: Operation<typeof r.get, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, 'member', 'userSettings');
+  const [row] = await deps.db
     .select()
     .from(userSettings)
-    .where(and(eq(userSettings.clientId, opts.clientId), eq(userSettings.userId, opts.actor.id)))
+    .where(and(eq(userSettings.clientId, client.id), eq(userSettings.userId, input.actor.id)))
     .limit(1);
-  return row ?? null;
-}
+  return row ? serializeSettings(row) : null;
+};
