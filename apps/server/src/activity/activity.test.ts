@@ -47,6 +47,12 @@ describe('POST /api/activity-logs/create', () => {
     expect((await call('POST', '/api/activity-logs/create', A.staffAuth.headers, { action: '', entity: 'y' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/activity-logs/create', payload: { action: 'x', entity: 'y' } })).statusCode).toBe(401);
   });
+
+  it("the portal's selected client (X-Client-Id) does not make an entry without clientId a client entry", async () => {
+    const res = await call('POST', '/api/activity-logs/create', { ...A.staffAuth.headers, 'x-client-id': A.client.id }, { action: 'view', entity: 'legal' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().clientId).toBeNull();
+  });
 });
 
 describe('GET /api/activity-logs', () => {
@@ -85,5 +91,12 @@ describe('GET /api/activity-logs', () => {
     }
     expect((await call('GET', '/api/activity-logs?clientId=abc', admin.headers)).statusCode).toBe(400);
     expect((await call('GET', '/api/activity-logs?from=yesterday', admin.headers)).statusCode).toBe(400);
+  });
+
+  it("the portal's selected client (X-Client-Id) does not filter the list: only the query's clientId does", async () => {
+    const all = (await call('GET', '/api/activity-logs?pageSize=200', admin.headers)).json();
+    const selected = (await call('GET', '/api/activity-logs?pageSize=200', { ...admin.headers, 'x-client-id': A.client.id })).json();
+    expect(selected.totalCount).toBe(all.totalCount);
+    expect(selected.results.some((l: Log) => l.clientId === B.client.id)).toBe(true);
   });
 });

@@ -21,10 +21,16 @@ export type Operation<R extends RouteDef, D extends keyof Deps = keyof Deps> = (
 /** Facts about the HTTP call that some operations need (rate keys, audit, conditional GETs), without Fastify. */
 export interface Caller {
   ip: string;
+  /** The host the call was made to, without the port (behind a trusted proxy, the forwarded one). */
+  hostname: string;
   method: string;
   url: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;
   cookies: Readonly<Record<string, string | undefined>>;
+  /** The body as bytes, when the route's content parser keeps it raw (a signed postback); it is then not spread into the input. */
+  rawBody?: Buffer;
+  /** For a route registered with `attachValidation` (it answers its own bad input): the first schema failure's message. */
+  validationError?: string;
 }
 
 /** A multipart call's form, read by `readUpload` (plugins/upload.ts) under the route's limits. */
@@ -33,6 +39,8 @@ export interface Upload {
   fields: Record<string, string>;
   /** The file part, or null when the form had none. `bytes` in buffer mode, `stream` in stream mode. */
   file: { fieldname: string; filename: string; mimetype: string; bytes?: Buffer; stream?: NodeJS.ReadableStream } | null;
+  /** Stream mode: stops reading and drops the rest of the request body, so a refused upload is answered at once. */
+  discard?: () => void;
 }
 
 /** A schema's output as fields: nothing for an absent schema, every field optional for an optional one. */
@@ -55,8 +63,18 @@ export type OperationInput<R extends RouteDef> = EntryFields<R> & {
    * spec §7), in that order. Only named: `requireClient` checks it and the actor's right to it.
    */
   clientId: string | undefined;
+  /**
+   * True when `clientId` is only the portal's selected client (X-Client-Id): the call itself named
+   * none. A call whose clientId is an optional filter (lists across clients) ignores the selection.
+   */
+  clientIdSelected?: boolean;
   caller: Caller;
   upload: R['multipart'] extends true ? Upload : undefined;
+  /**
+   * For a route with an `upload` extra whose entry is not `multipart` (its body is a file sent to a
+   * one-time URL): reads the form with those limits when the operation asks, after its own checks.
+   */
+  readUpload?: () => Promise<Upload>;
 };
 
 interface CookieSet {
@@ -79,6 +97,8 @@ export class Answer {
       redirect?: string;
       setCookies?: CookieSet[];
       clearCookies?: { name: string; options: Record<string, unknown> }[];
+      /** Headers set earlier in the call (by a hook) that this reply must not carry, e.g. the CSP on a 304. */
+      removeHeaders?: string[];
     },
   ) {}
 }

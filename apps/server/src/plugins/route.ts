@@ -28,7 +28,7 @@ export interface RouteExtras extends Omit<RouteShorthandOptions, 'schema' | 'con
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !Buffer.isBuffer(v);
 
 /**
  * The one place where body, query, path and `X-Client-Id` become `clientId` (core spec §7): the
@@ -50,10 +50,13 @@ export function clientIdOfCall(params: unknown, body: unknown, query: unknown, h
 export function callerOf(req: FastifyRequest): Caller {
   return {
     ip: req.ip,
+    hostname: req.hostname,
     method: req.method,
     url: req.url,
     headers: req.headers,
     cookies: (req as { cookies?: Record<string, string | undefined> }).cookies ?? {},
+    ...(Buffer.isBuffer(req.body) ? { rawBody: req.body } : {}),
+    ...(req.validationError ? { validationError: req.validationError.validation?.[0]?.message ?? req.validationError.message } : {}),
   };
 }
 
@@ -66,13 +69,15 @@ export async function inputOf<R extends RouteDef>(req: FastifyRequest, entry: R,
     ...(isPlainObject(params) ? params : {}),
   };
   const upload = entry.multipart ? await readUpload(req, limits ?? {}) : undefined;
-  const clientId =
-    clientIdOfCall(params, body, query, req.headers) ??
-    (typeof upload?.fields.clientId === 'string' && upload.fields.clientId ? upload.fields.clientId : undefined);
+  const named = clientIdOfCall(params, body, query, {});
+  const selected = named ? undefined : clientIdOfCall(undefined, undefined, undefined, req.headers);
+  const clientId = named ?? selected ?? (typeof upload?.fields.clientId === 'string' && upload.fields.clientId ? upload.fields.clientId : undefined);
   input.actor = req.actor;
   input.clientId = clientId;
+  input.clientIdSelected = selected !== undefined;
   input.caller = callerOf(req);
   input.upload = upload;
+  if (!entry.multipart && limits) input.readUpload = () => readUpload(req, limits);
   return input as OperationInput<R>;
 }
 
@@ -82,9 +87,12 @@ function send(reply: FastifyReply, a: Answer): FastifyReply {
   for (const c of s.clearCookies ?? []) reply.clearCookie(c.name, c.options);
   for (const c of s.setCookies ?? []) reply.setCookie(c.name, c.value, c.options);
   for (const [k, v] of Object.entries(s.headers ?? {})) reply.header(k, v);
+  for (const k of s.removeHeaders ?? []) reply.removeHeader(k);
   if (s.redirect) return reply.redirect(s.redirect, s.status ?? 302);
   if (s.status) reply.status(s.status);
   if (s.type) reply.type(s.type);
+  // 204 and 304 carry no body (and so no content type or length).
+  if (s.body === undefined && (s.status === 204 || s.status === 304)) return reply.send();
   return reply.send(s.body === undefined ? null : s.body);
 }
 
