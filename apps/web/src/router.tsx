@@ -1,15 +1,16 @@
+import { IconBuilding, IconFileText, IconHome, IconSettings } from '@tabler/icons-react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorScreen } from './features/errors/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { featureRoutes } from './layout/features.ts';
 import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
-import { ErrorScreen } from './pages/ErrorScreen.tsx';
+import { navLinks } from './layout/navigation.ts';
+import { navHandle } from './lib/nav.ts';
 import { registerPrefetchRoutes } from './lib/prefetch.ts';
 import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
 const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
-
-export { featureRoutes };
 
 /** Core §2's /harvest/{page} routes that are default page templates, and the template each one opens. */
 const templatePages: Record<string, string> = {
@@ -32,58 +33,88 @@ const templateRoutes = Object.keys(templatePages);
  * public career-site routes that the server renders, and `index`: an anonymous visitor on / sees a
  * welcome page with the way in (RequireAuth), a signed-in user the selected client's home.
  */
+/** Screens other places link to without a sidebar link of their own, on which Settings is the current link. */
+const SETTINGS_COVERS = ['/team', '/admin', '/recruiter-management', '/settings/my-profile', '/settings/question-bank', '/settings/email-templates'];
+
+/**
+ * The signed-in screens, children of the portal shell. A route whose `handle` carries a `nav` is a
+ * sidebar link (layout/navigation.ts reads them from here), so the sidebar lists what is registered.
+ */
+const screens: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(() => import('./features/home/Home.tsx')),
+    handle: navHandle({ label: 'Home', section: 'start', order: 1, icon: <IconHome size={18} /> }),
+  },
+  {
+    path: 'clients',
+    lazy: page(() => import('./features/clients/ClientsPage.tsx')),
+    handle: navHandle({ label: 'Clients', section: 'start', order: 2, gate: 'manager', icon: <IconBuilding size={18} /> }),
+  },
+  { path: 'clients/:clientId', lazy: page(() => import('./features/clients/ClientPage.tsx')) },
+  // Spec routes /clients/{id}/integrations[/chatbot|sap|twilio-sms] open the client on its Products tab.
+  { path: 'clients/:clientId/integrations/:integration?', lazy: page(() => import('./features/clients/ClientPage.tsx')) },
+  { path: 'recruiter-management', element: <Navigate to="/team?view=recruiters" replace /> },
+  {
+    path: 'settings',
+    lazy: page(() => import('./features/settings/SettingsHome.tsx')),
+    handle: navHandle({ label: 'Settings', section: 'end', order: 1, covers: SETTINGS_COVERS, icon: <IconSettings size={18} /> }),
+  },
+  // User management is one place, the team screen; the former screens open its views.
+  { path: 'admin', lazy: page(() => import('./features/admin/AdminPage.tsx')) },
+  { path: 'settings/my-profile', lazy: page(() => import('./features/settings/MyProfile.tsx')) },
+  {
+    path: 'activity-log',
+    lazy: page(() => import('./features/activity/ActivityLog.tsx')),
+    handle: navHandle({ label: 'Activity log', section: 'reports', order: 9 }),
+  },
+  {
+    path: 'legal',
+    lazy: page(() => import('./features/legal/Legal.tsx')),
+    handle: navHandle({ label: 'Legal', section: 'end', order: 2, icon: <IconFileText size={18} /> }),
+  },
+  { path: 'not-found', lazy: page(() => import('./features/errors/NotFound.tsx')) },
+  ...featureRoutes.flatMap((f) => f.routes),
+  // Core §2's template pages open the client's page made from that template in the editor.
+  ...templateRoutes.map((t) => ({
+    path: `harvest/${t}`,
+    handle: { template: templatePages[t] },
+    lazy: page(() => import('./features/editor/OpenTemplatePage.tsx')),
+  })),
+  { path: '*', lazy: page(() => import('./features/errors/NotFound.tsx')) },
+];
+
+/**
+ * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,
+ * error, widget-preview and user-invitation (the last two come from feature folders), plus the
+ * public career-site routes that the server renders, and `index`: an anonymous visitor on / sees a
+ * welcome page with the way in (RequireAuth), a signed-in user the selected client's home.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    // Issue 15: the first screen's lazy chunk loads behind a named loading state (and React Router
-    // stops warning "No `HydrateFallback` element provided" on every portal load).
+    // The first screen's lazy chunk loads behind a named loading state (and React Router stops
+    // warning "No `HydrateFallback` element provided" on every portal load).
     hydrateFallbackElement: <div role="status" aria-label="Loading the portal" aria-busy="true" style={{ minHeight: '100vh' }} />,
     children: [
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', lazy: page(() => import('./pages/Login.tsx')) },
-          { path: 'password-reset/send-request', lazy: page(() => import('./pages/PasswordResetSendRequest.tsx')) },
-          { path: 'password-reset', lazy: page(() => import('./pages/PasswordReset.tsx')) },
+          { path: 'login', lazy: page(() => import('./features/auth/Login.tsx')) },
+          { path: 'password-reset/send-request', lazy: page(() => import('./features/auth/PasswordResetSendRequest.tsx')) },
+          { path: 'password-reset', lazy: page(() => import('./features/auth/PasswordReset.tsx')) },
         ],
       },
       { path: 'error', element: <ErrorScreen /> },
       // /widget-preview says what to pick when no widget is named; /meet-the-team on the product host
       // opens the user's client's team page or a chooser (core §2).
       { path: 'widget-preview', lazy: page(() => import('./layout/WidgetPreviewGate.tsx')) },
-      { path: 'meet-the-team', lazy: page(() => import('./pages/MeetTheTeamChooser.tsx')) },
+      { path: 'meet-the-team', lazy: page(() => import('./features/wave/MeetTheTeamChooser.tsx')) },
       ...featureRoutes.flatMap((f) => f.guestRoutes).filter((r) => r.path !== 'widget-preview'),
       {
         element: <RequireAuth />,
-        children: [
-          {
-            element: <AppLayout />,
-            children: [
-              { index: true, lazy: page(() => import('./pages/Home.tsx')) },
-              { path: 'clients', lazy: page(() => import('./pages/clients/ClientsPage.tsx')) },
-              { path: 'clients/:clientId', lazy: page(() => import('./pages/clients/ClientPage.tsx')) },
-              // Spec routes /clients/{id}/integrations[/chatbot|sap|twilio-sms] open the client on its Products tab.
-              { path: 'clients/:clientId/integrations/:integration?', lazy: page(() => import('./pages/clients/ClientPage.tsx')) },
-              { path: 'recruiter-management', element: <Navigate to="/team?view=recruiters" replace /> },
-              { path: 'settings', lazy: page(() => import('./pages/SettingsHome.tsx')) },
-              // User management is one place, the team screen; the former screens open its views.
-              { path: 'admin', lazy: page(() => import('./pages/admin/AdminPage.tsx')) },
-              { path: 'settings/my-profile', lazy: page(() => import('./pages/MyProfile.tsx')) },
-              { path: 'activity-log', lazy: page(() => import('./pages/ActivityLog.tsx')) },
-              { path: 'legal', lazy: page(() => import('./pages/Legal.tsx')) },
-              { path: 'not-found', lazy: page(() => import('./pages/NotFound.tsx')) },
-              ...featureRoutes.flatMap((f) => f.routes),
-              // Core §2's template pages open the client's page made from that template in the editor.
-              ...templateRoutes.map((t) => ({
-                path: `harvest/${t}`,
-                handle: { template: templatePages[t] },
-                lazy: page(() => import('./pages/OpenTemplatePage.tsx')),
-              })),
-              { path: '*', lazy: page(() => import('./pages/NotFound.tsx')) },
-            ],
-          },
-        ],
+        children: [{ element: <AppLayout links={navLinks(screens)} />, children: screens }],
       },
     ],
   },

@@ -3,15 +3,11 @@ import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Sele
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBriefcase,
-  IconBuilding,
   IconCalendar,
   IconChartBar,
   IconChevronDown,
-  IconFileText,
-  IconHome,
   IconLogout,
   IconMessages,
-  IconSettings,
   IconSpeakerphone,
   IconUserCircle,
   IconUsers,
@@ -20,13 +16,13 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Outlet, Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { featureNav } from './features.ts';
-import { type GroupId, visibleGroups } from './navigation.ts';
 import { useAnalytics } from '../lib/analytics.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
+import type { GroupId } from '../lib/nav.ts';
 import { usePrefetchVisibleLinks } from '../lib/prefetch.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
+import { type NavEntry, type NavLinkDef, visibleNav } from './navigation.ts';
 import { unreadBadgeText } from './unread.ts';
 
 /** The unread-conversations badge (blank for 0, "9+" above 9). */
@@ -51,17 +47,6 @@ const groupIcons: Record<GroupId, ReactNode> = {
   'video-profiles': <IconVideo size={18} />,
   reports: <IconChartBar size={18} />,
 };
-
-/** Screens outside the product areas that the Settings entry covers (it is current on each of them). */
-const SETTINGS_PATHS = [
-  '/settings',
-  '/team',
-  '/admin',
-  '/recruiter-management',
-  '/settings/my-profile',
-  '/settings/question-bank',
-  '/settings/email-templates',
-];
 
 function ClientSwitcher() {
   const { clients, clientId, setClientId, isLoading } = useSelectedClient();
@@ -118,26 +103,33 @@ function UserMenu() {
   );
 }
 
-/** Every path the sidebar links to, for "the most specific entry wins". */
-const allNavPaths = [...featureNav.map((n) => n.to), '/', '/clients', '/activity-log', '/legal', ...SETTINGS_PATHS];
-
-function Link({ to, label, icon, right, end, covers }: { to: string; label: string; icon?: ReactNode; right?: ReactNode; end?: boolean; covers?: string[] }) {
+function Link({ entry, icon, right, allPaths }: { entry: NavEntry; icon?: ReactNode; right?: ReactNode; allPaths: string[] }) {
   const { pathname } = useLocation();
   const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);
   // The most specific entry wins: on /harvest/jobs/imports "Job imports" is current, not "Jobs" too;
-  // Settings is current on the screens it lists (team, question bank…) unless another entry is more specific.
-  const best = allNavPaths.filter(under).sort((a, b) => b.length - a.length)[0];
-  const active = end ? pathname === to : best !== undefined && [to, ...(covers ?? [])].includes(best);
+  // Settings is current on the screens it covers (team, question bank…) unless another entry is more specific.
+  const best = allPaths.filter(under).sort((a, b) => b.length - a.length)[0];
+  const active = best !== undefined && [entry.to, ...(entry.covers ?? [])].includes(best);
   return (
-    <NavLink component={RouterLink} to={to} label={label} leftSection={icon} rightSection={right} active={active} aria-current={active ? 'page' : undefined} />
+    <NavLink
+      component={RouterLink}
+      to={entry.to}
+      label={entry.label}
+      leftSection={icon ?? entry.icon}
+      rightSection={right}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+    />
   );
 }
 
-function Navbar() {
+function Navbar({ links }: { links: NavLinkDef[] }) {
   const user = useUser();
   const { client, isLoading } = useSelectedClient();
   const manager = user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter';
-  const groups = visibleGroups(featureNav, client, { reports: [{ label: 'Activity log', to: '/activity-log' }] });
+  const nav = visibleNav(links, client, manager);
+  // Every path a link is current on, for "the most specific entry wins".
+  const allPaths = links.flatMap((l) => [l.to, ...(l.covers ?? [])]);
   const navRef = useRef<HTMLElement>(null);
   // Every group starts open; one the user closes stays closed while the portal is open.
   const [closed, setClosed] = useState<GroupId[]>([]);
@@ -145,12 +137,13 @@ function Navbar() {
   return (
     <ScrollArea type="auto" h="100%">
       <nav aria-label="Main" ref={navRef}>
-        <Link to="/" label="Home" icon={<IconHome size={18} />} end />
-        {manager ? <Link to="/clients" label="Clients" icon={<IconBuilding size={18} />} /> : null}
+        {nav.start.map((e) => (
+          <Link key={e.to} entry={e} allPaths={allPaths} />
+        ))}
         {/* Grouped by task; a group appears only with a working screen in it, gated by the client's products. */}
-        {groups.map((g) =>
+        {nav.groups.map((g) =>
           g.id === 'conversations' ? (
-            <Link key={g.id} to={g.entries[0].to} label={g.label} icon={groupIcons[g.id]} right={<UnreadBadge />} />
+            <Link key={g.id} entry={{ ...g.entries[0], label: g.label }} icon={groupIcons[g.id]} right={<UnreadBadge />} allPaths={allPaths} />
           ) : (
             <NavLink
               key={g.id}
@@ -164,19 +157,20 @@ function Navbar() {
               data-testid={`nav-group-${g.id}`}
             >
               {g.entries.map((n) => (
-                <Link key={n.to} to={n.to} label={n.label} />
+                <Link key={n.to} entry={n} allPaths={allPaths} />
               ))}
             </NavLink>
           ),
         )}
-        <Link to="/settings" label="Settings" icon={<IconSettings size={18} />} covers={SETTINGS_PATHS} />
-        <Link to="/legal" label="Legal" icon={<IconFileText size={18} />} />
+        {nav.end.map((e) => (
+          <Link key={e.to} entry={e} allPaths={allPaths} />
+        ))}
       </nav>
     </ScrollArea>
   );
 }
 
-function Shell() {
+function Shell({ links }: { links: NavLinkDef[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const { client, isLoading } = useSelectedClient();
@@ -202,7 +196,7 @@ function Shell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <Navbar />
+        <Navbar links={links} />
       </AppShell.Navbar>
       <AppShell.Main>
         <div key={location.pathname} className="page-enter">
@@ -213,11 +207,14 @@ function Shell() {
   );
 }
 
-/** The signed-in portal shell (issue 2 "Portal shell"): header, client switcher, navbar, user menu. */
-export function AppLayout() {
+/**
+ * The signed-in portal shell: header, client switcher, navbar, user menu. `links` are the sidebar
+ * links the router's entries declare (layout/navigation.ts).
+ */
+export function AppLayout({ links }: { links: NavLinkDef[] }) {
   return (
     <SelectedClientProvider>
-      <Shell />
+      <Shell links={links} />
     </SelectedClientProvider>
   );
 }

@@ -10,20 +10,15 @@ import * as requisitions from '../features/requisitions/routes.tsx';
 import * as searchSynonyms from '../features/search-synonyms/routes.tsx';
 import * as team from '../features/team/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
-import type { NavItem } from '../lib/nav.ts';
 
-/** A feature folder's routes.tsx: its signed-in routes, guest routes and the screens it offers the sidebar. */
+/** A feature folder's routes.tsx: its signed-in routes (each sidebar link is a route's `handle.nav`) and guest routes. */
 export interface FeatureModule {
   routes: RouteObject[];
   guestRoutes: RouteObject[];
-  nav: NavItem[];
 }
 
 /**
- * The features the router registers, in ONE list: the router takes their routes from it and the
- * sidebar their screens, so a feature added here is both reachable and listed.
+ * The feature folders whose routes.tsx the router registers, in ONE list: a feature added here is
+ * reachable, and its routes that carry a sidebar link are listed.
  */
 export const featureRoutes: FeatureModule[] = [jobs, wave, feed, requisitions, crm, editor, motivator, team, questions, emailTemplates, searchSynonyms];
-
-/** Every screen the features offer the sidebar (each with the product it belongs to). */
-export const featureNav: NavItem[] = featureRoutes.flatMap((f) => f.nav);

@@ -24,7 +24,7 @@ function Booting() {
   );
 }
 
-const Welcome = lazy(() => import('../pages/Welcome.tsx'));
+const Welcome = lazy(() => import('../features/auth/Welcome.tsx'));
 
 /**
  * Every non-guest route needs a signed-in user; anyone else goes to /login (core spec §2).

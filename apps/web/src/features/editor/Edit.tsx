@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../component
 import { api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { useDepartments } from '../jobs/hooks.ts';
+import { useDepartments } from '../jobs/index.ts';
 import { buildConfig } from './blocks.tsx';
 import { findPage, pageError, useDesign, useTemplate } from './hooks.ts';
 

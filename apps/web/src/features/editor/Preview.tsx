@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { useDepartments } from '../jobs/hooks.ts';
+import { useDepartments } from '../jobs/index.ts';
 import { buildConfig } from './blocks.tsx';
 import { findPage, useDesign, useTemplate } from './hooks.ts';
 import { SiteFrame } from './SiteFrame.tsx';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { UploadFailed, UploadProgress } from '../../components/Upload.tsx';
 import { MediaAddressInput, MediaChoiceButtons } from '../../components/MediaChoice.tsx';
 import { UploadError } from '../../lib/upload.ts';
-import { uploadVideo, waitForVideo } from '../wave/video-upload.ts';
+import { uploadVideo, waitForVideo } from '../wave/index.ts';
 
 /** What the server transcodes (video/sniff.ts): MP4, MOV and WebM. Its size cap comes with the upload URL. */
 const ACCEPT = 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm';

@@ -14,7 +14,7 @@ import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { canEditBank } from '../questions/rights.ts';
+import { canEditBank } from '../questions/index.ts';
 
 const descriptions: Record<TemplateKind, string> = {
   invitation: 'Sent to people invited to the team, with their single-use link.',

@@ -2,7 +2,7 @@ import { questionTypes, type ScreenerQuestion, validateQuestionSet } from '@hh/c
 import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Question as BankQuestion } from '@hh/contract/team';
-import { BankPicker } from '../questions/BankPicker.tsx';
+import { BankPicker } from '../questions/index.ts';
 import { QuestionsPreview } from './QuestionsPreview.tsx';
 
 /** Indeed's question types, as a recruiter reads them (https://docs.indeed.com/indeed-apply/screener-questions). */

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
+import { ApplicantCount, useApplicantCounts } from '../crm/index.ts';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';

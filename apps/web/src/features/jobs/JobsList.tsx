@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify.ts';
 import { confirmDanger, showUndo, UNDO_SECONDS } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { ApplicantCount, useApplicantCounts } from '../crm/ApplicantCount.tsx';
+import { ApplicantCount, useApplicantCounts } from '../crm/index.ts';
 import { useDepartments } from './hooks.ts';
 
 const PAGE_SIZE = 25;

@@ -11,7 +11,7 @@ import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { BankPicker } from '../questions/BankPicker.tsx';
+import { BankPicker } from '../questions/index.ts';
 import { useDepartments } from './hooks.ts';
 
 interface Question {

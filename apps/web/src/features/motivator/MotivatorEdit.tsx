@@ -11,7 +11,7 @@ import { EmptyState, LoadingRows, PageHeader, Section } from '../../components/P
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { useDepartments } from '../jobs/hooks.ts';
+import { useDepartments } from '../jobs/index.ts';
 import { motivatorsKey, useMotivators } from './hooks.ts';
 import { motivatorError } from './Motivators.tsx';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { RichTextView } from '../../components/RichTextView.tsx';
 import { EmptyState, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { SiteFrame } from '../editor/SiteFrame.tsx';
+import { SiteFrame } from '../editor/index.ts';
 import { useMotivators } from './hooks.ts';
 
 /** `/harvest/motivator/{motivatorId}/preview/{display?}`: the motivator's page at desktop or mobile width (desktop by default). */

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from '../../layout/guards.tsx';
-import type { NavItem } from '../../lib/nav.ts';
 import { lazyChunk } from '../../lib/reload.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
@@ -12,5 +11,3 @@ export const routes: RouteObject[] = [{ path: 'team', lazy: page(() => import('.
 export const guestRoutes: RouteObject[] = [
   { element: <GuestOnly />, children: [{ path: 'user-invitation', lazy: page(() => import('./UserInvitation.tsx')) }] },
 ];
-/** The team links are not product areas: the shell shows them to those who manage users. */
-export const nav: NavItem[] = [];

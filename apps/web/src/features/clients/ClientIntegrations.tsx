@@ -1,0 +1,197 @@
+import type { Client } from '@hh/contract/clients';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Section } from '../../components/Page.tsx';
+import { useUpdateClient } from './useUpdateClient.ts';
+
+/**
+ * Client integrations (core spec §2 routes `/clients/{id}/integrations/chatbot|sap|twilio-sms`), each
+ * its own form with labelled fields, never a JSON box. Each form saves only its own key
+ * of `client.integrations` and keeps the others. No secret is kept here: `integrations` is part of the
+ * client reply, which the client's staff may read.
+ */
+type Field = { key: string; label: string; description?: string; placeholder?: string; check?: (v: string) => string | null };
+interface IntegrationDef {
+  slug: 'twilio-sms' | 'chatbot' | 'sap';
+  key: 'twilioSms' | 'chatbot' | 'sap';
+  title: string;
+  summary: string;
+  enableLabel: string;
+  fields: Field[];
+  switches?: Array<{ key: string; label: string; description?: string }>;
+}
+
+const pattern = (re: RegExp, message: string) => (v: string) => (v && !re.test(v) ? message : null);
+const httpsUrl = (v: string) => {
+  if (!v) return null;
+  try {
+    return new URL(v).protocol === 'https:' ? null : 'Use an https:// address';
+  } catch {
+    return 'Enter a full address such as https://api.successfactors.com';
+  }
+};
+const maxLen = (n: number) => (v: string) => (v.length > n ? `Use at most ${n} characters` : null);
+
+export const integrations: IntegrationDef[] = [
+  {
+    slug: 'twilio-sms',
+    key: 'twilioSms',
+    title: 'Twilio SMS',
+    summary: 'Text conversations with candidates. When it is on, the Conversations pages appear for this client.',
+    enableLabel: 'SMS conversations on',
+    fields: [
+      {
+        key: 'phoneNumber',
+        label: 'Sending phone number',
+        description: 'In international form, with the country code',
+        placeholder: '+13125550100',
+        check: pattern(/^\+[1-9]\d{6,14}$/, 'Enter the number as + and the country code, then the number, e.g. +13125550100'),
+      },
+      {
+        key: 'accountSid',
+        label: 'Account SID',
+        placeholder: 'AC…',
+        check: pattern(/^AC[0-9a-fA-F]{32}$/, 'An account SID is "AC" followed by 32 letters and digits (0–9, a–f)'),
+      },
+      {
+        key: 'messagingServiceSid',
+        label: 'Messaging service SID (optional)',
+        placeholder: 'MG…',
+        check: pattern(/^MG[0-9a-fA-F]{32}$/, 'A messaging service SID is "MG" followed by 32 letters and digits (0–9, a–f)'),
+      },
+    ],
+  },
+  {
+    slug: 'chatbot',
+    key: 'chatbot',
+    title: 'Chatbot',
+    summary: 'A chat window on the career site that answers candidates’ questions and points them to jobs.',
+    enableLabel: 'Chatbot on',
+    fields: [
+      { key: 'botName', label: 'Name shown to candidates', placeholder: 'Ava', check: maxLen(60) },
+      { key: 'greeting', label: 'First message', placeholder: 'Hi! Looking for a job near you?', check: maxLen(300) },
+    ],
+    switches: [{ key: 'showOnJobPages', label: 'Also on job pages', description: 'Otherwise only on the search page' }],
+  },
+  {
+    slug: 'sap',
+    key: 'sap',
+    title: 'SAP SuccessFactors',
+    summary: 'Jobs from SAP SuccessFactors Recruiting, and applicants sent back to it.',
+    enableLabel: 'SAP connection on',
+    fields: [
+      { key: 'apiUrl', label: 'API server address', placeholder: 'https://api4.successfactors.com', check: httpsUrl },
+      { key: 'companyId', label: 'Company ID', placeholder: 'ACMEHEALTH', check: pattern(/^[A-Za-z0-9_-]{1,100}$/, 'Use letters, digits, - and _ only') },
+    ],
+    switches: [
+      { key: 'importJobs', label: 'Import jobs from SAP' },
+      { key: 'sendApplicants', label: 'Send applicants to SAP' },
+    ],
+  },
+];
+
+type Settings = Record<string, unknown>;
+const settingsOf = (client: Client, key: string): Settings => {
+  const v = (client.integrations as Record<string, unknown>)[key];
+  return v && typeof v === 'object' ? (v as Settings) : {};
+};
+
+function IntegrationForm({ client, def }: { client: Client; def: IntegrationDef }) {
+  const saved = settingsOf(client, def.key);
+  const [enabled, setEnabled] = useState(saved.enabled === true);
+  const [text, setText] = useState<Record<string, string>>(() =>
+    Object.fromEntries(def.fields.map((f) => [f.key, typeof saved[f.key] === 'string' ? (saved[f.key] as string) : ''])),
+  );
+  const [flags, setFlags] = useState<Record<string, boolean>>(() => Object.fromEntries((def.switches ?? []).map((s) => [s.key, saved[s.key] === true])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateClient({ success: `${def.title} settings saved` });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    for (const f of def.fields) {
+      const problem = f.check?.(text[f.key].trim());
+      if (problem) found[f.key] = problem;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const next: Settings = { ...saved, enabled, ...flags };
+    for (const f of def.fields) {
+      const v = text[f.key].trim();
+      if (v) next[f.key] = v;
+      else delete next[f.key];
+    }
+    update.mutate({ _id: client._id, integrations: { ...client.integrations, [def.key]: next } });
+  }
+
+  return (
+    <Section
+      title={def.title}
+      actions={
+        <Badge color={saved.enabled === true ? 'teal' : 'gray'} data-testid={`integration-status-${def.slug}`}>
+          {saved.enabled === true ? 'On' : 'Off'}
+        </Badge>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label={`${def.title} settings`} data-testid={`integration-${def.slug}`}>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {def.summary}
+          </Text>
+          <Switch label={def.enableLabel} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {def.fields.map((f) => (
+              <TextInput
+                key={f.key}
+                label={f.label}
+                description={f.description}
+                placeholder={f.placeholder}
+                value={text[f.key]}
+                error={errors[f.key]}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setText((t) => ({ ...t, [f.key]: v }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          {def.switches?.map((s) => (
+            <Switch
+              key={s.key}
+              label={s.label}
+              description={s.description}
+              checked={flags[s.key]}
+              onChange={(e) => {
+                const v = e.currentTarget.checked;
+                setFlags((x) => ({ ...x, [s.key]: v }));
+              }}
+            />
+          ))}
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save {def.title}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+/** The Integrations tab: every integration's form, or only the one the address names. */
+export function ClientIntegrations({ client, only }: { client: Client; only?: string }) {
+  const shown = integrations.filter((d) => !only || d.slug === only);
+  return (
+    <Stack>
+      {only && shown.length ? (
+        <Anchor component={Link} to={`/clients/${client._id}/integrations`} size="sm">
+          ← All integrations
+        </Anchor>
+      ) : null}
+      {(shown.length ? shown : integrations).map((def) => (
+        <IntegrationForm key={`${def.slug}:${client.updatedAt}`} client={client} def={def} />
+      ))}
+    </Stack>
+  );
+}
