@@ -1,0 +1,2 @@
+// The fixture feature 'one': its public face.
+export { oneName } from './internal.ts';

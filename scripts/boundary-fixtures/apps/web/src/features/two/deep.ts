@@ -1,0 +1,2 @@
+// FAILS no-deep-import-into-another-feature: reaches past one/index.ts.
+export { oneName } from '../one/internal.ts';
