@@ -7,7 +7,6 @@
  */
 const SERVER = '(?:^|/)apps/server/src/';
 const WEB = '(?:^|/)apps/web/src/';
-const WEB = '(?:^|/)apps/web/src/';
 /** Layers every domain may use: they know no domain. */
 const LOWER = 'plugins|db|auth|lib|mail|core';
 
@@ -59,14 +58,6 @@ module.exports = {
         path: `${SERVER}[^/]+/`,
         pathNot: ['^$1/', `${SERVER}(?:${LOWER}|seed)/`, `${SERVER}[^/]+/index\\.tsx?$`],
       },
-    },
-    {
-      name: 'no-deep-import-into-another-feature',
-      severity: 'error',
-      comment:
-        "A portal feature (apps/web/src/features/<name>/) uses another feature through its index.ts only; shared pieces live in components/ or lib/. The router and the shell (layout/) register the features' screens and may reach in.",
-      from: { path: `^(.*apps/web/src/features/[^/]+)/` },
-      to: { path: `${WEB}features/[^/]+/`, pathNot: ['^$1/', `${WEB}features/[^/]+/index\\.tsx?$`] },
     },
     {
       name: 'no-deep-import-into-another-feature',
