@@ -1,6 +1,5 @@
 import { defaultDesign, type PageContent, pageRoutes } from '@hh/contract/pages';
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Text } from '@mantine/core';
 import { type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,8 @@ import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { useDepartments } from '../jobs/index.ts';
 import { buildConfig } from './blocks.tsx';
+import { usePublishPage } from './publish.tsx';
+import { SiteProvider } from './site-context.tsx';
 import { findPage, pageError, useDesign, useTemplate } from './hooks.ts';
 
 type SaveState = 'saved' | 'saving' | 'dirty' | 'error';
@@ -34,17 +35,9 @@ export default function Edit() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<Data | null>(null);
 
-  const config = useMemo(
-    () =>
-      buildConfig({
-        clientId: clientId ?? '',
-        name: client?.name ?? '',
-        logo: client?.logo ?? null,
-        design: design.design?.activeDesign ?? defaultDesign,
-        departments: (deps.data?.results ?? []).map((d) => ({ label: d.name, value: d._id })),
-      }),
-    [clientId, client?.name, client?.logo, design.design, deps.data],
-  );
+  const departments = deps.data?.results;
+  const config = useMemo(() => buildConfig({ departments: (departments ?? []).map((d) => ({ label: d.name, value: d._id })) }), [departments]);
+  const site = { clientId: clientId ?? '', name: client?.name ?? '', logo: client?.logo ?? null, design: design.design?.activeDesign ?? defaultDesign };
 
   const save = useCallback(
     async (data: Data) => {
@@ -83,6 +76,7 @@ export default function Edit() {
   );
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
+  const publish = usePublishPage(clientId, template?._id);
   const onPublish = useCallback(
     async (data: Data) => {
       if (!template || !page || !clientId) return;
@@ -90,26 +84,13 @@ export default function Edit() {
       pending.current = null;
       try {
         await save(data);
-        const r = await api(pageRoutes.publish, { body: { clientId, templateId: template._id, pageName: page.name } });
-        notifications.show({
-          color: 'teal',
-          withBorder: true,
-          autoClose: 8000,
-          message: (
-            <span data-testid="published-notice">
-              {r.message}.{' '}
-              <Anchor href={r.url} target="_blank" rel="noopener">
-                Open the public page
-              </Anchor>
-            </span>
-          ),
-        });
-        qc.invalidateQueries({ queryKey: queryKey(pageRoutes.getAllPublished) });
       } catch (err) {
         notify.error(pageError(err, 'The page could not be published'));
+        return;
       }
+      await publish.mutateAsync(page.name).catch(() => undefined);
     },
-    [template, page, clientId, save, qc],
+    [template, page, clientId, save, publish.mutateAsync],
   );
 
   if (isLoading) return <LoadingRows rows={6} />;
@@ -128,35 +109,37 @@ export default function Edit() {
   return (
     // Fixed under the portal header: the editor takes the whole width (the navbar is a click away via "All pages").
     <div data-testid="puck-editor" style={{ position: 'fixed', inset: '60px 0 0 0', zIndex: 150, background: '#fff' }}>
-      <Puck
-        config={config}
-        data={page.content as Data}
-        onChange={onChange}
-        onPublish={onPublish}
-        headerTitle={`${page.name} · ${client?.name ?? ''}`}
-        height="calc(100dvh - 60px)"
-        viewports={[
-          { width: 390, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
-          { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
-          { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
-        ]}
-        overrides={{
-          headerActions: () => (
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" c={state === 'error' ? 'red.8' : 'dimmed'} data-testid="save-state" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                {status}
-              </Text>
-              <Button component={Link} to={`/harvest/editor/preview/mobile/${encodeURIComponent(page.name)}`} variant="default" size="xs">
-                Preview
-              </Button>
-              <Button component={Link} to="/harvest/editor" variant="subtle" size="xs">
-                All pages
-              </Button>
-              <PublishButton onPublish={onPublish} />
-            </Group>
-          ),
-        }}
-      />
+      <SiteProvider site={site}>
+        <Puck
+          config={config}
+          data={page.content as Data}
+          onChange={onChange}
+          onPublish={onPublish}
+          headerTitle={`${page.name} · ${client?.name ?? ''}`}
+          height="calc(100dvh - 60px)"
+          viewports={[
+            { width: 390, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
+            { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
+            { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
+          ]}
+          overrides={{
+            headerActions: () => (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" c={state === 'error' ? 'red.8' : 'dimmed'} data-testid="save-state" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {status}
+                </Text>
+                <Button component={Link} to={`/harvest/editor/preview/mobile/${encodeURIComponent(page.name)}`} variant="default" size="xs">
+                  Preview
+                </Button>
+                <Button component={Link} to="/harvest/editor" variant="subtle" size="xs">
+                  All pages
+                </Button>
+                <PublishButton onPublish={onPublish} />
+              </Group>
+            ),
+          }}
+        />
+      </SiteProvider>
     </div>
   );
 }

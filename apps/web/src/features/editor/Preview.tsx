@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../component
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { useDepartments } from '../jobs/index.ts';
 import { buildConfig } from './blocks.tsx';
+import { SiteProvider } from './site-context.tsx';
 import { findPage, useDesign, useTemplate } from './hooks.ts';
 import { SiteFrame } from './SiteFrame.tsx';
 
@@ -28,17 +29,9 @@ export default function Preview() {
   const design = useDesign(clientId, template?._id);
   const deps = useDepartments(clientId);
   const page = findPage(template, pageName);
-  const config = useMemo(
-    () =>
-      buildConfig({
-        clientId: clientId ?? '',
-        name: client?.name ?? '',
-        logo: client?.logo ?? null,
-        design: design.design?.activeDesign ?? defaultDesign,
-        departments: (deps.data?.results ?? []).map((d) => ({ label: d.name, value: d._id })),
-      }),
-    [clientId, client, design.design, deps.data],
-  );
+  const departments = deps.data?.results;
+  const config = useMemo(() => buildConfig({ departments: (departments ?? []).map((d) => ({ label: d.name, value: d._id })) }), [departments]);
+  const site = { clientId: clientId ?? '', name: client?.name ?? '', logo: client?.logo ?? null, design: design.design?.activeDesign ?? defaultDesign };
   if (isLoading) return <LoadingRows rows={6} />;
   if (error) return <ErrorState error={error} onRetry={() => refetch()} />;
   return (
@@ -65,7 +58,9 @@ export default function Preview() {
       />
       {page ? (
         <SiteFrame width={display === 'mobile' ? 390 : '100%'} title={`Preview of ${page.name} (${display})`}>
-          <Render config={config} data={page.content as Data} />
+          <SiteProvider site={site}>
+            <Render config={config} data={page.content as Data} />
+          </SiteProvider>
         </SiteFrame>
       ) : (
         <EmptyState title={`There is no page called ${pageName}`}>Add it on the pages screen first.</EmptyState>
