@@ -7,7 +7,7 @@ const primary2: MantineColorsTuple = ['#e5f2ff', '#cde0ff', '#9bbefa', '#649af6'
 export const colors = { primary: '#23ADFF', primary2: '#0C74E4', grey1: '#F3F3F3' } as const;
 
 /**
- * Issue 15 (WCAG 2.2 AA): the spec's primary #23ADFF on white is about 2.5:1, under the 4.5:1 that
+ * WCAG 2.2 AA: the spec's primary #23ADFF on white is about 2.5:1, under the 4.5:1 that
  * text needs, so text, links and filled controls (white text on the fill) use shade 7, the spec's
  * primary2 #0C74E4 (4.5:1 with white). #23ADFF stays for fills without text: the loading bar, the
  * active navbar marker (styles.css). Decision record 0050.
@@ -23,12 +23,12 @@ export const theme = createTheme({
   headings: { fontFamily: 'Lato, "Open Sans", Roboto, system-ui, sans-serif' },
   other: colors,
   components: {
-    // Issue 15: a badge never cuts its text ("OP…", "FAIL…") inside a narrow table cell.
+    // A badge never cuts its text ("OP…", "FAIL…") inside a narrow table cell.
     Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
     ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
     // Every notification's close button has a name (axe button-name), whoever shows the notification.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
-    // Issue 15: every pagination button has a name (axe button-name).
+    // Every pagination button has a name (axe button-name).
     Pagination: {
       defaultProps: {
         getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
@@ -44,7 +44,7 @@ export const theme = createTheme({
 const pale = new Set(['yellow', 'orange', 'lime', 'green', 'cyan']);
 
 /**
- * Issue 15, WCAG AA for every variant: filled badges and buttons of the other palettes use shade 9
+ * WCAG AA for every variant: filled badges and buttons of the other palettes use shade 9
  * (darkened for the pale ones) so white text reaches 4.5:1; light variants' text is shade 9 darkened;
  * links are brand 8 (#0a63c2), which stays above 4.5:1 on the grey page and striped rows too, where
  * #0C74E4 falls to 4.1. Dimmed text is darkened from #868e96 (3.3:1) to #5c636a.

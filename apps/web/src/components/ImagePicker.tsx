@@ -10,7 +10,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * A picture chosen by upload (POST api/image/upload, stored for this client and re-encoded by the
- * server) or pasted as an address (issue 13): the page editor's image fields and the motivator form.
+ * server) or pasted as an address: the page editor's image fields and the motivator form.
  * Shows the picture it holds; a failed upload says why and keeps the earlier picture.
  */
 export interface ImagePickerProps {

@@ -39,9 +39,8 @@ const NO_RETRY = new Set([400, 403, 404]);
 
 /**
  * A failed load. `error` is the failure itself (an ApiError carries the status); `message` replaces
- * its text with the spec's where one exists. "Try again" shows only when trying again can help
- * (issue 15): a 403 says who can give access and that another client can be chosen, a 404 that the
- * item is gone.
+ * its text with the spec's where one exists. "Try again" shows only when trying again can help:
+ * a 403 says who can give access and that another client can be chosen, a 404 that the item is gone.
  */
 export function ErrorState({ error, message, onRetry }: { error: unknown; message?: string; onRetry?: () => void }) {
   const status = error instanceof ApiError ? error.status : null;
@@ -70,7 +69,7 @@ export function ErrorState({ error, message, onRetry }: { error: unknown; messag
 }
 
 /** A 403: no retry (it would fail the same way); who can help, and the way to another client. */
-export function ForbiddenState({ message }: { message: string }) {
+function ForbiddenState({ message }: { message: string }) {
   return (
     <Alert color="orange" icon={<IconLock size={18} />} title="You do not have access to this" role="alert" data-testid="forbidden-state">
       <Stack gap={6} align="flex-start">
@@ -158,10 +157,10 @@ export function ListTable({
 }
 
 /**
- * A table wider than the screen (issue 15, 700 px): scrolls sideways with a visible cue (a line of
+ * A table wider than the screen (a phone, or a window of 700 px): scrolls sideways with a visible cue (a line of
  * text and a fading right edge) while columns are hidden, and is keyboard-scrollable (focusable region).
  *
- * The cue's line must never move the table (issue 15, a lost click on the alerts screen's Edit): it
+ * The cue's line must never move the table (a click on the alerts screen's Edit was lost that way): it
  * is there whenever the table is wider than its box, measured before the first paint, and a sideways
  * scroll only changes its wording and the fade. When the line came and went with the scroll position,
  * scrolling to the last column (where the Edit buttons are) lifted every row by a line one render

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId } from 'react';
 import { cleanPastedHtml } from '../lib/clean-paste.ts';
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   label: string;
   description?: string;
   value: string;
@@ -33,7 +33,7 @@ export interface RichTextEditorProps {
 const html = (e: Editor) => (e.isEmpty ? '' : e.getHTML());
 
 /**
- * The portal's one rich-text field (issue 15: recruiters never edit HTML): job descriptions, email
+ * The portal's one rich-text field (recruiters never edit HTML): job descriptions, email
  * templates, campaign bodies, the privacy notice, page text blocks and motivator stories. Toolbar for
  * headings, bold, italic, underline, lists, quote and links; the value is HTML limited to the editor's
  * schema, and the server sanitises it again when stored. Paste from Word or Google Docs is cleaned

@@ -12,7 +12,7 @@ import * as team from '../features/team/routes.tsx';
 import * as wave from '../features/wave/routes.tsx';
 
 /** A feature folder's routes.tsx: its signed-in routes (each sidebar link is a route's `handle.nav`) and guest routes. */
-export interface FeatureModule {
+interface FeatureModule {
   routes: RouteObject[];
   guestRoutes: RouteObject[];
 }

@@ -41,12 +41,12 @@ export interface NavEntry {
   icon?: NavHandle['icon'];
   covers?: string[];
 }
-export interface NavGroup {
+interface NavGroup {
   id: GroupId;
   label: string;
   entries: NavEntry[];
 }
-export interface VisibleNav {
+interface VisibleNav {
   start: NavEntry[];
   groups: NavGroup[];
   end: NavEntry[];

@@ -8,26 +8,21 @@ declare global {
   }
 }
 
-export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
+const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
 /**
  * Core spec §9: "automatic page tracking off, automatic page view disabled, cookie flags SameSite
  * None and Secure". The portal never sends page_view by itself (no tracking on route changes);
  * screens send what they need with trackEvent.
  */
-export const GA4_CONFIG = { send_page_view: false, cookie_flags: 'SameSite=None;Secure' } as const;
+const GA4_CONFIG = { send_page_view: false, cookie_flags: 'SameSite=None;Secure' } as const;
 
 let scriptLoaded = false;
 let activeId: string | null = null;
 
 /** Core spec §9: the client's own measurement id, else the configured one (runtime config), else none. */
-export function measurementIdFor(clientGa4Id: string | null | undefined): string | null {
+function measurementIdFor(clientGa4Id: string | null | undefined): string | null {
   return clientGa4Id || runtimeConfig.ga4MeasurementId || null;
-}
-
-/** The measurement id events go to now (null: analytics off). */
-export function activeMeasurementId(): string | null {
-  return activeId;
 }
 
 type GaFlags = Record<string, boolean | undefined>;
@@ -37,7 +32,7 @@ type GaFlags = Record<string, boolean | undefined>;
  * `config` call with GA4_CONFIG, and the previous id is switched off with GA's documented
  * `window['ga-disable-<id>']` flag. With no id nothing is loaded and nothing is sent.
  */
-export function configureAnalytics(id: string | null) {
+function configureAnalytics(id: string | null) {
   if (id === activeId) return;
   const flags = window as unknown as GaFlags;
   if (activeId) flags[`ga-disable-${activeId}`] = true;

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
 const firstMessage = (m: ErrorReply['errorMsg']) => Object.values(m).flat()[0];
 
-export type SessionProblem = { kind: 'expired' } | { kind: 'forbidden'; message: string };
+type SessionProblem = { kind: 'expired' } | { kind: 'forbidden'; message: string };
 type SessionListener = (p: SessionProblem) => void;
 let sessionListener: SessionListener | null = null;
 /** The auth provider listens here: a 401 expires the session, a 403 with `errorMsg.auth` forces a logout (spec §6). */
@@ -31,7 +31,7 @@ export function onSessionProblem(fn: SessionListener | null) {
   sessionListener = fn;
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** JSON body, or FormData for uploads. */
   body?: unknown;
@@ -55,7 +55,7 @@ export function buildUrl(path: string, query?: ApiOptions['query']) {
 }
 
 /** Options of a call through the route table: everything but what the entry decides (method, path, query, body). */
-export type CallOptions = Omit<ApiOptions, 'method' | 'body' | 'query'>;
+type CallOptions = Omit<ApiOptions, 'method' | 'body' | 'query'>;
 type CallArgs<R extends RouteDef> = object extends RouteInput<R> ? [input?: RouteInput<R>, opts?: CallOptions] : [input: RouteInput<R>, opts?: CallOptions];
 
 /**

@@ -4,13 +4,13 @@ import { ssoRoutes } from '@hh/contract/team';
 import { ApiError, api } from './api.ts';
 import { tokenStore } from './token-store.ts';
 
-export type LoginReply = RouteReply<typeof authRoutes.login>;
+type LoginReply = RouteReply<typeof authRoutes.login>;
 
 /**
  * A sign-in strategy (core spec §6: access token only, access plus refresh, openID).
  * `check` runs every `intervalMs` while signed in and resolves false when the session is over.
  */
-export interface AuthStrategy {
+interface AuthStrategy {
   name: RuntimeConfig['authStrategy'];
   intervalMs: number;
   login(email: string, password: string): Promise<LoginReply>;
@@ -44,7 +44,7 @@ async function logoutCall() {
  * of `api()`: a 401 logs out with "Your session has expired!", a 403 with an auth message (suspended)
  * with that message. No answer (offline, 5xx) keeps the session until the expiry says otherwise.
  */
-export function accessStrategy(cfg: RuntimeConfig): AuthStrategy {
+function accessStrategy(cfg: RuntimeConfig): AuthStrategy {
   return {
     name: 'access',
     intervalMs: cfg.accessTokenCheckInterval,
@@ -66,7 +66,7 @@ export function accessStrategy(cfg: RuntimeConfig): AuthStrategy {
 }
 
 /** Access plus refresh: a refresh runs at 0.75 × REFRESH_TOKEN_CHECK_INTERVAL and stores the rotated tokens. */
-export function refreshStrategy(cfg: RuntimeConfig): AuthStrategy {
+function refreshStrategy(cfg: RuntimeConfig): AuthStrategy {
   return {
     name: 'refresh',
     intervalMs: Math.max(1000, Math.round(cfg.refreshTokenCheckInterval * 0.75)),
@@ -91,7 +91,7 @@ export function refreshStrategy(cfg: RuntimeConfig): AuthStrategy {
  * features/team/SsoSignIn.tsx); the session refreshes like the refresh strategy (0.75 × interval,
  * 30-day refresh token on the server); sign-out also ends the provider's session (RP-initiated logout).
  */
-export function openidStrategy(cfg: RuntimeConfig): AuthStrategy {
+function openidStrategy(cfg: RuntimeConfig): AuthStrategy {
   const base = refreshStrategy(cfg);
   return {
     ...base,

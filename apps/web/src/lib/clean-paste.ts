@@ -1,5 +1,5 @@
 /**
- * Cleans HTML pasted from Word or Google Docs before the rich-text editor reads it (issue 15):
+ * Cleans HTML pasted from Word or Google Docs before the rich-text editor reads it:
  * Word's conditional comments, <style>, <meta>, <o:p> and Mso classes go; Google Docs' outer
  * `<b id="docs-internal-guid-…">` wrapper (which is not bold) is unwrapped; bold and italic given
  * as inline styles become <strong>/<em>; every style, class and id attribute is dropped. What is

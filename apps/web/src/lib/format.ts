@@ -5,7 +5,7 @@ export const fullName = (u: { basicInfo: { firstName: string; lastName: string }
   [u.basicInfo.firstName, u.basicInfo.lastName].filter(Boolean).join(' ') || u.email;
 
 /**
- * Dates and numbers in the user's locale (the browser's) and the client's time zone (issue 15).
+ * Dates and numbers in the user's locale (the browser's) and the client's time zone.
  * An unknown or empty time zone falls back to the browser's own.
  */
 function zone(timeZone?: string | null): string | undefined {
@@ -41,7 +41,7 @@ export const formatDay = (iso: string | null | undefined, timeZone?: string | nu
   iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: zone(timeZone) }).format(new Date(iso)) : '';
 
 /** The spec's MM/DD/YYYY (recruiting spec: reminder dates), in the client's time zone. */
-export const formatUsDay = (iso: string | null | undefined, timeZone?: string | null) =>
+const formatUsDay = (iso: string | null | undefined, timeZone?: string | null) =>
   iso ? new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: zone(timeZone) }).format(new Date(iso)) : '';
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone: a stable key for grouping by day. */
@@ -49,7 +49,7 @@ export const dayKey = (iso: string, timeZone?: string | null) =>
   new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone(timeZone) }).format(new Date(iso));
 
 /** A whole number in the user's locale ("12,480"). */
-export const formatNumber = (n: number) => new Intl.NumberFormat().format(n);
+const formatNumber = (n: number) => new Intl.NumberFormat().format(n);
 
 /** The formatters bound to the selected client's time zone. */
 export function useFormat() {

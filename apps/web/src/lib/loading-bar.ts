@@ -44,13 +44,3 @@ export function stopLoading() {
     nprogress.reset();
   }, HIDE_AFTER_MS);
 }
-
-/** Wraps a promise with the loading bar. */
-export async function withLoading<T>(work: Promise<T>): Promise<T> {
-  startLoading();
-  try {
-    return await work;
-  } finally {
-    stopLoading();
-  }
-}

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { plainLoadOf } from './reload.ts';
 
 /** Core spec §9: "Link prefetch idle timeout: 2000 ms". */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 let routeTable: RouteObject[] = [];
 /** router.tsx hands over its route table, so a path can be matched to its lazy route modules. */
@@ -23,7 +23,7 @@ interface NetworkInformationLike {
  * Prefetching is skipped when the user asked to save data (`navigator.connection.saveData`) and,
  * as decided here (the spec is silent), on 2g-class connections.
  */
-export function prefetchAllowed(): boolean {
+function prefetchAllowed(): boolean {
   const c = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!c) return true;
   return c.saveData !== true && !(c.effectiveType ?? '').includes('2g');
@@ -34,7 +34,7 @@ export function prefetchAllowed(): boolean {
  * without the chunk-reload rule (a failed prefetch never reloads the page; it is forgotten, and
  * navigating there loads the chunk the normal way). Returns how many loads were started.
  */
-export function prefetchPath(pathname: string): number {
+function prefetchPath(pathname: string): number {
   if (!prefetchAllowed()) return 0;
   let count = 0;
   for (const m of matchRoutes(routeTable, pathname) ?? []) {
@@ -48,7 +48,7 @@ export function prefetchPath(pathname: string): number {
 }
 
 /** Prefetches the route behind an in-app link (same origin only). */
-export function prefetchHref(href: string): number {
+function prefetchHref(href: string): number {
   const url = new URL(href, location.href);
   return url.origin === location.origin ? prefetchPath(url.pathname) : 0;
 }
@@ -57,7 +57,7 @@ export function prefetchHref(href: string): number {
  * Runs `cb` once the browser is idle, at the latest after 2000 ms (requestIdleCallback's timeout);
  * where requestIdleCallback is missing, after 2000 ms. Returns a cancel function.
  */
-export function whenIdle(cb: () => void): () => void {
+function whenIdle(cb: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(cb, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);

@@ -31,7 +31,7 @@ export function trackNavigationTarget(fn: () => string | null) {
 }
 
 /** Core spec §9: a failed lazy chunk load reloads the page at most once per 60 seconds. */
-export function reloadAfterChunkError(now = Date.now()): boolean {
+function reloadAfterChunkError(now = Date.now()): boolean {
   if (now - num(keys.chunkReloadAt) < CHUNK_RELOAD_EVERY_MS) return false;
   sessionStorage.setItem(keys.chunkReloadAt, String(now));
   // The URL only changes once the route's chunk has loaded, so go to the target, not the current page.

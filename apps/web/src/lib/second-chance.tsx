@@ -5,7 +5,7 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { notify } from './notify.ts';
 
 /**
- * Second chances (issue 15): a confirmation before a destructive action, and a 10-second Undo toast
+ * Second chances: a confirmation before a destructive action, and a 10-second Undo toast
  * after close and delete. `confirmDanger` resolves true only on the confirm button.
  */
 export function confirmDanger(opts: { title: string; children: ReactNode; confirmLabel: string }): Promise<boolean> {
@@ -65,7 +65,7 @@ export function showUndo(opts: { message: string; undoneMessage: string; onUndo:
 }
 
 /*
- * Undo for deletes (issue 15). The server deletes for good (a department's jobs are unlinked, a
+ * Undo for deletes. The server deletes for good (a department's jobs are unlinked, a
  * category leaves every department), so a delete cannot be reversed by a second call. Instead the
  * row is hidden at once and the DELETE is sent when the Undo window closes; Undo only shows the row
  * again. A page that unloads in the window sends its pending deletes at once (keepalive fetch).

@@ -4,11 +4,6 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useApiQuery } from './query.ts';
 import { keys } from './storage-keys.ts';
 
-export interface Paged<T> {
-  results: T[];
-  totalCount: number;
-}
-
 interface SelectedClientValue {
   /** Clients the signed-in user may access (GET /api/client). */
   clients: Client[];

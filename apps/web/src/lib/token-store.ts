@@ -1,6 +1,6 @@
 import { keys } from './storage-keys.ts';
 
-export interface StoredSession {
+interface StoredSession {
   accessToken: string;
   refreshToken?: string;
   /** Epoch ms when the access token stops being valid: login time + tokens.expiresIn. */

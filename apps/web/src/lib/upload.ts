@@ -1,7 +1,7 @@
 import { imageRoutes } from '@hh/contract/images';
 import { api } from './api.ts';
 
-export interface UploadImageOptions {
+interface UploadImageOptions {
   file: File;
   imageType: string;
   folder: string;

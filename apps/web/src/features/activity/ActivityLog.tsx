@@ -36,7 +36,7 @@ export function perDay(logs: Log[], timeZone?: string | null) {
 }
 
 /** The entry in words: the server's sentence, else one made from the contract's labels. */
-export const logSentence = (l: Log) => l.summary ?? activitySentence({ actor: l.actorEmail, action: l.action, entity: l.entity, changes: l.changes });
+const logSentence = (l: Log) => l.summary ?? activitySentence({ actor: l.actorEmail, action: l.action, entity: l.entity, changes: l.changes });
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const entityOptions = Object.entries(entityLabels)
   .map(([value, label]) => ({ value, label: cap(label) }))

@@ -17,7 +17,7 @@ import { useApiQuery } from '../../lib/query.ts';
 const PAGE_SIZE = 25;
 
 /** Create-client error text: on 403/409 the server's first `errorMsg.clients` message, else the spec's text. */
-export function createClientErrorText(err: unknown): string {
+function createClientErrorText(err: unknown): string {
   if (err instanceof ApiError && (err.status === 403 || err.status === 409)) return err.first('clients') ?? messages.clients.createError;
   return messages.clients.createError;
 }

@@ -18,10 +18,10 @@ export const textFields = [
   'utmMedium',
 ] as const;
 export type TextField = (typeof textFields)[number];
-export const addressFields = ['address1', 'address2', 'city', 'state', 'zipCode'] as const;
-export const boolFields = ['applicantResume', 'quickApplyOption', 'aiSearch', 'sso'] as const;
+const addressFields = ['address1', 'address2', 'city', 'state', 'zipCode'] as const;
+const boolFields = ['applicantResume', 'quickApplyOption', 'aiSearch', 'sso'] as const;
 
-export type ClientForm = {
+type ClientForm = {
   text: Record<TextField, string>;
   address: Record<(typeof addressFields)[number], string>;
   bools: Record<(typeof boolFields)[number], boolean>;

@@ -1,7 +1,7 @@
 import type { Alert, Candidate, FilterFacets } from '@hh/contract/crm';
 import { crmRoutes } from '@hh/contract/crm';
 import type { z } from 'zod';
-import type { candidateListEntity, inboxItem, requisitionSummary, timelineEvent } from '@hh/contract/crm';
+import type { inboxItem, requisitionSummary, timelineEvent } from '@hh/contract/crm';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, buildUrl, queryKey } from '../../lib/api.ts';
 import { tokenStore } from '../../lib/token-store.ts';
@@ -10,7 +10,6 @@ import { useApiQuery } from '../../lib/query.ts';
 export type { Alert, Candidate, FilterFacets };
 export type InboxItem = z.infer<typeof inboxItem>;
 export type TimelineEvent = z.infer<typeof timelineEvent>;
-export type CandidateListEntity = z.infer<typeof candidateListEntity>;
 export type Requisition = z.infer<typeof requisitionSummary>;
 
 // The queries below are off until a client (and a candidate) is chosen: the empty ids are never sent.

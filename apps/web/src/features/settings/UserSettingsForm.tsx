@@ -11,7 +11,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 
 /** The requisition list's columns (core spec §3 user settings: crm.requisitions.columns). */
-export const REQUISITION_COLUMNS = [
+const REQUISITION_COLUMNS = [
   { value: 'title', label: 'Title' },
   { value: 'location', label: 'Location' },
   { value: 'department', label: 'Department' },
