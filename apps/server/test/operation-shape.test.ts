@@ -38,9 +38,6 @@ const NOT_YET: string[] = [
   'sites/routes.ts',
   'sso/routes.ts',
   'users/routes.ts',
-  'video/routes.ts',
-  'wave/routes.ts',
-  'widgets/routes.ts',
 ];
 
 /** The older access wrappers: an operation uses `requireClient` / `requireRight` / `may` instead. */

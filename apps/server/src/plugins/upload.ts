@@ -23,6 +23,8 @@ export interface UploadLimits {
   tooLargeMessage?: (maxBytes: number) => string;
   /** When set, a form without a file part is refused with this message. */
   missingMessage?: string;
+  /** Stream buffer size (bytes) for the parser and the file stream; busboy's 16 KB when omitted. */
+  highWaterMark?: number;
 }
 
 const FIELD_CHARS = 500;
@@ -40,7 +42,8 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
   const fields: Record<string, string> = {};
   let file: Upload['file'] = null;
   const over = () => tooLarge(key, limits.tooLargeMessage ? limits.tooLargeMessage(maxBytes) : messages.security.uploadTooLarge);
-  for await (const part of req.parts({ limits: busboy })) {
+  const hwm = limits.highWaterMark ? { highWaterMark: limits.highWaterMark, fileHwm: limits.highWaterMark } : {};
+  for await (const part of req.parts({ limits: busboy, ...hwm })) {
     if (part.type === 'file') {
       const f = part as MultipartFile;
       if (!wanted(f.fieldname) || file) {
@@ -49,7 +52,11 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
       }
       if (limits.mode === 'stream') {
         file = { fieldname: f.fieldname, filename: f.filename, mimetype: f.mimetype, stream: f.file };
-        break;
+        const discard = () => {
+          req.raw.unpipe();
+          req.raw.resume();
+        };
+        return { fields, file, discard };
       }
       try {
         file = { fieldname: f.fieldname, filename: f.filename, mimetype: f.mimetype, bytes: await f.toBuffer() };

@@ -9,7 +9,7 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/'/g, '\u2019').replace(/:/g, '\\:');
 
 /**
- * A demo Wave answer that looks like a person on camera (issue 15: not colour bars): a soft
+ * A demo Wave answer that looks like a person on camera (not colour bars: a reviewer should see what a real answer looks like): a soft
  * background, a head-and-shoulders silhouette and, where a font is installed,
  * a title card with the name and role. Made by ffmpeg's own filters, so no media ships with the code.
  */

@@ -68,6 +68,6 @@ export function lastError(stderr: string): string {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('At least one output file'));
-  // The user sees this (get-details): never a server file path (issue 9 finding 6).
+  // The user sees this (get-details): never a server file path (it would tell an attacker the server's layout).
   return (lines.at(-1) ?? 'unknown error').replace(/(?:[A-Za-z]:)?[/\\][^\s:'"]*/g, 'the file').slice(0, 300);
 }

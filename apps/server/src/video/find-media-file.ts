@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Deps } from '../core/deps.ts';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
 import { IMMUTABLE_CACHE } from '../images/index.ts';
-import { type MediaFile, mediaFiles } from './media-urls.ts';
+import { type MediaFile, mediaFiles } from '../wave/index.ts';
 
 /**
  * The stored file behind /videos/{clientId}/{videoId}/{file}, or null (served as 404), and how it may be cached.
@@ -13,11 +13,11 @@ import { type MediaFile, mediaFiles } from './media-urls.ts';
  *   never public.
  */
 export async function findMediaFile(
-  db: DbOrTx,
-  opts: { clientId: string; videoId: string; file: MediaFile; signed: boolean },
+  deps: Pick<Deps, 'db'>,
+  input: { clientId: string; videoId: string; file: MediaFile; signed: boolean },
 ): Promise<{ key: string; cacheControl: string } | null> {
-  const { clientId, videoId, file, signed } = opts;
-  const [row] = await db
+  const { clientId, videoId, file, signed } = input;
+  const [row] = await deps.db
     .select({
       state: videos.state,
       purpose: videos.purpose,
@@ -35,7 +35,7 @@ export async function findMediaFile(
   if (file === 'download.mp4') return null;
   // A page video's files never change (a new upload is a new id), as with uploaded images.
   if (row?.purpose === 'page') return { key, cacheControl: IMMUTABLE_CACHE };
-  const [approved] = await db
+  const [approved] = await deps.db
     .select({ one: sql<number>`1` })
     .from(waveProfiles)
     .where(

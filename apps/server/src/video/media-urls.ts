@@ -1,20 +1,10 @@
 import type { VideoDetails } from '@hh/contract/video';
 import type { Config } from '../config.ts';
 import type { videos } from '../db/schema/wave.ts';
+import { type MediaFile, mediaPath, publicUrl } from '../wave/index.ts';
 import { signMediaPath } from './signing.ts';
 
 type VideoRow = typeof videos.$inferSelect;
-
-/** Files a processed video serves under /videos/{clientId}/{videoId}/{file}. */
-export const mediaFiles = {
-  'playback.mp4': 'playbackKey',
-  'thumbnail.jpg': 'thumbnailKey',
-  'preview.mp4': 'previewKey',
-  'download.mp4': 'playbackKey',
-} as const;
-export type MediaFile = keyof typeof mediaFiles;
-
-export const mediaPath = (clientId: string, videoId: string, file: MediaFile) => `/videos/${clientId}/${videoId}/${file}`;
 
 /** Playback links last long enough for a review session; download links are short (docs/wave.md). */
 export const PLAYBACK_TTL_SECONDS = 6 * 3600;
@@ -25,9 +15,6 @@ export function signedUrl(config: Config, row: VideoRow, file: MediaFile, ttl = 
   const s = signMediaPath(config.jwtSecret, mediaPath(row.clientId, row.id, file), ttl);
   return { url: `${config.publicUrl}${s.url}`, exp: s.exp };
 }
-
-/** Plain links: they work while the video belongs to an Approved profile, and for page videos once processed (find-media-file.ts). */
-export const publicUrl = (config: Config, clientId: string, videoId: string, file: MediaFile) => `${config.publicUrl}${mediaPath(clientId, videoId, file)}`;
 
 export function videoDetails(config: Config, row: VideoRow): VideoDetails {
   const ready = row.state === 'ready';

@@ -6,7 +6,7 @@ import { IMMUTABLE_CACHE } from '../images/index.ts';
 import { makeTestVideo, multipartBody } from './test-media.ts';
 
 /**
- * Page videos (issue 13): uploaded from the career-site editor with `purpose: 'page'`, public once
+ * Page videos (the career-site editor's video block): uploaded from the career-site editor with `purpose: 'page'`, public once
  * processed (docs/site-builder.md "Page videos"), while Wave videos keep their rule.
  */
 const CAP = 200_000;

@@ -1,15 +1,16 @@
 import { messages } from '@hh/contract/messages';
+import type { videoRoutes as v } from '@hh/contract/video';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../core/deps.ts';
+import type { Readable } from 'node:stream';
+import type { Operation, Upload } from '../core/operation.ts';
 import { videos } from '../db/schema/wave.ts';
 import { AppError, badRequest, conflict, forbidden, tooLarge } from '../lib/app-error.ts';
 import { PROCESS_QUEUE } from './process-video.ts';
 import { verifyUploadToken } from './signing.ts';
 import { NotAVideoError, TooLargeError, VideoGate } from './sniff.ts';
 
-/** Stream buffer size on the upload path (1 MiB). */
-const UPLOAD_HWM = 1024 * 1024;
+/** Stream buffer size on the upload path (1 MiB): fewer, bigger chunks through the parser and to disk than busboy's 16 KB. */
+export const UPLOAD_HWM = 1024 * 1024;
 
 export const UPLOAD_ABANDONED = 'The upload was interrupted';
 
@@ -18,10 +19,11 @@ export const originalKey = (clientId: string, videoId: string) => `videos/${clie
 /**
  * The one-time upload: verifies the signed token, claims the video row atomically (a second POST
  * finds it used), then streams the multipart file through the signature/size gate into storage.
- * Storage writes to a temporary name, so a refused or broken upload leaves no file behind.
+ * Storage writes to a temporary name, so a refused or broken upload leaves no file behind. The form
+ * is read (stream mode of readUpload, the route's `upload` extra) only once the token is checked.
  */
-export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' | 'config'>, req: FastifyRequest, token: string) {
-  const check = await verifyUploadToken(deps.config.jwtSecret, token);
+export const receiveUpload: Operation<typeof v.upload, 'db' | 'storage' | 'queue' | 'config'> = async (deps, input) => {
+  const check = await verifyUploadToken(deps.config.jwtSecret, input.token);
   if (!check.ok) throw forbidden('video', messages.video.uploadUrlInvalid);
   const { clientId, videoId, nonce } = check;
   const now = new Date();
@@ -58,20 +60,24 @@ export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' 
   const tooBig = messages.video.tooLarge(Math.round((cap / 1024 / 1024) * 10) / 10);
 
   // A declared body far over the cap is refused before a byte is read.
-  if (Number(req.headers['content-length'] ?? 0) > cap + 1024 * 1024) {
+  if (Number(input.caller.headers['content-length'] ?? 0) > cap + 1024 * 1024) {
     await fail(tooBig);
     throw tooLarge('video', tooBig);
   }
-  if (!req.isMultipart()) {
+  if (!input.readUpload) throw new Error('the video upload route has no upload limits');
+  let form: Upload;
+  try {
+    form = await input.readUpload();
+  } catch (err) {
+    // Not a multipart form, or one without a file part: the video fails with the same message.
+    if (err instanceof AppError && err.message === messages.video.fileMissing) await fail(messages.video.fileMissing);
+    throw err;
+  }
+  if (!form.file?.stream) {
     await fail(messages.video.fileMissing);
     throw badRequest('video', messages.video.fileMissing);
   }
-  // Larger buffers than busboy's 16 KB defaults: fewer, bigger chunks through the parser and to disk.
-  const part = await req.file({ limits: { fileSize: cap + 1, files: 1, fields: 5 }, highWaterMark: UPLOAD_HWM, fileHwm: UPLOAD_HWM });
-  if (!part) {
-    await fail(messages.video.fileMissing);
-    throw badRequest('video', messages.video.fileMissing);
-  }
+  const part = { file: form.file.stream as Readable, filename: form.file.filename };
   const gate = new VideoGate(cap);
   part.file.on('error', (err) => gate.destroy(err));
   // Storage attaches its pipeline after an await: until then, keep the gate's error for the catch below.
@@ -86,11 +92,10 @@ export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' 
   } catch (caught) {
     const err = gateError ?? caught;
     part.file.destroy();
-    // Issue 15: read and drop the rest of the body, so a browser still sending gets the refusal at
-    // once instead of stalling on a paused socket ("Uploading… 17%" forever). The declared size was
+    // Read and drop the rest of the body, so a browser still sending gets the refusal at once
+    // instead of stalling on a paused socket ("Uploading… 17%" forever). The declared size was
     // checked against the cap above, so this reads a bounded amount.
-    req.raw.unpipe();
-    req.raw.resume();
+    form.discard?.();
     if (err instanceof TooLargeError) {
       await fail(tooBig);
       throw tooLarge('video', tooBig);
@@ -108,4 +113,4 @@ export async function receiveUpload(deps: Pick<Deps, 'db' | 'storage' | 'queue' 
     .where(and(eq(videos.clientId, clientId), eq(videos.id, videoId)));
   await deps.queue.send(PROCESS_QUEUE, { clientId, videoId }); // retry policy: video/jobs/process-video.job.ts
   return { videoId, state: 'processing' as const, size };
-}
+};

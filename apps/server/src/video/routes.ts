@@ -1,19 +1,31 @@
 import { messages } from '@hh/contract/messages';
 import { videoRoutes as v } from '@hh/contract/video';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../core/deps.ts';
-import { actorOf } from '../plugins/auth.ts';
-import { legacyRoute } from '../plugins/route.ts';
+import { sendStoredFile } from '../images/index.ts';
+import { route } from '../plugins/route.ts';
+import type { UploadLimits } from '../plugins/upload.ts';
+import { type MediaFile, mediaFiles, mediaPath } from '../wave/index.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { findMediaFile } from './find-media-file.ts';
-import { loadVisibleVideo } from './load-video.ts';
-import { DOWNLOAD_TTL_SECONDS, type MediaFile, mediaFiles, mediaPath, signedUrl, videoDetails } from './media-urls.ts';
-import { receiveUpload } from './receive-upload.ts';
+import { getDownloadUrl, getVideoDetails } from './get-video-details.ts';
+import { receiveUpload, UPLOAD_HWM } from './receive-upload.ts';
 import { checkMediaSignature } from './signing.ts';
-import { sendStoredFile } from '../images/index.ts';
-import { notFound } from '../lib/app-error.ts';
+
+/**
+ * The one-time upload's form: streamed (stream mode) to storage through the video gate, which
+ * refuses a file over VIDEO_MAX_BYTES (the parser stops one byte later) or one that is not a video.
+ */
+const VIDEO_UPLOAD: UploadLimits = {
+  mode: 'stream',
+  maxBytes: (req: FastifyRequest) => req.server.config.VIDEO_MAX_BYTES + 1,
+  fields: 5,
+  key: 'video',
+  missingMessage: messages.video.fileMissing,
+  highWaterMark: UPLOAD_HWM,
+};
 
 /** Video calls (core spec §7 Video) and the media files they point at. */
 export default async function videoRoutes(app: FastifyInstance) {
@@ -21,10 +33,7 @@ export default async function videoRoutes(app: FastifyInstance) {
   const deps = depsOf(app);
   // Processing and the stale-upload cleanup run in the background: video/jobs/*.job.ts, listed in src/workers.ts.
 
-  legacyRoute(app, v.getUploadUrl, async (req) => {
-    const { clientId, fileName, purpose } = req.body;
-    return createUploadUrl(deps, { actor: actorOf(req), clientId, fileName, purpose });
-  });
+  route(app, v.getUploadUrl, createUploadUrl);
 
   // The one-time URL itself: its signed token is the credential, so no session or cookie is needed, and
   // any origin may POST to it (like a pre-signed storage URL). Upload progress listeners make the
@@ -36,22 +45,12 @@ export default async function videoRoutes(app: FastifyInstance) {
       .header('Access-Control-Allow-Headers', 'Content-Type')
       .header('Access-Control-Max-Age', '600');
   r.options('/uploads/video/:token', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => cors(reply).status(204).send());
-  legacyRoute(app, v.upload, async (req) => receiveUpload(deps, req, req.params.token), {
-    onRequest: async (_req, reply) => {
-      cors(reply);
-    },
-  });
-
-  legacyRoute(app, v.getDetails, async (req) => ({
-    result: videoDetails(app.config, await loadVisibleVideo(app.db, actorOf(req), req.query.videoId)),
-  }));
-
-  legacyRoute(app, v.getDownloadUrl, async (req) => {
-    const row = await loadVisibleVideo(app.db, actorOf(req), req.body.videoId);
-    if (row.state !== 'ready') throw notFound('video', messages.video.videoNotFound);
-    const s = signedUrl(app.config, row, 'download.mp4', DOWNLOAD_TTL_SECONDS);
-    return { downloadUrl: s.url, expiresAt: new Date(s.exp * 1000).toISOString() };
-  });
+  const corsHeaders = async (_req: FastifyRequest, reply: FastifyReply) => {
+    cors(reply);
+  };
+  route(app, v.upload, receiveUpload, { upload: VIDEO_UPLOAD, onRequest: corsHeaders });
+  route(app, v.getDetails, getVideoDetails);
+  route(app, v.getDownloadUrl, getDownloadUrl);
 
   /** Media files: who may fetch which without a signature is find-media-file.ts's rule (Wave on an Approved profile, page videos). */
   r.get(
@@ -66,10 +65,10 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { clientId, videoId, file } = req.params;
-      const signed = checkMediaSignature(app.config.jwtSecret, mediaPath(clientId, videoId, file), req.query.exp, req.query.sig);
-      const found = await findMediaFile(app.db, { clientId, videoId, file, signed });
+      const signed = checkMediaSignature(deps.config.jwtSecret, mediaPath(clientId, videoId, file), req.query.exp, req.query.sig);
+      const found = await findMediaFile(deps, { clientId, videoId, file, signed });
       if (!found) return reply.status(404).type('text/plain').send('Not found');
-      return sendStoredFile(app.storage, req, reply, {
+      return sendStoredFile(deps.storage, req, reply, {
         key: found.key,
         contentType: file.endsWith('.jpg') ? 'image/jpeg' : 'video/mp4',
         cacheControl: found.cacheControl,

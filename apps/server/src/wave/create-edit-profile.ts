@@ -1,11 +1,10 @@
 import { messages } from '@hh/contract/messages';
-import type { CreateEditProfileRequest, WaveProfile } from '@hh/contract/wave';
+import type { waveRoutes as w } from '@hh/contract/wave';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
 import { inviteForWave } from '../invitations/index.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadAccessibleClient } from '../auth/access.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { users } from '../db/schema/core.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
 import { conflict, forbidden } from '../lib/app-error.ts';
@@ -21,19 +20,16 @@ import { isUniqueViolation } from './unique-violation.ts';
  * the email belongs to a user already, it is theirs at once. The invitee is emailed a link to
  * record it (/create-wave-profile).
  */
-export async function createEditProfile(
-  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
-  opts: { actor: Actor; body: CreateEditProfileRequest },
-): Promise<WaveProfile> {
-  const { actor, body } = opts;
-  const client = await loadAccessibleClient(deps.db, actor, body.companyId, waveProfileKey);
+export const createEditProfile: Operation<typeof w.createEditProfile, 'db' | 'mail' | 'config'> = async (deps, input) => {
+  const { actor } = input;
+  const client = await requireClient(deps, actor, input.companyId, 'member', waveProfileKey);
   if (!(await canManageWave(deps.db, actor, client.id))) throw forbidden(waveProfileKey, messages.wave.notReviewer);
-  const email = body.email.toLowerCase();
+  const email = input.email.toLowerCase();
   let hasAccount = false;
   const row = await deps.db
     .transaction(async (tx) => {
       // Only a user of this client owns the profile at once: looking across every client would tell a
-      // staff user whether an email has an account elsewhere (issue 9 finding 13).
+      // staff user whether an email has an account elsewhere (an account probe across tenants).
       const [owner] = await tx
         .select({ id: users.id })
         .from(users)
@@ -46,7 +42,7 @@ export async function createEditProfile(
         .where(and(eq(waveProfiles.clientId, client.id), sql`lower(${waveProfiles.ownerEmail}) = ${email}`))
         .limit(1);
       if (dup) throw conflict(waveProfileKey, messages.wave.alreadyAssigned);
-      const fields = await resolveProfileFields(tx, client.id, body);
+      const fields = await resolveProfileFields(tx, client.id, input);
       const [created] = await tx
         .insert(waveProfiles)
         .values({ ...fields, clientId: client.id, ownerEmail: email, createdBy: owner?.id ?? null, invitedBy: actor.id, status: 'In Progress' })
@@ -58,7 +54,7 @@ export async function createEditProfile(
       if (isUniqueViolation(err)) throw conflict(waveProfileKey, messages.wave.alreadyAssigned);
       throw err;
     });
-  // Issue 14: an employee without an account gets an invitation (accept, set a password, land on /create-wave-profile).
+  // An employee without an account gets an invitation (accept, set a password, land on /create-wave-profile).
   if (!hasAccount) {
     await inviteForWave(deps, { actor, client, email, firstName: row.firstName ?? undefined, lastName: row.lastName ?? undefined });
     return toWaveProfile(row);
@@ -67,4 +63,4 @@ export async function createEditProfile(
   const branding = await loadBranding(deps.db, client.id);
   await deps.mail.send({ to: email, clientId: client.id, ...(await renderMail('waveInvitation', data, branding)) });
   return toWaveProfile(row);
-}
+};

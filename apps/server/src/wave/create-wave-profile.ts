@@ -1,10 +1,9 @@
 import { messages } from '@hh/contract/messages';
-import type { CreateWaveProfileRequest, WaveProfile } from '@hh/contract/wave';
+import type { waveRoutes as w } from '@hh/contract/wave';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Deps } from '../core/deps.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadAccessibleClient } from '../auth/access.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
 import { badRequest, conflict } from '../lib/app-error.ts';
 import { resolveProfileFields, waveProfileKey } from './resolve-fields.ts';
@@ -16,11 +15,11 @@ import { isUniqueViolation } from './unique-violation.ts';
  * gets 409 "You already have a Wave profile!" (§8). A profile a manager assigned to this email
  * and nobody has claimed yet becomes theirs. Every profile starts "In Progress" (§4).
  */
-export async function createWaveProfile(deps: Pick<Deps, 'db'>, opts: { actor: Actor; body: CreateWaveProfileRequest }): Promise<WaveProfile> {
-  const { actor, body } = opts;
-  const clientId = body.clientId ?? actor.clientId;
+export const createWaveProfile: Operation<typeof w.create, 'db'> = async (deps, input) => {
+  const { actor } = input;
+  const clientId = input.clientId ?? actor.clientId;
   if (!clientId) throw badRequest('clientId', messages.wave.noClient);
-  await loadAccessibleClient(deps.db, actor, clientId, waveProfileKey);
+  await requireClient(deps, actor, clientId, 'member', waveProfileKey);
   return deps.db
     .transaction(async (tx) => {
       const [existing] = await tx
@@ -32,7 +31,7 @@ export async function createWaveProfile(deps: Pick<Deps, 'db'>, opts: { actor: A
         .for('update')
         .limit(1);
       if (existing?.createdBy) throw conflict(waveProfileKey, messages.wave.alreadyExists);
-      const fields = await resolveProfileFields(tx, clientId, body);
+      const fields = await resolveProfileFields(tx, clientId, input);
       let row: typeof waveProfiles.$inferSelect;
       if (existing) {
         [row] = await tx
@@ -54,4 +53,4 @@ export async function createWaveProfile(deps: Pick<Deps, 'db'>, opts: { actor: A
       if (isUniqueViolation(err)) throw conflict(waveProfileKey, messages.wave.alreadyExists);
       throw err;
     });
-}
+};

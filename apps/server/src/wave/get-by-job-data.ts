@@ -1,6 +1,6 @@
-import type { PublicProfile } from '@hh/contract/widgets';
+import type { waveRoutes as w } from '@hh/contract/wave';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../core/deps.ts';
+import type { Operation } from '../core/operation.ts';
 import { clients } from '../db/schema/core.ts';
 import { listPublicProfiles } from './public-profiles.ts';
 
@@ -9,10 +9,7 @@ import { listPublicProfiles } from './public-profiles.ts';
  * department's people (by the job's department, a department id, or a department name).
  * Public, like the job page it serves; an unknown client or job gives an empty list.
  */
-export async function getByJobData(
-  deps: Pick<Deps, 'db' | 'config'>,
-  q: { clientId?: string; nameSlug?: string; jobId?: string; departmentId?: string; department?: string; limit: number },
-): Promise<{ results: PublicProfile[]; totalCount: number }> {
+export const getByJobData: Operation<typeof w.byJobData, 'db' | 'config'> = async (deps, q) => {
   const [client] = await deps.db
     .select({ id: clients.id })
     .from(clients)
@@ -28,4 +25,4 @@ export async function getByJobData(
   }
   const results = await listPublicProfiles(deps, { clientId: client.id, departmentId, department: q.department, limit: q.limit });
   return { results, totalCount: results.length };
-}
+};

@@ -6,7 +6,7 @@ import { videos } from '../db/schema/wave.ts';
 
 /**
  * The client's questionnaire questions that a profile has not answered with a processed video
- * (issue 15): no answer, no video, or a video not `ready`. Returns their texts in questionnaire order,
+ * (a profile goes to review or live only complete): no answer, no video, or a video not `ready`. Returns their texts in questionnaire order,
  * and how many questions there are.
  */
 export async function missingAnswers(db: DbOrTx, clientId: string, answers: WaveAnswer[]): Promise<{ missing: string[]; total: number }> {

@@ -2,7 +2,7 @@ import type { PublicProfile, PublicVideo } from '@hh/contract/widgets';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { videos, waveProfiles } from '../db/schema/wave.ts';
-import { publicUrl } from '../video/index.ts';
+import { publicUrl } from './video-links.ts';
 
 /**
  * Approved profiles of one client, as public pages and widgets show them. Only status

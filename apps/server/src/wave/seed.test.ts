@@ -27,7 +27,7 @@ describe('wave demo data', () => {
     expect(await countRows(t.app, 'widgets', where)).toBe(1);
     const page = await t.app.inject({ method: 'GET', url: `/meet-the-team/${tenant.client.nameSlug}` });
     expect(page.body).toContain('Maya Lopez');
-    // 3 approved people, each with a profile video and an answer to each of the 3 demo questions (issue 15).
+    // 3 approved people, each with a profile video and an answer to each of the 3 demo questions (only complete profiles are approved).
     expect(page.body.match(/<video /g)?.length).toBe(12);
   }, 120_000);
 });

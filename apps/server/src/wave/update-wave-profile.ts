@@ -1,9 +1,9 @@
 import { messages } from '@hh/contract/messages';
-import type { UpdateWaveProfileRequest, WaveProfile, WaveStatus } from '@hh/contract/wave';
+import type { waveRoutes as w, WaveStatus } from '@hh/contract/wave';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { diff, logActivity } from '../core/activity-log.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Operation } from '../core/operation.ts';
 import { clients } from '../db/schema/core.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
 import { badRequest, forbidden, notFound } from '../lib/app-error.ts';
@@ -28,12 +28,8 @@ const OWNER_MOVES: Record<WaveStatus, WaveStatus[]> = {
  * emails the owner. An owner's content edit to an Approved profile sends it back to review, so
  * public pages only ever show reviewed content.
  */
-export async function updateWaveProfile(
-  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
-  opts: { actor: Actor; body: UpdateWaveProfileRequest },
-): Promise<WaveProfile> {
-  const { actor, body } = opts;
-  const { _id, status: wanted, rejectionReason, showNotification: _ignored, ...content } = body;
+export const updateWaveProfile: Operation<typeof w.update, 'db' | 'mail' | 'config'> = async (deps, input) => {
+  const { _id, status: wanted, rejectionReason, showNotification: _ignored, actor, ...content } = input;
   const result = await deps.db.transaction(async (tx) => {
     // Find the tenant first, then lock the row with client_id in the filter: a FOR UPDATE that does
     // not name the tenant would span every shard, which Citus refuses (docs/scaling.md).
@@ -66,7 +62,7 @@ export async function updateWaveProfile(
     } else if (!reviewer && hasContent && row.status === 'Approved') {
       status = 'Pending Review';
     }
-    // Issue 15: nothing half done goes to review or goes live: every question needs a processed video.
+    // Nothing half done goes to review or goes live: every question needs a processed video.
     if (wanted && status !== row.status && (status === 'Pending Review' || status === 'Approved')) {
       const { missing, total } = await missingAnswers(tx, row.clientId, fields.questions ?? row.questions);
       if (missing.length)
@@ -96,7 +92,7 @@ export async function updateWaveProfile(
   });
   if (result.rejected) await emailRejection(deps, result.updated);
   return toWaveProfile(result.updated);
-}
+};
 
 async function emailRejection(deps: Pick<Deps, 'db' | 'mail' | 'config'>, p: typeof waveProfiles.$inferSelect) {
   const [client] = await deps.db.select({ name: clients.name }).from(clients).where(eq(clients.id, p.clientId)).limit(1);

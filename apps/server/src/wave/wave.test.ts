@@ -133,7 +133,7 @@ describe('review workflow', () => {
     ).json();
     const id = created._id;
 
-    // Issue 15: 1 of 2 answers cannot be submitted, nor approved; the message names what is missing.
+    // Only complete profiles go to review or live: 1 of 2 answers cannot be submitted, nor approved; the message names what is missing.
     const half = await call('PATCH', '/api/profiles/wave/update', e.auth, { _id: id, status: 'Pending Review' });
     expect(half.statusCode).toBe(400);
     expect(half.json()).toEqual({ errorMsg: { questions: [messages.waveReview.submitIncomplete(['Why do you like working here?'])] } });
@@ -256,7 +256,7 @@ describe('lists and assignment', () => {
     const p = res.json();
     expect(p).toMatchObject({ invitedBy: A.staff.id, createdBy: null, status: 'In Progress', email, department: 'Nursing' });
     const mail = await smtp.waitFor(email);
-    // Issue 14: an address without an account gets an invitation (accepting it lands on /create-wave-profile).
+    // An address without an account gets an invitation (accepting it lands on /create-wave-profile).
     expect(mailText(mail.raw)).toContain('/user-invitation?token=');
     const dup = await call('POST', '/api/create-edit-profiles/create', A.staffAuth, { companyId: A.client.id, email: email.toUpperCase() });
     expect(dup.statusCode).toBe(409);

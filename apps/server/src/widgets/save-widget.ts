@@ -1,22 +1,18 @@
 import { messages } from '@hh/contract/messages';
-import { type createWidgetRequest, defaultVideoControls, type updateWidgetRequest, type Widget } from '@hh/contract/widgets';
+import { defaultVideoControls, type widgetRoutes as w } from '@hh/contract/widgets';
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../core/deps.ts';
-import type { z } from 'zod';
 import { diff, logActivity } from '../core/activity-log.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadAccessibleClient } from '../auth/access.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { widgets } from '../db/schema/wave.ts';
 import { forbidden } from '../lib/app-error.ts';
-import { canManageWave } from '../wave/index.ts';
-import { loadManagedWidget } from './load-widget.ts';
+import { canManageWave, loadManagedWidget } from '../wave/index.ts';
 import { toWidget } from './serialize.ts';
 
 /** POST /api/widget/create: every §3 field, defaults applied by the contract. */
-export async function createWidget(deps: Pick<Deps, 'db' | 'config'>, opts: { actor: Actor; body: z.output<typeof createWidgetRequest> }): Promise<Widget> {
-  const { actor, body } = opts;
-  const { clientId, ...settings } = body;
-  await loadAccessibleClient(deps.db, actor, clientId, 'widgets');
+export const createWidget: Operation<typeof w.create, 'db' | 'config'> = async (deps, input) => {
+  const { actor, clientId: _named, caller: _caller, upload: _upload, ...settings } = input;
+  const { id: clientId } = await requireClient(deps, actor, input.clientId, 'member', 'widgets');
   if (!(await canManageWave(deps.db, actor, clientId))) throw forbidden('widgets', messages.server.forbidden);
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
@@ -26,13 +22,12 @@ export async function createWidget(deps: Pick<Deps, 'db' | 'config'>, opts: { ac
     await logActivity(tx, { actor, clientId, action: 'create', entity: 'widget', entityId: created.id });
     return created;
   });
-  return toWidget(row, deps.config.publicUrl);
-}
+  return { status: 201, message: messages.widgets.saveSuccess, data: toWidget(row, deps.config.publicUrl) };
+};
 
 /** PATCH /api/widget/update: the fields sent replace the stored ones; videoControls merge. */
-export async function updateWidget(deps: Pick<Deps, 'db' | 'config'>, opts: { actor: Actor; body: z.output<typeof updateWidgetRequest> }): Promise<Widget> {
-  const { actor, body } = opts;
-  const { _id, clientId, videoControls, ...rest } = body;
+export const updateWidget: Operation<typeof w.update, 'db' | 'config'> = async (deps, input) => {
+  const { _id, actor, clientId, caller: _caller, upload: _upload, videoControls, ...rest } = input;
   const current = await loadManagedWidget(deps.db, actor, _id, clientId);
   const row = await deps.db.transaction(async (tx) => {
     const set: Partial<typeof widgets.$inferInsert> = { ...rest, updatedAt: new Date() };
@@ -45,5 +40,5 @@ export async function updateWidget(deps: Pick<Deps, 'db' | 'config'>, opts: { ac
     await logActivity(tx, { actor, clientId: current.clientId, action: 'update', entity: 'widget', entityId: current.id, changes: diff(current, updated) });
     return updated;
   });
-  return toWidget(row, deps.config.publicUrl);
-}
+  return { status: 200, message: messages.widgets.updateSuccess, data: toWidget(row, deps.config.publicUrl) };
+};

@@ -1,6 +1,7 @@
-import type { WidgetPublicReply } from '@hh/contract/widgets';
+import type { widgetRoutes as w, WidgetPublicReply } from '@hh/contract/widgets';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
+import { answer, type Operation } from '../core/operation.ts';
 import { clients } from '../db/schema/core.ts';
 import { widgets } from '../db/schema/wave.ts';
 import { listPublicProfiles } from '../wave/index.ts';
@@ -29,7 +30,7 @@ export async function findPublicWidget(deps: Pick<Deps, 'db'>, widgetId: string)
  * Referer); anything else — unknown widget, other domain, no origin — gets the empty reply, so
  * the embed shows nothing. Only Approved profiles are ever included.
  */
-export async function widgetPublicData(
+async function widgetPublicData(
   deps: Pick<Deps, 'db' | 'config'>,
   widgetId: string,
   origin: string | undefined,
@@ -40,6 +41,19 @@ export async function widgetPublicData(
     return EMPTY;
   return widgetDataFor(deps, found.widget, found.nameSlug);
 }
+
+/** GET /api/widget/public/:widgetId, never cached, varying by Origin. */
+export const getPublicWidget: Operation<typeof w.public, 'db' | 'config'> = async (deps, input) => {
+  const h = input.caller.headers;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const requestOrigin = one(h.origin);
+  const data = await widgetPublicData(deps, input.widgetId, requestOrigin ?? one(h.referer), one(h.host));
+  // The allowed page may read the data; any other page may read only the empty reply (no console noise on it).
+  return answer({
+    headers: { Vary: 'Origin', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': data.widget && requestOrigin ? requestOrigin : '*' },
+    body: data,
+  });
+};
 
 export async function widgetDataFor(deps: Pick<Deps, 'db' | 'config'>, w: WidgetRow, nameSlug: string): Promise<WidgetPublicReply> {
   const profiles = await listPublicProfiles(deps, { clientId: w.clientId, departments: w.departments });

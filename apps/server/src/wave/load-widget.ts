@@ -4,8 +4,8 @@ import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { widgets } from '../db/schema/wave.ts';
 import { notFound } from '../lib/app-error.ts';
-import { canManageWave, waveClientIds } from '../wave/index.ts';
-import type { WidgetRow } from './serialize.ts';
+import type { WidgetRow } from './embed-code.ts';
+import { canManageWave, waveClientIds } from './reviewers.ts';
 
 /**
  * A widget of a client whose Wave settings the actor manages (admins, recruiters with access,
