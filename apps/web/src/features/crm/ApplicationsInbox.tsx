@@ -11,14 +11,15 @@ import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { CandidateDrawer, ResumePreview } from './CandidateDrawer.tsx';
+import { CandidateDrawer } from './CandidateDrawer.tsx';
+import { ResumePreview } from './CandidateFiles.tsx';
 import { api, type InboxItem, useCandidateInvalidation, usePipeline, useRequisitions } from './hooks.ts';
 import { AaText, pagerLabels, statusColor } from './ui.tsx';
 
 const PAGE_SIZE = 20;
 
 /**
- * `/harvest/applications` (issue 12, "Applications first"): the newest applications, all jobs or
+ * `/harvest/applications` (applications come first: the screen a recruiter starts from): the newest applications, all jobs or
  * one (`?jobId=`), with who, when, source, the answers, a resume preview and the status to move.
  * Opening the inbox marks nothing read: an application is marked read when the recruiter opens it
  * (clicks its name), so "New" still means "nobody has read this", and the counts on the jobs fall.
