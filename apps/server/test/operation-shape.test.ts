@@ -22,7 +22,6 @@ const NOT_YET: string[] = [
   'crm/routes.ts',
   'email-templates/routes.ts',
   'feed/routes.ts',
-  'images/routes.ts',
   'invitations/routes.ts',
   'job-analytics/routes.ts',
   'job-imports/routes.ts',

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 
-/** Issue 9 findings 10 and 13: image decompression bombs, malformed multipart. */
+/** Hostile uploads: image decompression bombs and malformed multipart get a 4xx, never a stuck or crashed server. */
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * Image work runs in a small pool of its own (issue 9 finding 10): at most IMAGE_WORKERS sharp
+ * Image work runs in a small pool of its own (a flood of large images must not starve every other request): at most IMAGE_WORKERS sharp
  * pipelines at once, each on one libvips thread, so decoding never takes every thread of libuv's
  * pool (4 by default) that password hashing and file reads share. Callers beyond it wait their turn.
  */

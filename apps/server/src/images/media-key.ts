@@ -36,6 +36,6 @@ export function safeFolder(folder: string | undefined): string {
   return f || 'misc';
 }
 
-/** Files of candidates (personal data): never public (issue 9 finding 12). */
+/** Files of candidates (personal data): never public, not even by a guessed key. */
 export const CANDIDATE_FILE_KINDS = new Set(['resume', 'candidate-file', 'attachment']);
 export const isCandidateFileKey = (key: string) => /^(resumes|candidates|candidate-files)\//.test(key);

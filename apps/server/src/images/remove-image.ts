@@ -1,21 +1,26 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
+import type { imageRoutes as r } from '@hh/contract/images';
 import { accessibleClients } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { clients, files, NIL_UUID } from '../db/schema/core.ts';
-import { notFound } from '../lib/app-error.ts';
-import type { Storage } from '../plugins/storage.ts';
+import { badRequest, notFound } from '../lib/app-error.ts';
 import { canManageClientFiles } from './image-rights.ts';
+import { isSafeKey, keyFromMediaPath } from './media-key.ts';
 
 /**
  * DELETE /api/image/remove: removes an uploaded image (row and stored bytes) when the caller
  * uploaded it, or may manage the files of its client. Anything else is a 404, so keys of other
- * tenants cannot be probed.
+ * tenants cannot be probed. The image is named by its storage key or its /media/ URL.
  */
-export async function removeImage(opts: { db: Db; storage: Storage; actor: Actor; key: string }): Promise<void> {
-  const { db, storage, actor, key } = opts;
+export const removeImage: Operation<typeof r.remove, 'db' | 'storage'> = async (deps, input) => {
+  const named = input.key ? (isSafeKey(input.key) ? input.key : null) : input.url ? keyFromMediaPath(input.url) : undefined;
+  if (named === undefined) throw badRequest('image', messages.server.imageMissing);
+  if (named === null) throw notFound('image', messages.server.fileNotFound);
+  const key = named;
+  const { db, storage } = deps;
+  const { actor } = input;
   const gone = notFound('image', messages.server.fileNotFound);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -44,4 +49,5 @@ export async function removeImage(opts: { db: Db; storage: Storage; actor: Actor
     });
   });
   await storage.remove(key);
-}
+  return { ok: true as const };
+};

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageUploadReply } from '@hh/contract/clients';
+import { imageUploadFields, type imageRoutes as r } from '@hh/contract/images';
 import { messages } from '@hh/contract/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { logActivity } from '../core/activity-log.ts';
-import { loadAccessibleClient } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { files, NIL_UUID } from '../db/schema/core.ts';
 import { badRequest, tooLarge } from '../lib/app-error.ts';
-import type { Storage } from '../plugins/storage.ts';
 import { headerPixels, inImagePool } from './image-pool.ts';
 import { MEDIA_PREFIX, safeFolder } from './media-key.ts';
 
@@ -25,34 +23,28 @@ const OUTPUT: Record<string, { ext: string; mime: string; encode: (s: Sharp) => 
 
 export const MAX_EDGE = 2000;
 
-export interface UploadFields {
-  imageType?: string;
-  folder?: string;
-  fileType?: string;
-  fileName?: string;
-  clientId?: string;
-}
+const FIELDS = ['imageType', 'folder', 'fileType', 'fileName', 'clientId'] as const;
 
 /**
  * POST /api/image/upload: sniff, normalise (EXIF rotation, metadata stripped, at most 2000 px on
  * the long side), store under images/<clientId | users/<userId>>/<folder>/<uuid>.<ext>, and record
- * the file. A clientId must be a client the caller may access (another tenant's is a 404).
+ * the file. A clientId (a form field only) must be a client the caller may access (another tenant's
+ * is a 404). Width × height is checked against IMAGE_MAX_PIXELS from the header before decoding.
  */
-export async function uploadImage(opts: {
-  db: Db;
-  storage: Storage;
-  actor: Actor;
-  publicUrl: string;
-  maxBytes: number;
-  /** Width × height allowed, read from the header before decoding (IMAGE_MAX_PIXELS). */
-  maxPixels: number;
-  bytes: Buffer;
-  fields: UploadFields;
-}): Promise<ImageUploadReply> {
-  const { db, storage, actor, bytes, fields } = opts;
-  if (bytes.length > opts.maxBytes) throw tooLarge('image', messages.server.imageTooLarge(maxMb(opts.maxBytes)));
+export const uploadImage: Operation<typeof r.upload, 'db' | 'storage' | 'config'> = async (deps, input) => {
+  const { db, storage } = deps;
+  const { actor } = input;
+  const form = input.upload.fields;
+  const bytes = input.upload.file?.bytes;
+  if (!bytes) throw badRequest('image', messages.server.imageMissing);
+  const parsed = imageUploadFields.safeParse(Object.fromEntries(FIELDS.filter((f) => f in form).map((f) => [f, form[f]])));
+  if (!parsed.success) throw badRequest(String(parsed.error.issues[0]?.path[0] ?? 'image'), parsed.error.issues[0]?.message ?? messages.server.imageType);
+  const fields = parsed.data;
+  const maxBytes = deps.config.IMAGE_MAX_BYTES;
+  const maxPixels = deps.config.IMAGE_MAX_PIXELS;
+  if (bytes.length > maxBytes) throw tooLarge('image', messages.server.imageTooLarge(maxMb(maxBytes)));
   if (bytes.length === 0) throw badRequest('image', messages.server.imageMissing);
-  if (fields.clientId) await loadAccessibleClient(db, actor, fields.clientId, 'image');
+  if (fields.clientId) await requireClient(deps, actor, fields.clientId, 'member', 'image');
 
   const sniffed = await fileTypeFromBuffer(bytes);
   const out = sniffed ? OUTPUT[sniffed.mime] : undefined;
@@ -60,13 +52,13 @@ export async function uploadImage(opts: {
 
   const pixels = await headerPixels(bytes);
   if (pixels === null) throw badRequest('image', messages.server.imageType);
-  if (pixels > opts.maxPixels) throw tooLarge('image', messages.security.tooManyPixels(opts.maxPixels));
+  if (pixels > maxPixels) throw tooLarge('image', messages.security.tooManyPixels(maxPixels));
 
   let data: Buffer;
   let info: OutputInfo;
   try {
     ({ data, info } = await inImagePool(() => {
-      const pipeline = sharp(bytes, { limitInputPixels: opts.maxPixels, failOn: 'error' })
+      const pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
         .rotate()
         .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
       return out.encode(pipeline).toBuffer({ resolveWithObject: true });
@@ -100,7 +92,7 @@ export async function uploadImage(opts: {
     throw err;
   }
   return {
-    url: `${opts.publicUrl}${MEDIA_PREFIX}${key}`,
+    url: `${deps.config.publicUrl}${MEDIA_PREFIX}${key}`,
     key,
     fileName,
     contentType: out.mime,
@@ -108,7 +100,7 @@ export async function uploadImage(opts: {
     width: info.width,
     height: info.height,
   };
-}
+};
 
 export const maxMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
