@@ -1,6 +1,6 @@
 import { IconBuilding, IconFileText, IconHome, IconSettings } from '@tabler/icons-react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ErrorScreen } from './features/errors/index.ts';
+import { ErrorScreen } from './features/errors/ErrorScreen.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { featureRoutes } from './layout/features.ts';
 import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
