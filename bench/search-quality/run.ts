@@ -22,7 +22,7 @@ import { clients } from '../../apps/server/src/db/schema/core.ts';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedJobs } from '../../apps/server/src/jobs/seed.ts';
-import type { DemoContext } from '../../apps/server/src/seed/demo-context.ts';
+import type { DemoContext } from '../../apps/server/src/core/demo-context.ts';
 import { type QualityQuery, QUERIES } from './queries.ts';
 
 const verbose = Boolean(process.env.BENCH_VERBOSE);
