@@ -61,11 +61,6 @@ export const nullableUrlField = (opts: { max?: number; mailto?: boolean } = {}) 
 /** Collections use the spec's names: `results` and `totalCount`. */
 export const paged = <T extends z.ZodTypeAny>(item: T) => z.object({ results: z.array(item), totalCount: z.number().int() });
 
-export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
-
 /** The one error envelope: `{ errorMsg: { <key>: [message, ...] } }`. */
 export const errorReply = z.object({ errorMsg: z.record(z.string(), z.array(z.string())) });
 export type ErrorReply = z.infer<typeof errorReply>;

@@ -53,7 +53,6 @@ export const candidatePrivacyParams = z.object({ id });
 
 /** GET /api/crm/privacy/candidate/:id: the drawer's privacy section. */
 export const auditEntry = z.object({ _id: id, action: privacyAction, actorEmail: z.string().nullable(), createdAt: z.string() });
-export type AuditEntry = z.infer<typeof auditEntry>;
 export const candidatePrivacyReply = z.object({
   candidateId: id,
   anonymizedAt: z.string().nullable(),

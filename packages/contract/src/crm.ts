@@ -105,7 +105,6 @@ export const candidateList = z.object({
   /** Present (true) when totalCount is an estimate: more than 1,000 matches are not counted one by one (decision 0540). */
   totalCountEstimated: z.boolean().optional(),
 });
-export type CandidateList = z.infer<typeof candidateList>;
 
 export const sortBy = z.enum(['createdAt', 'updatedAt', 'firstName', 'lastName', 'email', 'status', 'source', 'relevance', 'distance']);
 const fetchError = { error: m.candidatesFetchError };

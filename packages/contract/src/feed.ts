@@ -12,7 +12,6 @@ import { defineRoute } from './route.ts';
 /** Texts the spec leaves to us (the spec's own feed texts are in messages.feed / messages.indeedQuestions). */
 
 export const questionTypes = ['text', 'textarea', 'select', 'multiselect', 'date', 'information', 'pagebreak', 'hierarchical', 'file'] as const;
-export type QuestionType = (typeof questionTypes)[number];
 
 const option = z.object({ value: z.string().trim().min(1).max(200), label: z.string().trim().min(1).max(500) });
 export interface HierarchicalOption {
@@ -101,7 +100,6 @@ export const groupId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'A group id may contain only letters, digits, "-" and "_"')
   .refine((v) => v !== 'default', 'The group id "default" is reserved for the default questions');
 export const questionsGroup = z.object({ id: groupId, questions: questionSet });
-export type QuestionsGroup = z.infer<typeof questionsGroup>;
 
 export const questionsBySlugQuery = z.object({ nameSlug: z.string().trim().min(1).max(200), questionsListId: z.string().trim().min(1).max(100).optional() });
 export const publicQuestionsQuery = z.object({ nameSlug: z.string().trim().min(1).max(200).optional() });
@@ -175,7 +173,6 @@ export const updateJobPlanningRequest = z.object({
   /** "default" or a question group id; null for no screener questions. */
   questionsListId: z.string().trim().min(1).max(100).nullable().optional(),
 });
-export type UpdateJobPlanningRequest = z.input<typeof updateJobPlanningRequest>;
 
 export const clientIdQuery = z.object({ clientId: id });
 
@@ -203,7 +200,6 @@ export const indeedApplication = z.looseObject({
   questionsAndAnswers: z.array(z.unknown()).max(1000).optional(),
   questions: z.looseObject({ questionsAndAnswers: z.array(z.unknown()).max(1000).optional() }).optional(),
 });
-export type IndeedApplication = z.infer<typeof indeedApplication>;
 export const indeedApplyReply = z.object({ applicationId: id, candidateId: id });
 
 // ---------- Requests the routes declared inline before the route table ----------

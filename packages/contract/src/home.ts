@@ -8,7 +8,6 @@ import { defineRoute } from './route.ts';
  * client); without it, the last 7 days.
  */
 export const workQueueQuery = z.object({ clientId: id, since: isoDate.optional() });
-export type WorkQueueQuery = z.infer<typeof workQueueQuery>;
 
 export const workQueueReply = z.object({
   since: isoDate,
@@ -21,7 +20,6 @@ export const workQueueReply = z.object({
   /** Job imports that ended in "failed" in the last 30 days. */
   failedImports: z.number().int(),
 });
-export type WorkQueueReply = z.infer<typeof workQueueReply>;
 
 /** The portal's Home (decision 0051): the selected client's work queue. */
 export const homeRoutes = {

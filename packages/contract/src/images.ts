@@ -15,7 +15,6 @@ export const imageUploadFields = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
-export type ImageUploadFields = z.infer<typeof imageUploadFields>;
 
 const tags = ['images'] as const;
 const errors = [400, 401, 403, 404, 413, 415] as const;

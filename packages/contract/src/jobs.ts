@@ -14,7 +14,6 @@ const nstr = (max = 500) => str(max).nullable();
 /** Server texts the spec leaves to us (the spec's own texts are in messages.ts). */
 
 export const jobStatus = z.enum(['draft', 'open', 'closed']);
-export type JobStatus = z.infer<typeof jobStatus>;
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
 export const employmentType = z.enum(employmentTypes);
 /** How each employment type reads on the career site and in the portal (schema.org values underneath). */
@@ -32,14 +31,6 @@ export const salaryPeriod = z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']);
 
 /** Limits (bad input is a 400, never a slow or huge query): bounded query, radius and page size. */
 export const SEARCH_LIMITS = { maxQueryChars: 200, maxRadiusMiles: 500, maxPageSize: 100, defaultRadiusMiles: 25, similarJobsMiles: 80 } as const;
-
-export const jobAddress = z.object({
-  address1: nstr(200).optional(),
-  city: nstr(120).optional(),
-  state: nstr(60).optional(),
-  zipCode: nstr(20).optional(),
-  country: str(2).optional(),
-});
 
 /** Fields a portal user (or an import) may write. */
 export const jobWritable = z.object({

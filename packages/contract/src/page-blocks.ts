@@ -241,5 +241,4 @@ export const blockDefinitions: BlockDefinition[] = [
   },
 ];
 
-export const blockTypes = blockDefinitions.map((b) => b.type);
 export const blockByType = new Map(blockDefinitions.map((b) => [b.type, b]));

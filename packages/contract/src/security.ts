@@ -42,7 +42,6 @@ export const publicJob = job.pick({
   url: true,
   distance: true,
 });
-export type PublicJob = z.infer<typeof publicJob>;
 
 /** Fields of `job` that are internal: never in a public reply. */
 export const INTERNAL_JOB_FIELDS = [

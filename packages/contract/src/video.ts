@@ -21,7 +21,6 @@ export const getUploadUrlRequest = z.object({
   fileName: z.string().trim().max(255).optional(),
   purpose: videoPurpose.optional(),
 });
-export type GetUploadUrlRequest = z.infer<typeof getUploadUrlRequest>;
 export const getUploadUrlReply = z.object({
   videoId: id,
   /** One-time: accepts exactly one multipart POST (field `file`) before `expiresAt`. */

@@ -39,7 +39,6 @@ export type CreateWaveProfileRequest = z.input<typeof createWaveProfileRequest>;
 
 /** A manager creates (assigns) a profile for an employee by email; the invitee gets a link. */
 export const createEditProfileRequest = writable.partial().extend({ companyId: id, email: z.email().max(254), showNotification });
-export type CreateEditProfileRequest = z.input<typeof createEditProfileRequest>;
 
 /** Also approve (status Approved) and reject (status Rejected, with rejectionReason). */
 export const updateWaveProfileRequest = writable.partial().extend({
@@ -48,7 +47,6 @@ export const updateWaveProfileRequest = writable.partial().extend({
   rejectionReason: str(2000).optional(),
   showNotification,
 });
-export type UpdateWaveProfileRequest = z.input<typeof updateWaveProfileRequest>;
 
 export const waveProfile = z.object({
   _id: id,

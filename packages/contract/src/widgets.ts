@@ -58,7 +58,6 @@ export const widgetSettings = z.object({
 });
 
 export const createWidgetRequest = widgetSettings.extend({ clientId: id });
-export type CreateWidgetRequest = z.input<typeof createWidgetRequest>;
 
 const partialSettings = z.object({
   name: z.string().trim().max(200),
@@ -73,7 +72,6 @@ const partialSettings = z.object({
   departments: z.array(z.string().trim().min(1).max(200)).max(200),
 });
 export const updateWidgetRequest = partialSettings.partial().extend({ _id: id, clientId: id.optional() });
-export type UpdateWidgetRequest = z.input<typeof updateWidgetRequest>;
 
 export const widget = z.object({
   _id: id,

@@ -67,7 +67,3 @@ export function canonicalJobUrl(job: JobUrlParts, client: SiteClient, productOri
   if (client.domainURL) return `https://${client.domainURL}${customDomainJobPath(job, client)}`;
   return `${productOrigin}${productJobPath(job, client)}`;
 }
-
-export function siteBase(client: SiteClient, onCustomDomain: boolean): string {
-  return onCustomDomain ? '' : `/${client.nameSlug}`;
-}

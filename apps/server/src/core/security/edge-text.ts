@@ -9,8 +9,6 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is refused
 const BAD = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const hasBadText = (s: string) => BAD.test(s);
-
 export function findBadText(root: unknown, rootName: string, maxDepth: number): { field: string; tooDeep: boolean } | null {
   const stack: Array<{ v: unknown; path: string[]; depth: number }> = [{ v: root, path: [], depth: 0 }];
   while (stack.length) {
