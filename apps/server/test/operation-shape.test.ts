@@ -36,7 +36,6 @@ const NOT_YET: string[] = [
   'search-synonyms/routes.ts',
   'sites/routes.ts',
   'sso/routes.ts',
-  'users/routes.ts',
 ];
 
 /** The older access wrappers: an operation uses `requireClient` / `requireRight` / `may` instead. */

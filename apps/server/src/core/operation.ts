@@ -53,7 +53,10 @@ type Fields<T> = [T] extends [undefined]
     : unknown;
 
 /** The entry's params, query and body in one object (params win over body, body over query). */
-export type EntryFields<R extends RouteDef> = Omit<Fields<RouteQuery<R>> & Fields<RouteBody<R>> & Fields<RouteParams<R>>, 'clientId'>;
+export type EntryFields<R extends RouteDef> = OmitEach<Fields<RouteQuery<R>> & Fields<RouteBody<R>> & Fields<RouteParams<R>>, 'clientId'>;
+
+/** `Omit` applied to each member of a union, so a query or body that is a union of shapes keeps each shape's fields. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type OperationInput<R extends RouteDef> = EntryFields<R> & {
   /** The signed-in user; absent only on public and optional-auth entries. */
@@ -72,7 +75,8 @@ export type OperationInput<R extends RouteDef> = EntryFields<R> & {
   upload: R['multipart'] extends true ? Upload : undefined;
   /**
    * For a route with an `upload` extra whose entry is not `multipart` (its body is a file sent to a
-   * one-time URL): reads the form with those limits when the operation asks, after its own checks.
+   * one-time URL), or whose `upload` is `deferred` (then `upload` is not read at the edge): reads the
+   * form with those limits when the operation asks, after its own checks.
    */
   readUpload?: () => Promise<Upload>;
 };

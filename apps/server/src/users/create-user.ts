@@ -1,23 +1,22 @@
 import { messages } from '@hh/contract/messages';
-import type { CreateUserRequest } from '@hh/contract/users';
+import type { userRoutes as r } from '@hh/contract/users';
 import { sql } from 'drizzle-orm';
-import { logActivity } from '../core/activity-log.ts';
-import { loadAccessibleClient } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
+import { requireClient } from '../auth/access.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/core.ts';
+import { logActivity } from '../core/activity-log.ts';
+import type { Operation } from '../core/operation.ts';
+import { serializeUser } from '../core/serialize-user.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
+import { users } from '../db/schema/core.ts';
 import { badRequest, conflict, forbidden } from '../lib/app-error.ts';
-import { serializeUser, type UserRow } from '../core/serialize-user.ts';
 import { userChanges } from './user-changes.ts';
 
 /**
  * POST /api/user/create (docs/permissions.md): a global admin creates anyone; a recruiter creates
  * client staff (userTypeGlobal 'user') for a client they access; client staff cannot create users.
  */
-export async function createUser(opts: { db: Db; actor: Actor; input: CreateUserRequest }): Promise<UserRow> {
-  const { db, actor, input } = opts;
+export const createUser: Operation<typeof r.create, 'db'> = async (deps, input) => {
+  const { actor } = input;
   if (actor.userTypeGlobal === 'user') throw forbidden('users', messages.server.forbidden);
   if (actor.userTypeGlobal === 'recruiter' && input.userTypeGlobal !== 'user') throw forbidden('users', messages.server.forbidden);
   const clientId = input.company?.companyInfo ?? null;
@@ -25,8 +24,8 @@ export async function createUser(opts: { db: Db; actor: Actor; input: CreateUser
   if (actor.userTypeGlobal === 'recruiter' && !clientId) throw badRequest('users', messages.server.clientNotFound);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
-      if (clientId) await loadAccessibleClient(tx, actor, clientId, 'users');
+    const created = await deps.db.transaction(async (tx) => {
+      if (clientId) await requireClient({ db: tx }, actor, clientId, 'member', 'users');
       const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
       if (taken[0]) throw conflict('users', messages.server.emailTaken(input.email));
       const { companyInfo: _ci, ...company } = input.company ?? {};
@@ -55,8 +54,9 @@ export async function createUser(opts: { db: Db; actor: Actor; input: CreateUser
       await logActivity(tx, { actor, clientId, action: 'create', entity: 'user', entityId: row.id, changes: userChanges({}, serializeUser(row)) });
       return row;
     });
+    return serializeUser(created);
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw conflict('users', messages.server.emailTaken(input.email));
     throw err;
   }
-}
+};

@@ -1,21 +1,20 @@
-import { messages } from '@hh/contract/messages';
+import type { userRoutes as r } from '@hh/contract/users';
 import { desc, sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
-import type { DbOrTx } from '../db/client.ts';
+import { requireRight } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { outbox } from '../db/schema/core.ts';
-import { forbidden } from '../lib/app-error.ts';
 
 /** GET /api/outbox: every mail the platform wrote, newest first (DESIGN.md: admins read it when no SMTP is set). Admins only. */
-export async function listOutbox(opts: { db: DbOrTx; actor: Actor; page: number; pageSize: number }) {
-  if (opts.actor.userTypeGlobal !== 'admin') throw forbidden('outbox', messages.server.forbidden);
+export const listOutbox: Operation<typeof r.outbox, 'db'> = async (deps, input) => {
+  requireRight(input.actor, 'admin', 'outbox');
   const [rows, [{ n }]] = await Promise.all([
-    opts.db
+    deps.db
       .select()
       .from(outbox)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
-    opts.db.select({ n: sql<number>`count(*)::int` }).from(outbox),
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(outbox),
   ]);
   return {
     results: rows.map((r) => ({
@@ -32,4 +31,4 @@ export async function listOutbox(opts: { db: DbOrTx; actor: Actor; page: number;
     })),
     totalCount: n,
   };
-}
+};

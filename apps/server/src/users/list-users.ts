@@ -1,23 +1,23 @@
-import type { userListQuery } from '@hh/contract/users';
+import type { userRoutes as r } from '@hh/contract/users';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { loadAccessibleClient } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { DbOrTx } from '../db/client.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
+import { serializeUser } from '../core/serialize-user.ts';
 import { users } from '../db/schema/core.ts';
-import type { UserRow } from '../core/serialize-user.ts';
 import { userAccess } from './user-access.ts';
 
 /**
  * GET /api/user/list, /api/user/list/ (companyInfo) and /api/users/list (createdBy): the users the
- * actor may see, filtered. A client filter naming a client the actor cannot access is a 404.
+ * actor may see, filtered. A client filter naming a client the actor cannot access is a 404. The
+ * filter is the one the query names (companyInfo or clientId), never the portal's selected client.
  */
-export async function listUsers(opts: { db: DbOrTx; actor: Actor; query: z.infer<typeof userListQuery> }): Promise<{ rows: UserRow[]; totalCount: number }> {
-  const { db, actor, query } = opts;
+export const listUsers: Operation<typeof r.list, 'db'> = async (deps, query) => {
+  const { db } = deps;
+  const { actor } = query;
   const where: Array<SQL | undefined> = [userAccess(db, actor)];
-  const clientId = query.companyInfo ?? query.clientId;
+  const clientId = query.companyInfo ?? (query.clientIdSelected ? undefined : query.clientId);
   if (clientId) {
-    await loadAccessibleClient(db, actor, clientId, 'users');
+    await requireClient(deps, actor, clientId, 'member', 'users');
     where.push(eq(users.clientId, clientId));
   }
   if (query.createdBy) where.push(eq(users.createdBy, query.createdBy));
@@ -40,5 +40,5 @@ export async function listUsers(opts: { db: DbOrTx; actor: Actor; query: z.infer
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),
   ]);
-  return { rows, totalCount: n };
-}
+  return { results: rows.map(serializeUser), totalCount: n };
+};

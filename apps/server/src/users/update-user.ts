@@ -1,16 +1,15 @@
 import { messages } from '@hh/contract/messages';
-import type { UpdateUserRequest, User } from '@hh/contract/users';
+import type { userRoutes as r, UpdateUserRequest, User } from '@hh/contract/users';
 import { and, eq, sql } from 'drizzle-orm';
-import { logActivity } from '../core/activity-log.ts';
-import { loadAccessibleClient } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
+import { requireClient } from '../auth/access.ts';
 import { revokeAllSessions } from '../auth/passwords-flow.ts';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/core.ts';
+import { logActivity } from '../core/activity-log.ts';
+import type { Operation } from '../core/operation.ts';
+import { serializeUser } from '../core/serialize-user.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
+import { users } from '../db/schema/core.ts';
 import { conflict, forbidden, notFound } from '../lib/app-error.ts';
 import { evictUserSessions } from '../plugins/session-cache.ts';
-import { serializeUser, type UserRow } from '../core/serialize-user.ts';
 import { userChanges } from './user-changes.ts';
 import { userAccess } from './user-access.ts';
 
@@ -32,10 +31,10 @@ function changesRestricted(before: User, input: Input): boolean {
  * themselves. On one's own record only profile fields change (basicInfo, address, company
  * phone/address, department, logo). Suspending revokes every session of the user.
  */
-export async function updateUser(opts: { db: Db; actor: Actor; userId: string; input: Input }): Promise<UserRow> {
-  const { db, actor, userId, input } = opts;
+export const updateUser: Operation<typeof r.update, 'db'> = async (deps, input) => {
+  const { actor, _id: userId } = input;
   try {
-    const updated = await db.transaction(async (tx) => {
+    const updated = await deps.db.transaction(async (tx) => {
       const [target] = await tx
         .select()
         .from(users)
@@ -50,7 +49,7 @@ export async function updateUser(opts: { db: Db; actor: Actor; userId: string; i
         if (target.userTypeGlobal !== 'user' || (input.userTypeGlobal && input.userTypeGlobal !== 'user')) throw forbidden('users', messages.server.forbidden);
       }
       const newClientId = input.company?.companyInfo;
-      if (newClientId && newClientId !== target.clientId) await loadAccessibleClient(tx, actor, newClientId, 'users');
+      if (newClientId && newClientId !== target.clientId) await requireClient({ db: tx }, actor, newClientId, 'member', 'users');
       if (input.email && input.email !== target.email.toLowerCase()) {
         const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email} AND ${users.id} <> ${target.id}`).limit(1);
         if (taken[0]) throw conflict('users', messages.server.emailTaken(input.email));
@@ -90,10 +89,10 @@ export async function updateUser(opts: { db: Db; actor: Actor; userId: string; i
       return row;
     });
     // After commit: status, client or rights may have changed (other processes get the database notification).
-    evictUserSessions(db, updated.id);
-    return updated;
+    evictUserSessions(deps.db, updated.id);
+    return serializeUser(updated);
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw conflict('users', messages.server.emailTaken(input.email ?? ''));
     throw err;
   }
-}
+};

@@ -11,7 +11,7 @@ import { clients, users } from '../db/schema/core.ts';
  *   recruiter -> users of the clients they may access NOW (created or manage), and themselves
  *   staff     -> users of their own client, and themselves
  *
- * `users.createdBy` is history, not a right (issue 9 finding 7): a recruiter who created a user
+ * `users.createdBy` is history, not a right (rights follow who manages a client today): a recruiter who created a user
  * loses every right over them once the recruiter no longer manages that user's client, or the
  * user is moved to a client the recruiter does not manage.
  */
