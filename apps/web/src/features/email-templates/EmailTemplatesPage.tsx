@@ -1,9 +1,8 @@
 import { emailTemplateRoutes } from '@hh/contract/email-templates';
-import { type TemplateKind, mergeFieldLabels, templateKindLabels, templateKinds } from '@hh/contract/team';
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBraces, IconRestore, IconSend } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TemplateKind, templateKindLabels } from '@hh/contract/team';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconRestore, IconSend } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
@@ -14,30 +13,14 @@ import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { toEditorHtml } from '@hh/html/rich-text';
+import { MergeFields } from './MergeFields.tsx';
+import { TemplateKinds } from './TemplateKinds.tsx';
+import { TemplatePreview } from './TemplatePreview.tsx';
 import { canEditBank } from '../questions/index.ts';
 
-const descriptions: Record<TemplateKind, string> = {
-  invitation: 'Sent to people invited to the team, with their single-use link.',
-  applicationReceived: 'Sent to a candidate right after they apply.',
-  profileRejected: 'Sent to an employee when their Wave profile is not approved.',
-  referral: 'Sent to a candidate a recruiter refers to one of your jobs.',
-  followUp: 'Sent to a recruiter on the day of a follow-up reminder.',
-  campaign: 'Sent to candidates in an email campaign.',
-};
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-/** The product's plain default text as editor HTML (paragraphs and line breaks). */
-const toEditorHtml = (s: string) =>
-  /<\/?(p|br|ul|ol|li|strong|em|h2|h3|a)\b/i.test(s)
-    ? s
-    : s
-        .trim()
-        .split(/\n{2,}/)
-        .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-        .join('');
-
 /**
- * `/settings/email-templates` (issue 14): the selected client's own text for each mail the product sends.
+ * `/settings/email-templates`: the selected client's own text for each mail the product sends.
  * Merge fields go in with buttons, the body is rich text, the preview is the mail as sent (the
  * client's branding, sample values), and a test goes to the signed-in user's own address.
  */
@@ -48,7 +31,7 @@ export default function EmailTemplatesPage() {
   const editorAllowed = canEditBank(me);
   const list = useApiQuery(emailTemplateRoutes.list, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
   const [kind, setKind] = useState<TemplateKind>('invitation');
-  // Issue 10: the subject's and the text's rules (not blank; at most 300 and 50,000 characters) are the contract's
+  // The subject's and the text's rules (not blank; at most 300 and 50,000 characters) are the contract's
   // save schema. The body is the editor's HTML, named `body` here and `emailValue` in the request.
   const form = useContractForm(emailTemplateRoutes.save, {
     initialValues: { subject: '', body: '' },
@@ -82,20 +65,6 @@ export default function EmailTemplatesPage() {
     form.clearErrors();
     setResetKey(`${clientId}:${source}`);
   }, [list.data, source, clientId]);
-
-  const [debouncedSubject] = useDebouncedValue(subject, 400);
-  const [debouncedBody] = useDebouncedValue(body, 400);
-  const preview = useQuery({
-    queryKey: [emailTemplateRoutes.preview.path, clientId, kind, debouncedSubject, debouncedBody],
-    queryFn: () =>
-      api(
-        emailTemplateRoutes.preview,
-        { body: { clientId: clientId ?? '', name: kind, subject: debouncedSubject || undefined, emailValue: debouncedBody || undefined } },
-        { silent: true },
-      ),
-    enabled: !!clientId && !!resetKey,
-    placeholderData: (prev) => prev,
-  });
 
   const refresh = () => qc.invalidateQueries({ queryKey: queryKey(emailTemplateRoutes.list) });
   const failed = (fallbackText: string) => (err: unknown) => {
@@ -171,34 +140,7 @@ export default function EmailTemplatesPage() {
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" role="group" aria-label="Emails">
-            {templateKinds.map((k) => {
-              const own = list.data.results.some((t) => t.name === k);
-              const active = k === kind;
-              return (
-                <UnstyledButton key={k} onClick={() => setKind(k)} aria-pressed={active} data-testid={`template-kind-${k}`}>
-                  <Paper
-                    withBorder
-                    p="sm"
-                    h="100%"
-                    style={active ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7)' } : undefined}
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={600} size="sm">
-                        {templateKindLabels[k]}
-                      </Text>
-                      <Badge size="sm" variant={own ? 'filled' : 'light'} color={own ? 'teal.9' : 'gray'} c={own ? undefined : 'dark.8'}>
-                        {own ? 'Custom' : 'Default'}
-                      </Badge>
-                    </Group>
-                    <Text size="xs" c="gray.7" mt={4}>
-                      {descriptions[k]}
-                    </Text>
-                  </Paper>
-                </UnstyledButton>
-              );
-            })}
-          </SimpleGrid>
+          <TemplateKinds kind={kind} custom={list.data.results.map((t) => t.name)} onChoose={setKind} />
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Section title={templateKindLabels[kind]}>
@@ -220,32 +162,7 @@ export default function EmailTemplatesPage() {
                   }}
                   readOnly={!editorAllowed}
                 />
-                <Stack gap={6}>
-                  <Group gap={6} align="center">
-                    <IconBraces size={16} aria-hidden />
-                    <Text size="sm" fw={500} id="merge-fields-label">
-                      Insert a merge field
-                    </Text>
-                  </Group>
-                  <Group gap={6} role="group" aria-labelledby="merge-fields-label">
-                    {fields.map((f) => (
-                      <Button
-                        key={f}
-                        size="compact-sm"
-                        variant="light"
-                        onMouseDown={(e) => e.preventDefault()}
-                        onClick={() => insert(f)}
-                        disabled={!editorAllowed}
-                        data-testid={`merge-${f}`}
-                      >
-                        {mergeFieldLabels[f] ?? f}
-                      </Button>
-                    ))}
-                  </Group>
-                  <Text size="xs" c="gray.7">
-                    Goes where the cursor is, in the subject or the body. Each field is filled in for every recipient.
-                  </Text>
-                </Stack>
+                <MergeFields fields={fields} disabled={!editorAllowed} onInsert={insert} />
                 <RichTextEditor
                   label="Body"
                   required
@@ -282,31 +199,7 @@ export default function EmailTemplatesPage() {
                 )}
               </Stack>
             </Section>
-            <Section title="Preview">
-              <Stack gap="xs">
-                <Text size="sm" c="gray.7">
-                  As a recipient sees it, with sample values.
-                </Text>
-                {preview.error ? (
-                  <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
-                ) : !preview.data ? (
-                  <LoadingRows rows={3} />
-                ) : (
-                  <>
-                    <Title order={3} size="h5" data-testid="preview-subject" style={{ overflowWrap: 'anywhere' }}>
-                      {preview.data.subject}
-                    </Title>
-                    <iframe
-                      title="Email preview"
-                      sandbox=""
-                      srcDoc={preview.data.html}
-                      data-testid="preview-frame"
-                      style={{ width: '100%', height: 460, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#f6f7f9' }}
-                    />
-                  </>
-                )}
-              </Stack>
-            </Section>
+            <TemplatePreview clientId={clientId} kind={kind} subject={subject} body={body} ready={!!resetKey} />
           </SimpleGrid>
         </Stack>
       )}
