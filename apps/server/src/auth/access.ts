@@ -143,15 +143,17 @@ export function selectedClientId(req: { headers: Record<string, string | string[
  *   'staff'             -> an admin or a recruiter (who manages the client, for a client call)
  *   'admin'             -> a global admin
  *   { product, level }  -> client staff with at least that product right; admins and recruiters have every product right
+ *   [need, need, …]     -> any one of them (the candidate area: a harvest or a cultivate right)
  */
-export type Need = 'member' | 'staff' | 'admin' | { product: Exclude<Product, 'media'>; level: ProductUserType };
+export type Need = 'member' | 'staff' | 'admin' | { product: Exclude<Product, 'media'>; level: ProductUserType } | readonly Need[];
 
 /** Whether the actor has the right `need` names (the client, if any, is checked by `requireClient`). */
 export function may(actor: Actor, need: Need): boolean {
   if (need === 'member') return true;
   if (need === 'admin') return isAdmin(actor);
   if (need === 'staff') return isStaffManager(actor);
-  return hasProductRight(actor, need.product, need.level);
+  if ('product' in need) return hasProductRight(actor, need.product, need.level);
+  return need.some((n) => may(actor, n));
 }
 
 /** Refuses (403) an actor without the right; for calls that name no client (admin screens, the user's own data). */
