@@ -1,15 +1,17 @@
-import type { CandidateWritable } from '@hh/contract/crm';
+import type { CandidateWritable, crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
+import { requireClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { Operation } from '../core/operation.ts';
 import type { Db } from '../db/client.ts';
 import { candidateFavorites, candidates } from '../db/schema/candidates.ts';
 import { badRequest, conflict } from '../lib/app-error.ts';
-import { loadCandidateClient } from './access.ts';
 import { rememberSource, rememberTags } from './catalogue.ts';
 import { recordCandidateEvent } from './events.ts';
 import { recordConsent } from './privacy/consent.ts';
 import { geocodeCandidate } from './geocode-candidate.ts';
 import { getStatuses } from './pipeline.ts';
+import { CANDIDATE_READERS } from './rights.ts';
 import { hydrateCandidates } from './serialize.ts';
 import { assignJobs } from './update-candidates.ts';
 
@@ -19,11 +21,17 @@ const isUniqueViolation = (e: unknown) => {
 };
 
 /** `POST api/crm/candidates/create`: a candidate entered by hand (or confirmed from a parsed resume). */
-export async function createCandidate(
+export const createCandidate: Operation<typeof r.createCandidate, 'db' | 'config'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  const { actor, clientId: _c, caller: _r, upload: _u, ...fields } = input;
+  return insertCandidate(deps.db, { actor, clientId: client.id, publicUrl: deps.config.publicUrl, input: fields });
+};
+
+/** A new candidate of a client the caller was checked for (the call above; the demo seed as its recruiter). */
+export async function insertCandidate(
   db: Db,
   opts: { actor: Actor; clientId: string; publicUrl?: string; input: CandidateWritable & { firstName: string; lastName: string; email: string } },
 ) {
-  await loadCandidateClient(db, opts.actor, opts.clientId);
   const i = opts.input;
   const statuses = await getStatuses(db, opts.clientId);
   const status = i.status ?? statuses[0];

@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { candidateEvents } from '../db/schema/candidates.ts';
 
-/** Timeline entry types (issue 12: every change is in the candidate's timeline). */
+/** Timeline entry types (every change is in the candidate's timeline, so a recruiter sees who did what and when). */
 export type CandidateEventType =
   | 'created'
   | 'applied'

@@ -1,7 +1,9 @@
-import type { FilterFacets } from '@hh/contract/crm';
+import type { FilterFacets, crmRoutes as r } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { getStatuses } from './pipeline.ts';
+import { CANDIDATE_READERS } from './rights.ts';
 
 type Row = { value: string; label?: string | null; count: number };
 
@@ -9,7 +11,9 @@ type Row = { value: string; label?: string | null; count: number };
  * `GET api/crm/filter-facets`: the client's facets with counts (status in pipeline order, source,
  * tags, city, state, assigned job, skills). Each list is capped; merged-away candidates are not counted.
  */
-export async function filterFacets(db: Db, clientId: string): Promise<FilterFacets> {
+export const getFilterFacets: Operation<typeof r.getFilterFacets, 'db'> = async (deps, input): Promise<FilterFacets> => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates')).id;
+  const db = deps.db;
   const live = sql`client_id = ${clientId} AND merged_into IS NULL`;
   const top = (col: string) =>
     db.execute<Row>(
@@ -50,4 +54,4 @@ export async function filterFacets(db: Db, clientId: string): Promise<FilterFace
     skills: plain(skills.rows),
     total: total.rows[0].n,
   };
-}
+};

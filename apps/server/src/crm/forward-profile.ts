@@ -1,13 +1,15 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';
 import type { Deps } from '../core/deps.ts';
+import type { Operation } from '../core/operation.ts';
 import { checkLimit, type Limit, recordEvent } from '../core/security/rate-events.ts';
 import type { Tx } from '../db/client.ts';
-import { loadCandidateClient, requireCandidateEditor } from './access.ts';
 import { recordCandidateEvent } from './events.ts';
 import { loadCandidateRow } from './get-candidate.ts';
+import { CANDIDATE_EDITORS, CANDIDATE_READERS } from './rights.ts';
 import { hydrateCandidates } from './serialize.ts';
 
 /** The forwarding limits (config FORWARD_RECIPIENTS_PER_USER_HOUR and …_PER_CLIENT_DAY), counted in recipients. */
@@ -40,12 +42,10 @@ async function countRecipients(tx: Tx, config: Deps['config'], actorId: string, 
  * needs harvest or cultivate editor, the recipients are counted against per-user and per-client
  * limits, and every forward is in the activity log (who, which candidate, how many recipients).
  */
-export async function forwardProfile(
-  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
-  opts: { actor: Actor; clientId: string; candidateId: string; to: string[]; message?: string; includeResume: boolean },
-) {
-  const client = await loadCandidateClient(deps.db, opts.actor, opts.clientId);
-  requireCandidateEditor(opts.actor, 'forward');
+export const forwardProfile: Operation<typeof r.forwardProfile, 'db' | 'mail' | 'config'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  requireRight(input.actor, CANDIDATE_EDITORS, 'forward');
+  const opts = { ...input, clientId: client.id };
   const row = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
   const [c] = await hydrateCandidates(deps.db, opts.clientId, null, [row]);
   const resume = c.files.find((f) => f.kind === 'resume');
@@ -90,4 +90,4 @@ export async function forwardProfile(
   });
   for (const id of ids) await deps.mail.deliver(id);
   return { message: messages.recruiting.emailSent };
-}
+};

@@ -1,15 +1,18 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { requireClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../core/deps.ts';
+import { answer, type Operation } from '../core/operation.ts';
 import { notFound } from '../lib/app-error.ts';
-import { loadCandidateClient } from './access.ts';
+import { CANDIDATE_READERS } from './rights.ts';
 
 const KEY = /^(?:resumes|candidates)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[A-Za-z0-9][A-Za-z0-9/_. -]{0,300}$/;
 
 /** A candidate's stored file, ready to send: its content, size, type and a safe download name. */
-export interface CandidateFile {
+interface CandidateFile {
   stream: Readable;
   size: number;
   contentType: string;
@@ -20,13 +23,13 @@ export interface CandidateFile {
  * `GET /api/get-resume` and `GET /api/get-file` (001 §7): a candidate's stored file by its
  * `blobPath`, only to a signed-in user with candidate rights on the client that owns it, and only
  * when the path is a file of one of that client's candidates (an application's resume or an
- * uploaded file) — a guessed path, or another tenant's, is a 404. The route sends it (never cached).
+ * uploaded file) — a guessed path, or another tenant's, is a 404.
  */
-export async function getCandidateFile(deps: Pick<Deps, 'db' | 'storage'>, actor: Actor, blobPath: string): Promise<CandidateFile> {
+async function getCandidateFile(deps: Pick<Deps, 'db' | 'storage'>, actor: Actor, blobPath: string): Promise<CandidateFile> {
   const m = KEY.exec(blobPath);
   if (!m || blobPath.includes('..') || blobPath.includes('//')) throw notFound('file', messages.crm.fileNotFound);
   const clientId = m[1];
-  await loadCandidateClient(deps.db, actor, clientId, 'file');
+  await requireClient(deps, actor, clientId, CANDIDATE_READERS, 'file');
   const r = await deps.db.execute<{ name: string | null; content_type: string | null }>(sql`
     SELECT resume_name AS name, resume_content_type AS content_type FROM applications WHERE client_id = ${clientId} AND resume_key = ${blobPath}
     UNION ALL
@@ -43,3 +46,24 @@ export async function getCandidateFile(deps: Pick<Deps, 'db' | 'storage'>, actor
     name: (hit.name ?? blobPath.split('/').pop() ?? 'file').replace(/[^\w. -]/g, '_'),
   };
 }
+
+/** A candidate's file is personal data: never cached, never sniffed. */
+const fileReply = (file: CandidateFile, disposition: 'inline' | 'attachment') =>
+  answer({
+    headers: {
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': `${disposition}; filename="${file.name}"`,
+      'Content-Length': String(file.size),
+    },
+    type: file.contentType,
+    body: file.stream,
+  });
+
+/** `GET /api/get-resume`: shown in the browser. */
+export const getResume: Operation<typeof r.getResume, 'db' | 'storage'> = async (deps, input) =>
+  fileReply(await getCandidateFile(deps, input.actor, input.blobPath), 'inline');
+
+/** `GET /api/get-file`: downloaded. */
+export const getFile: Operation<typeof r.getFile, 'db' | 'storage'> = async (deps, input) =>
+  fileReply(await getCandidateFile(deps, input.actor, input.blobPath), 'attachment');

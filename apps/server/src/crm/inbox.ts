@@ -1,9 +1,11 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { notFound } from '../lib/app-error.ts';
 import { recordCandidateEvent } from './events.ts';
+import { CANDIDATE_READERS } from './rights.ts';
 
 type Row = {
   id: string;
@@ -24,9 +26,11 @@ type Row = {
   created_at: string;
 };
 
-/** The applications inbox (issue 12, "Applications first"): newest first, all jobs or one, optionally only unopened ones. */
-export async function listApplications(db: Db, q: { clientId: string; jobId?: string; onlyNew?: boolean; pageNumber: number; pageSize: number }) {
-  const where = sql`a.client_id = ${q.clientId} AND a.source <> 'recruiter'
+/** The applications inbox (recruiters start from new applications, not from the candidate store): newest first, all jobs or one, optionally only unopened ones. */
+export const listApplications: Operation<typeof r.listApplications, 'db'> = async (deps, q) => {
+  const clientId = (await requireClient(deps, q.actor, q.clientId, CANDIDATE_READERS, 'candidates')).id;
+  const db = deps.db;
+  const where = sql`a.client_id = ${clientId} AND a.source <> 'recruiter'
     ${q.jobId ? sql`AND a.job_id = ${q.jobId}` : sql``} ${q.onlyNew ? sql`AND a.status = 'new'` : sql``}`;
   const [page, count] = await Promise.all([
     db.execute<Row>(sql`
@@ -70,20 +74,22 @@ export async function listApplications(db: Db, q: { clientId: string; jobId?: st
     })),
     totalCount: count.rows[0].n,
   };
-}
+};
 
 /** Marks an application opened (`reviewed`) or new again; opening counts as the first response in the timeline. */
-export async function updateApplication(db: Db, actor: Actor, q: { clientId: string; _id: string; status: 'new' | 'reviewed' }) {
-  return db.transaction(async (tx) => {
+export const updateApplication: Operation<typeof r.updateApplication, 'db'> = async (deps, q) => {
+  const clientId = (await requireClient(deps, q.actor, q.clientId, CANDIDATE_READERS, 'candidates')).id;
+  const actor = q.actor;
+  return deps.db.transaction(async (tx) => {
     const r = await tx.execute<{ candidate_id: string; old: string }>(sql`
       UPDATE applications a SET status = ${q.status}, updated_at = now()
-        FROM (SELECT status FROM applications WHERE client_id = ${q.clientId} AND id = ${q._id}) old
-       WHERE a.client_id = ${q.clientId} AND a.id = ${q._id} RETURNING a.candidate_id, old.status AS old`);
+        FROM (SELECT status FROM applications WHERE client_id = ${clientId} AND id = ${q._id}) old
+       WHERE a.client_id = ${clientId} AND a.id = ${q._id} RETURNING a.candidate_id, old.status AS old`);
     const row = r.rows[0];
     if (!row) throw notFound('applications', messages.crm.applicationNotFound);
     if (row.old !== q.status)
       await recordCandidateEvent(tx, {
-        clientId: q.clientId,
+        clientId,
         candidateId: row.candidate_id,
         actor,
         type: 'viewed',
@@ -91,4 +97,4 @@ export async function updateApplication(db: Db, actor: Actor, q: { clientId: str
       });
     return { message: messages.crm.applicationUpdated };
   });
-}
+};

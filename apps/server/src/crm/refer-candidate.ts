@@ -1,21 +1,20 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
-import type { Deps } from '../core/deps.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { notFound } from '../lib/app-error.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
 import { canonicalJobUrl } from '../core/site-urls.ts';
-import { loadCandidateClient } from './access.ts';
 import { recordCandidateEvent } from './events.ts';
 import { loadCandidateRow } from './get-candidate.ts';
+import { CANDIDATE_READERS } from './rights.ts';
 
 /** `POST api/candidates/refer`: emails the candidate a link to one of the client's open jobs. */
-export async function referCandidate(
-  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
-  opts: { actor: Actor; clientId: string; candidateId: string; jobId: string; message?: string },
-) {
-  const client = await loadCandidateClient(deps.db, opts.actor, opts.clientId);
+export const referCandidate: Operation<typeof r.referCandidate, 'db' | 'mail' | 'config'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  const opts = { ...input, clientId: client.id };
   const c = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
   const [job] = await deps.db
     .select()
@@ -24,7 +23,7 @@ export async function referCandidate(
     .limit(1);
   if (!job) throw notFound('jobId', messages.crm.jobNotFound);
   const url = canonicalJobUrl(job, client, deps.config.publicUrl);
-  // The client's "referral" template replaces the product's text when the client has one (issue 14).
+  // The client's "referral" template replaces the product's text when the client has one (clients word their own mails; the merge values stay escaped).
   const mail = await renderMail(
     'referral',
     { firstName: c.firstName, jobTitle: job.title, link: url, message: opts.message ?? null },
@@ -43,4 +42,4 @@ export async function referCandidate(
   });
   await deps.mail.deliver(outboxId);
   return { message: messages.recruiting.emailSentToCandidate };
-}
+};

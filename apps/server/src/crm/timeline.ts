@@ -1,24 +1,26 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
-import { loadCandidateClient } from './access.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { listCandidateEvents, recordCandidateEvent } from './events.ts';
 import { loadCandidateRow } from './get-candidate.ts';
+import { CANDIDATE_READERS } from './rights.ts';
 
-/** The candidate's timeline, newest first (who, what, when). */
-export async function candidateTimeline(db: Db, actor: Actor, clientId: string, candidateId: string) {
-  await loadCandidateClient(db, actor, clientId);
-  await loadCandidateRow(db, clientId, candidateId);
-  const rows = await listCandidateEvents(db, clientId, candidateId);
+/** `GET api/crm/candidate/{id}/timeline`: the candidate's timeline, newest first (who, what, when). */
+export const getTimeline: Operation<typeof r.getTimeline, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  await loadCandidateRow(deps.db, client.id, input.id);
+  const rows = await listCandidateEvents(deps.db, client.id, input.id);
   return {
     results: rows.map((r) => ({ _id: r.id, type: r.type, actorEmail: r.actorEmail, data: r.data, createdAt: r.createdAt.toISOString() })),
     totalCount: rows.length,
   };
-}
+};
 
-export async function addNote(db: Db, actor: Actor, input: { clientId: string; candidateId: string; note: string }) {
-  await loadCandidateClient(db, actor, input.clientId);
-  await loadCandidateRow(db, input.clientId, input.candidateId);
-  await recordCandidateEvent(db, { clientId: input.clientId, candidateId: input.candidateId, actor, type: 'note', data: { note: input.note } });
+/** `POST api/crm/candidates/notes`: a note on the candidate's timeline. */
+export const addNote: Operation<typeof r.addNote, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  await loadCandidateRow(deps.db, client.id, input.candidateId);
+  await recordCandidateEvent(deps.db, { clientId: client.id, candidateId: input.candidateId, actor: input.actor, type: 'note', data: { note: input.note } });
   return { message: messages.crm.noteAdded };
-}
+};

@@ -1,15 +1,17 @@
+import type { CandidateWritable, crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
-import type { CandidateWritable } from '@hh/contract/crm';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { requireClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { Operation } from '../core/operation.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { candidateFavorites, candidates } from '../db/schema/candidates.ts';
-import { badRequest, conflict, notFound } from '../lib/app-error.ts';
-import { loadCandidateClient } from './access.ts';
+import { AppError, badRequest, conflict, notFound } from '../lib/app-error.ts';
 import { rememberSource, rememberTags } from './catalogue.ts';
 import { recordCandidateEvent } from './events.ts';
 import { geocodeCandidate } from './geocode-candidate.ts';
 import { getStatuses } from './pipeline.ts';
+import { CANDIDATE_READERS } from './rights.ts';
 import { type CandidateRow, hydrateCandidates, pgUuidArray } from './serialize.ts';
 
 export interface CandidatePatch extends CandidateWritable {
@@ -40,12 +42,11 @@ const isUniqueViolation = (e: unknown) => {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Updates one or many candidates of a client (`PATCH api/candidates/update`, `.../update/{id}`,
- * `PATCH api/crm/candidates` with `_ids` for bulk tag and status). Every change is written to the
- * candidate's timeline in the same transaction.
+ * Updates one or many candidates of a client the caller was checked for (`PATCH api/candidates/update`,
+ * `.../update/{id}`, `PATCH api/crm/candidates` with `_ids` for bulk tag and status). Every change is
+ * written to the candidate's timeline in the same transaction.
  */
-export async function updateCandidates(db: Db, opts: { actor: Actor; clientId: string; ids: string[]; patch: CandidatePatch }) {
-  await loadCandidateClient(db, opts.actor, opts.clientId);
+async function applyPatch(db: Db, opts: { actor: Actor; clientId: string; ids: string[]; patch: CandidatePatch }) {
   const p = opts.patch;
   if (p.status !== undefined) {
     const statuses = await getStatuses(db, opts.clientId);
@@ -143,3 +144,32 @@ export async function updateCandidates(db: Db, opts: { actor: Actor; clientId: s
     throw err;
   }
 }
+
+/** The writable fields of a request: its ids, the client and the operation input's own facts left out. */
+function patchOf(input: Record<string, unknown>): CandidatePatch {
+  const { actor: _a, clientId: _c, caller: _r, upload: _u, _id: _i, _ids: _is, id: _p, ...patch } = input;
+  return patch as CandidatePatch;
+}
+
+/** `PATCH api/crm/candidates`: one candidate (`_id`) or a bulk change (`_ids`: tags, status); the portal then reloads the facets. */
+export const patchCandidates: Operation<typeof r.updateCandidates, 'db'> = async (deps, input) => {
+  const ids = [...(input._id ? [input._id] : []), ...(input._ids ?? [])];
+  if (!ids.length) throw new AppError(400, '_id', 'Give the candidate (_id) or candidates (_ids) to update');
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  const results = await applyPatch(deps.db, { actor: input.actor, clientId: client.id, ids, patch: patchOf(input) });
+  return { message: messages.recruiting.candidateUpdated, updated: results.length, results };
+};
+
+/** `PATCH api/candidates/update`: one candidate by `_id` in the body. */
+export const updateCandidate: Operation<typeof r.updateCandidate, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  const [one] = await applyPatch(deps.db, { actor: input.actor, clientId: client.id, ids: [input._id], patch: patchOf(input) });
+  return { ...one, message: messages.recruiting.candidateUpdated };
+};
+
+/** `PATCH api/candidates/update/{id}` (001 §7: "only 201 is treated as success"). */
+export const updateCandidateById: Operation<typeof r.updateCandidateById, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  const [one] = await applyPatch(deps.db, { actor: input.actor, clientId: client.id, ids: [input.id], patch: patchOf(input) });
+  return { ...one, message: messages.recruiting.candidateUpdated };
+};

@@ -1,17 +1,23 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { getStatuses } from './pipeline.ts';
+import { CANDIDATE_EDITORS, CANDIDATE_READERS } from './rights.ts';
 
 /**
  * Renames and reorders the client's pipeline. A renamed status (`from`) carries its candidates with
  * it; a status dropped while candidates still hold it is refused, so no candidate is left outside.
  */
-export async function updatePipeline(db: Db, clientId: string, statuses: Array<{ name: string; from?: string }>) {
+export const updatePipeline: Operation<typeof r.updatePipeline, 'db'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates')).id;
+  requireRight(input.actor, CANDIDATE_EDITORS, 'candidates');
+  const statuses = input.statuses;
   const names = statuses.map((s) => s.name);
   if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) throw badRequest('statuses', 'Each status must have a different name');
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const current = await getStatuses(tx, clientId);
     for (const s of statuses)
       if (s.from && s.from !== s.name) {
@@ -26,4 +32,4 @@ export async function updatePipeline(db: Db, clientId: string, statuses: Array<{
       ON CONFLICT (client_id) DO UPDATE SET statuses = EXCLUDED.statuses, updated_at = EXCLUDED.updated_at`);
     return { clientId, statuses: names, message: messages.crm.statusesSaved };
   });
-}
+};

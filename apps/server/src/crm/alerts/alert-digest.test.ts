@@ -4,7 +4,7 @@ import { createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '.
 import { depsOf } from '../../core/deps.ts';
 import { ALERT_DIGEST_QUEUE, runAlerts } from './index.ts';
 
-/** Saved-search alerts mail the recruiter a digest of new matching candidates (issue 12), through the queue and SMTP. */
+/** Saved-search alerts mail the recruiter a digest of new matching candidates, through the queue and SMTP. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let A: Awaited<ReturnType<typeof createTenant>>;

@@ -1,14 +1,14 @@
+import type { Alert, crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
-import type { Alert } from '@hh/contract/crm';
-import type { z } from 'zod';
-import type { createAlertRequest, updateAlertRequest } from '@hh/contract/crm';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/client.ts';
+import { requireClient } from '../../auth/access.ts';
+import type { Operation } from '../../core/operation.ts';
 import { candidateAlerts } from '../../db/schema/candidates.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordCandidateEvent } from '../events.ts';
 import { loadCandidateRow } from '../get-candidate.ts';
+import { resolveAlertScope } from '../resolve-scope.ts';
+import { CANDIDATE_READERS } from '../rights.ts';
 
 type AlertRow = typeof candidateAlerts.$inferSelect;
 
@@ -31,20 +31,26 @@ export const serializeAlert = (r: AlertRow): Alert => ({
  * `GET /api/candidates/alerts/{id}`: `{id}` is a candidate (that candidate's alerts) or the client
  * itself (every alert of the client, for /crm-alerts-setup) — decision 0012.
  */
-export async function listAlerts(db: Db, clientId: string, id: string) {
+export const listAlerts: Operation<typeof r.listAlerts, 'db'> = async (deps, input) => {
+  const db = deps.db;
+  const id = input.id;
+  const clientId = await resolveAlertScope(db, input.actor, id, input.clientId);
   const where = id === clientId ? eq(candidateAlerts.clientId, clientId) : and(eq(candidateAlerts.clientId, clientId), eq(candidateAlerts.candidateId, id));
   if (id !== clientId) await loadCandidateRow(db, clientId, id, 'alerts');
   const rows = await db.select().from(candidateAlerts).where(where).orderBy(desc(candidateAlerts.createdAt)).limit(500);
-  return rows.map(serializeAlert);
-}
+  const results = rows.map(serializeAlert);
+  return { results, totalCount: results.length };
+};
 
-export async function createAlert(db: Db, actor: Actor, input: z.infer<typeof createAlertRequest>) {
-  if (input.candidateId) await loadCandidateRow(db, input.clientId, input.candidateId, 'alerts');
-  return db.transaction(async (tx) => {
+export const createAlert: Operation<typeof r.createAlert, 'db'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'alerts')).id;
+  const actor = input.actor;
+  if (input.candidateId) await loadCandidateRow(deps.db, clientId, input.candidateId, 'alerts');
+  const alert = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(candidateAlerts)
       .values({
-        clientId: input.clientId,
+        clientId,
         candidateId: input.candidateId ?? null,
         name: input.name,
         searchQuery: input.searchQuery,
@@ -65,18 +71,20 @@ export async function createAlert(db: Db, actor: Actor, input: z.infer<typeof cr
       });
     return serializeAlert(row);
   });
-}
+  return { ...alert, message: messages.recruiting.alertCreated };
+};
 
-export async function updateAlert(db: Db, actor: Actor, input: z.infer<typeof updateAlertRequest>) {
-  const { _id, clientId, ...rest } = input;
-  const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-  const [row] = await db
+export const updateAlert: Operation<typeof r.updateAlert, 'db'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'alerts')).id;
+  const { actor, _id, name, searchQuery, filters, frequency, email, active } = input;
+  const set = Object.fromEntries(Object.entries({ name, searchQuery, filters, frequency, email, active }).filter(([, v]) => v !== undefined));
+  const [row] = await deps.db
     .update(candidateAlerts)
     .set({ ...set, updatedAt: new Date() })
     .where(and(eq(candidateAlerts.clientId, clientId), eq(candidateAlerts.id, _id)))
     .returning();
   if (!row) throw notFound('alerts', messages.crm.alertNotFound);
   if (row.candidateId)
-    await recordCandidateEvent(db, { clientId, candidateId: row.candidateId, actor, type: 'alert', data: { name: row.name, action: 'updated' } });
-  return serializeAlert(row);
-}
+    await recordCandidateEvent(deps.db, { clientId, candidateId: row.candidateId, actor, type: 'alert', data: { name: row.name, action: 'updated' } });
+  return { ...serializeAlert(row), message: messages.recruiting.alertUpdated };
+};

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '../../../test/helpers.ts';
 
-/** Campaigns (issue 12): editor calls, test send, send through the queue to loopback SMTP, unsubscribe. */
+/** Campaigns (decision 0012 "Campaigns"): editor calls, test send, send through the queue to loopback SMTP, unsubscribe. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let A: Awaited<ReturnType<typeof createTenant>>;

@@ -1,8 +1,11 @@
+import type { CampaignEntity, crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
-import type { CampaignEntity } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
+import { requireClient } from '../../auth/access.ts';
+import type { Operation } from '../../core/operation.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { CANDIDATE_READERS } from '../rights.ts';
 
 type CampaignRow = {
   id: string;
@@ -93,10 +96,20 @@ async function readCampaigns(db: DbOrTx, clientId: string, campaignId?: string):
 }
 
 /** `GET api/campaigns`: the client's campaigns, newest first. */
-export const listCampaigns = (db: DbOrTx, clientId: string) => readCampaigns(db, clientId);
+export const listCampaigns: Operation<typeof r.listCampaigns, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'campaigns');
+  const results = await readCampaigns(deps.db, client.id);
+  return { results, totalCount: results.length };
+};
 
-/** `GET api/campaigns/{id}`: one campaign (404 in another client). */
-export async function getCampaign(db: DbOrTx, clientId: string, campaignId: string): Promise<CampaignEntity> {
+/** `GET api/campaigns/{id}`. */
+export const getCampaign: Operation<typeof r.getCampaign, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'campaigns');
+  return loadCampaign(deps.db, client.id, input.id);
+};
+
+/** One campaign of the client (404 in another client). */
+export async function loadCampaign(db: DbOrTx, clientId: string, campaignId: string): Promise<CampaignEntity> {
   const [c] = await readCampaigns(db, clientId, campaignId);
   if (!c) throw notFound('campaigns', messages.crm.campaignNotFound);
   return c;

@@ -1,10 +1,11 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.ts';
-import type { Deps } from '../../core/deps.ts';
+import { requireClient, requireRight } from '../../auth/access.ts';
+import type { Operation } from '../../core/operation.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import { requireCandidateAdmin } from '../access.ts';
-import { getCampaign, skipReasonSql, unsubscribedJoin } from './campaigns.ts';
+import { CANDIDATE_ADMINS, CANDIDATE_READERS } from '../rights.ts';
+import { loadCampaign, skipReasonSql, unsubscribedJoin } from './campaigns.ts';
 import { checkMergeFields } from './merge-fields.ts';
 import { CAMPAIGN_SEND_QUEUE } from './send-batch.ts';
 
@@ -14,10 +15,14 @@ import { CAMPAIGN_SEND_QUEUE } from './send-batch.ts';
  * 'pending' or 'skipped' with the reason (unsubscribed, anonymised, no email, a second member with
  * the same address). The queue job then sends one mail per pending row; the reply comes at once and
  * the portal polls the campaign for its progress.
+ *
+ * Sending needs a harvest or cultivate admin: mail in the client's name to many people at once cannot
+ * be called back (docs/permissions.md "Candidates").
  */
-export async function startCampaignSend(deps: Pick<Deps, 'db' | 'queue'>, actor: Actor, input: { _id: string; clientId: string }) {
-  requireCandidateAdmin(actor, 'campaigns');
-  const before = await getCampaign(deps.db, input.clientId, input._id);
+export const startCampaignSend: Operation<typeof r.sendCampaign, 'db' | 'queue'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'campaigns')).id;
+  const actor = requireRight(input.actor, CANDIDATE_ADMINS, 'campaigns');
+  const before = await loadCampaign(deps.db, clientId, input._id);
   if (before.status !== 'draft') throw conflict('campaigns', messages.crm.campaignAlreadySent);
   if (!before.subject.trim() || !before.body.trim()) throw badRequest('campaigns', messages.crm.campaignEmpty);
   if (!before.listId) throw badRequest('campaigns', messages.crm.campaignNoList);
@@ -26,7 +31,7 @@ export async function startCampaignSend(deps: Pick<Deps, 'db' | 'queue'>, actor:
   const total = await deps.db.transaction(async (tx) => {
     const claimed = await tx.execute<{ list_id: string }>(sql`
       UPDATE campaigns SET status = 'sending', started_at = now(), updated_at = now(), sent_by = ${actor.id}, sender_email = ${actor.email}
-       WHERE client_id = ${input.clientId} AND id = ${input._id} AND status = 'draft' RETURNING list_id`);
+       WHERE client_id = ${clientId} AND id = ${input._id} AND status = 'draft' RETURNING list_id`);
     if (!claimed.rows[0]) throw conflict('campaigns', messages.crm.campaignAlreadySent);
     await tx.execute(sql`
       INSERT INTO campaign_recipients (client_id, campaign_id, candidate_id, email, status, reason)
@@ -37,19 +42,19 @@ export async function startCampaignSend(deps: Pick<Deps, 'db' | 'queue'>, actor:
                           CASE WHEN row_number() OVER (PARTITION BY lower(btrim(c.email)), (${skipReasonSql}) IS NULL ORDER BY m.added_at, c.id) > 1
                                THEN 'duplicate' END) AS reason
             FROM candidate_list_members m JOIN candidates c ON c.client_id = m.client_id AND c.id = m.candidate_id ${unsubscribedJoin}
-           WHERE m.client_id = ${input.clientId} AND m.list_id = ${claimed.rows[0].list_id}
+           WHERE m.client_id = ${clientId} AND m.list_id = ${claimed.rows[0].list_id}
         ) x`);
     const n = await tx.execute<{ pending: number; skipped: number }>(sql`
       SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'skipped')::int AS skipped
-        FROM campaign_recipients WHERE client_id = ${input.clientId} AND campaign_id = ${input._id}`);
+        FROM campaign_recipients WHERE client_id = ${clientId} AND campaign_id = ${input._id}`);
     const { pending, skipped } = n.rows[0];
     // Nothing to send: the transaction rolls back, so the draft stays a draft.
     if (pending === 0) throw badRequest('campaigns', messages.crm.campaignNoRecipients);
     await tx.execute(sql`UPDATE campaigns SET total_count = ${pending}, skipped_count = ${skipped}, sent_count = 0
-                          WHERE client_id = ${input.clientId} AND id = ${input._id}`);
+                          WHERE client_id = ${clientId} AND id = ${input._id}`);
     return pending;
   });
-  await deps.queue.send(CAMPAIGN_SEND_QUEUE, { clientId: input.clientId, campaignId: input._id });
-  const after = await getCampaign(deps.db, input.clientId, input._id);
+  await deps.queue.send(CAMPAIGN_SEND_QUEUE, { clientId: clientId, campaignId: input._id });
+  const after = await loadCampaign(deps.db, clientId, input._id);
   return { ...after, message: messages.crm.campaignSent(total) };
-}
+};

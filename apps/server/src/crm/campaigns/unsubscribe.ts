@@ -1,7 +1,9 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { escapeHtml } from '@hh/html/escape';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
+import { answer, type Operation } from '../../core/operation.ts';
 import { loadBranding } from '../../mail/index.ts';
 import { recordCandidateEvent } from '../events.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
@@ -51,16 +53,19 @@ h1{font-size:22px;margin:0 0 12px}p{line-height:1.5}button{background:#0C74E4;co
 </head><body><main>${main}</main></body></html>`;
 }
 
+/** The page as the reply: HTML, never cached (it names the address). */
+const page = (status: number, html: string) => answer({ status, type: 'text/html; charset=utf-8', headers: { 'cache-control': 'no-store' }, body: html });
+
 /** GET: the confirm page for a valid link, else the "not valid" page (400). */
-export async function unsubscribeLanding(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<{ status: number; html: string }> {
-  const t = await verifyUnsubscribeToken(deps.config.jwtSecret, token);
-  if (!t) return { status: 400, html: await unsubscribePage(deps, { kind: 'invalid' }) };
-  return { status: 200, html: await unsubscribePage(deps, { kind: 'confirm', token, clientId: t.clientId, email: t.email }) };
-}
+export const unsubscribeLanding: Operation<typeof r.unsubscribeLanding, 'db' | 'config'> = async (deps, input) => {
+  const t = await verifyUnsubscribeToken(deps.config.jwtSecret, input.token);
+  if (!t) return page(400, await unsubscribePage(deps, { kind: 'invalid' }));
+  return page(200, await unsubscribePage(deps, { kind: 'confirm', token: input.token, clientId: t.clientId, email: t.email }));
+};
 
 /** POST: unsubscribes and confirms, else the "not valid" page (400). */
-export async function unsubscribeAndConfirm(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<{ status: number; html: string }> {
-  const done = await unsubscribe(deps, token);
-  if (!done) return { status: 400, html: await unsubscribePage(deps, { kind: 'invalid' }) };
-  return { status: 200, html: await unsubscribePage(deps, { kind: 'done', clientId: done.clientId }) };
-}
+export const unsubscribeAndConfirm: Operation<typeof r.unsubscribe, 'db' | 'config'> = async (deps, input) => {
+  const done = await unsubscribe(deps, input.token);
+  if (!done) return page(400, await unsubscribePage(deps, { kind: 'invalid' }));
+  return page(200, await unsubscribePage(deps, { kind: 'done', clientId: done.clientId }));
+};

@@ -1,21 +1,26 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { requireClient } from '../../auth/access.ts';
+import type { Operation } from '../../core/operation.ts';
 import { campaigns } from '../../db/schema/candidates.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { getCampaign } from './campaigns.ts';
+import { CANDIDATE_READERS } from '../rights.ts';
+import { loadCampaign } from './campaigns.ts';
 import { checkMergeFields } from './merge-fields.ts';
 import { sanitizeCampaignBody } from './sanitize-body.ts';
 
 /** `PATCH api/campaigns/update`: a draft's name, subject and body (sanitised HTML). A sent campaign is kept as sent. */
-export async function updateCampaign(db: Db, input: { _id: string; clientId: string; name?: string; subject?: string; body?: string }) {
+export const updateCampaign: Operation<typeof r.updateCampaign, 'db'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'campaigns')).id;
+  const db = deps.db;
   if (input.subject !== undefined) checkMergeFields('subject', input.subject);
   const body = input.body === undefined ? undefined : sanitizeCampaignBody(input.body);
   if (body !== undefined) checkMergeFields('body', body);
   const [current] = await db
     .select({ status: campaigns.status })
     .from(campaigns)
-    .where(and(eq(campaigns.clientId, input.clientId), eq(campaigns.id, input._id)))
+    .where(and(eq(campaigns.clientId, clientId), eq(campaigns.id, input._id)))
     .limit(1);
   if (!current) throw notFound('campaigns', messages.crm.campaignNotFound);
   if (current.status !== 'draft') throw conflict('campaigns', messages.crm.campaignAlreadySent);
@@ -27,6 +32,6 @@ export async function updateCampaign(db: Db, input: { _id: string; clientId: str
       ...(body !== undefined ? { body } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(campaigns.clientId, input.clientId), eq(campaigns.id, input._id), eq(campaigns.status, 'draft')));
-  return getCampaign(db, input.clientId, input._id);
-}
+    .where(and(eq(campaigns.clientId, clientId), eq(campaigns.id, input._id), eq(campaigns.status, 'draft')));
+  return { ...(await loadCampaign(db, clientId, input._id)), message: messages.crm.campaignSaved };
+};

@@ -1,2 +1,2 @@
-/** Candidate duplicates and merges (issue 12 "Duplicates", decision 0012). */
+/** Candidate duplicates and merges (decision 0012 "Duplicates"). */
 export { default as duplicatesRoutes } from './routes.ts';

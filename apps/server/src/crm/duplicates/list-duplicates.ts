@@ -1,10 +1,11 @@
-import type { DuplicatePair, DuplicatesReply } from '@hh/contract/crm';
+import type { DuplicatePair, DuplicatesReply, duplicateRoutes as r } from '@hh/contract/crm';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.ts';
+import { requireClient } from '../../auth/access.ts';
+import type { Operation } from '../../core/operation.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
-import { loadCandidateClient } from '../access.ts';
 import { loadCandidateRow } from '../get-candidate.ts';
+import { CANDIDATE_READERS } from '../rights.ts';
 import { type CandidateRow, hydrateCandidates } from '../serialize.ts';
 import { pairId, reasonsOf } from './reasons.ts';
 
@@ -16,9 +17,9 @@ const MAX_PER_KEY = 20;
  * (normalised email, phone digits, name plus city or zip; migrations/0510), minus pairs a recruiter
  * dismissed. One query on the client's shard (every table filtered by client_id).
  */
-export async function listDuplicates(db: DbOrTx, opts: { actor: Actor; clientId: string; pageNumber: number; pageSize: number }): Promise<DuplicatesReply> {
-  await loadCandidateClient(db, opts.actor, opts.clientId);
-  const { clientId } = opts;
+export const listDuplicates: Operation<typeof r.list, 'db'> = async (deps, opts): Promise<DuplicatesReply> => {
+  const clientId = (await requireClient(deps, opts.actor, opts.clientId, CANDIDATE_READERS, 'candidates')).id;
+  const db = deps.db;
   const r = await db.execute<{ a: string; b: string; kinds: string[]; total: number }>(sql`
     WITH keyed AS (
       SELECT k, (array_agg(id ORDER BY created_at, id))[1:${MAX_PER_KEY}] AS ids
@@ -49,12 +50,13 @@ export async function listDuplicates(db: DbOrTx, opts: { actor: Actor; clientId:
     r.rows.map((p) => ({ a: p.a, b: p.b, reasons: reasonsOf(p.kinds) })),
   );
   return { results, totalCount };
-}
+};
 
 /** The likely duplicates of one candidate (the drawer's notice), strongest reasons first. */
-export async function candidateDuplicates(db: DbOrTx, opts: { actor: Actor; clientId: string; candidateId: string }): Promise<DuplicatesReply> {
-  await loadCandidateClient(db, opts.actor, opts.clientId);
-  const { clientId, candidateId } = opts;
+export const candidateDuplicates: Operation<typeof r.listForCandidate, 'db'> = async (deps, opts): Promise<DuplicatesReply> => {
+  const clientId = (await requireClient(deps, opts.actor, opts.clientId, CANDIDATE_READERS, 'candidates')).id;
+  const candidateId = opts.id;
+  const db = deps.db;
   await loadCandidateRow(db, clientId, candidateId);
   const r = await db.execute<{ id: string; shared: string[] }>(sql`
     SELECT o.id, ARRAY(SELECT unnest(o.dup_keys) INTERSECT SELECT unnest(me.dup_keys)) AS shared
@@ -70,7 +72,7 @@ export async function candidateDuplicates(db: DbOrTx, opts: { actor: Actor; clie
   pairs.sort((x, y) => rank(x) - rank(y));
   const results = await pairsOf(db, clientId, opts.actor.id, [candidateId, ...pairs.map((p) => p.b)], pairs);
   return { results, totalCount: results.length };
-}
+};
 
 /** Hydrates the page's candidates once, then builds each pair (the older candidate first). */
 async function pairsOf(

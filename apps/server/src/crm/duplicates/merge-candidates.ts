@@ -1,14 +1,13 @@
+import type { MergeReply, duplicateRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
-import type { MergeReply } from '@hh/contract/crm';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/client.ts';
+import { requireClient, requireRight } from '../../auth/access.ts';
+import type { Operation } from '../../core/operation.ts';
 import { applications, candidateEvents, candidates } from '../../db/schema/candidates.ts';
 import { files } from '../../db/schema/core.ts';
 import { candidateMerges } from '../../db/schema/crm-duplicates.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { Storage } from '../../plugins/storage-key.ts';
-import { loadCandidateClient, requireCandidateEditor } from '../access.ts';
+import { CANDIDATE_EDITORS, CANDIDATE_READERS } from '../rights.ts';
 import { type CandidateRow, hydrateCandidates } from '../serialize.ts';
 import type { MergeUndo } from './merge-undo.ts';
 import { serializeMerge } from './merge-undo.ts';
@@ -23,20 +22,18 @@ const union = (a: string[], b: string[]) => {
 export const mergedEmail = (id: string) => `merged-${id}@merged.invalid`;
 
 /**
- * Merges `mergedId` into `survivorId` (issue 12 "Duplicates"): every application, file, timeline
+ * Merges `mergedId` into `survivorId` (decision 0012 "Duplicates"): every application, file, timeline
  * entry, favourite, list membership, follow-up and alert of the merged candidate moves to the
  * survivor; tags and skills are joined; the survivor's empty fields (phone, location, resume text,
  * experience, education) are filled from the other. One transaction; what moved is kept on the
  * merge row for `undoMerge`. The survivor's timeline records the merge.
  */
-export async function mergeCandidates(
-  db: Db,
-  opts: { actor: Actor; clientId: string; survivorId: string; mergedId: string; storage: Storage },
-): Promise<MergeReply> {
-  const { clientId, survivorId, mergedId, actor } = opts;
-  await loadCandidateClient(db, actor, clientId);
+export const mergeCandidates: Operation<typeof r.merge, 'db' | 'storage'> = async (deps, opts): Promise<MergeReply> => {
+  const { survivorId, mergedId, actor } = opts;
+  const clientId = (await requireClient(deps, actor, opts.clientId, CANDIDATE_READERS, 'candidates')).id;
   // Merging joins two people's records: harvest or cultivate editor (docs/permissions.md "Candidates").
-  requireCandidateEditor(actor, 'merge');
+  requireRight(actor, CANDIDATE_EDITORS, 'merge');
+  const db = deps.db;
   if (survivorId === mergedId) throw badRequest('mergedId', messages.crm.mergeSame);
 
   const result = await db.transaction(async (tx) => {
@@ -78,7 +75,7 @@ export async function mergeCandidates(
         .from(files)
         .where(and(eq(files.clientId, clientId), eq(files.storageKey, a.resumeKey)));
       if (has.length) continue;
-      const size = (await opts.storage.stat(a.resumeKey).catch(() => null))?.size ?? 0;
+      const size = (await deps.storage.stat(a.resumeKey).catch(() => null))?.size ?? 0;
       const [f] = await tx
         .insert(files)
         .values({
@@ -221,4 +218,4 @@ export async function mergeCandidates(
   });
   const [candidate] = await hydrateCandidates(db, clientId, actor.id, [result.survivor]);
   return { message: messages.crm.mergeDone, merge: serializeMerge(result.merge), candidate };
-}
+};

@@ -1,30 +1,33 @@
+import type { duplicateRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/client.ts';
+import { requireClient, requireRight } from '../../auth/access.ts';
+import type { Operation } from '../../core/operation.ts';
 import { applications, candidateEvents, candidates } from '../../db/schema/candidates.ts';
 import { files } from '../../db/schema/core.ts';
 import { candidateMerges } from '../../db/schema/crm-duplicates.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { loadCandidateClient, requireCandidateEditor } from '../access.ts';
 import { recordCandidateEvent } from '../events.ts';
+import { CANDIDATE_EDITORS, CANDIDATE_READERS } from '../rights.ts';
 import { hydrateCandidates, pgUuidArray } from '../serialize.ts';
 import { type MergeUndo, serializeMerge, undoDeadline } from './merge-undo.ts';
 
 const d = (s: string) => new Date(s);
 
 /**
- * Undoes a merge within 24 hours (issue 12: "can be undone within a day"): every row the merge
+ * Undoes a merge within 24 hours (MERGE_UNDO_HOURS: a wrong merge is caught the same day): every row the merge
  * moved goes back to the merged candidate, deleted twins are put back, both candidates get their
  * columns as they were, and the merge's timeline entry is replaced by an "unmerged" one on each.
  * Later than 24 hours, twice, once the survivor was itself merged away, or once either candidate
  * was erased, it is a 409.
  */
-export async function undoMerge(db: Db, opts: { actor: Actor; clientId: string; mergeId: string }) {
-  const { clientId, actor } = opts;
-  await loadCandidateClient(db, actor, clientId);
+export const undoMerge: Operation<typeof r.undoMerge, 'db'> = async (deps, input) => {
+  const { actor } = input;
+  const clientId = (await requireClient(deps, actor, input.clientId, CANDIDATE_READERS, 'candidates')).id;
   // The same right as the merge itself (docs/permissions.md "Candidates").
-  requireCandidateEditor(actor, 'merge');
+  requireRight(actor, CANDIDATE_EDITORS, 'merge');
+  const db = deps.db;
+  const opts = { mergeId: input.id };
   const out = await db.transaction(async (tx) => {
     const [merge] = await tx
       .select()
@@ -136,4 +139,4 @@ export async function undoMerge(db: Db, opts: { actor: Actor; clientId: string; 
     survivor: byId.get(out.done.survivorId) as (typeof hydrated)[number],
     merged: byId.get(out.done.mergedId) as (typeof hydrated)[number],
   };
-}
+};

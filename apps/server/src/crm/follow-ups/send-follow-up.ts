@@ -33,7 +33,7 @@ export async function sendFollowUp(deps: Pick<Deps, 'db' | 'queue' | 'mail' | 'c
     .limit(1);
   if (!c) return;
   const link = `${deps.config.publicUrl}/harvest/cultivate/candidates?candidate=${c.id}`;
-  // The client's "followUp" template replaces the product's text when the client has one (issue 14).
+  // The client's "followUp" template replaces the product's text when the client has one (clients word their own mails; the merge values stay escaped).
   const mail = await renderMail(
     'followUp',
     { candidateName: `${c.firstName} ${c.lastName}`.trim(), candidateEmail: c.email, note: f.note, link },

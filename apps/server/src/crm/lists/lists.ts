@@ -1,10 +1,14 @@
+import type { crmRoutes as r } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
+import { requireClient } from '../../auth/access.ts';
 import type { Actor } from '../../auth/actor.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Operation } from '../../core/operation.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { candidateLists } from '../../db/schema/candidates.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordCandidateEvent } from '../events.ts';
+import { CANDIDATE_READERS } from '../rights.ts';
 import { pgUuidArray } from '../serialize.ts';
 
 type ListRow = {
@@ -43,7 +47,11 @@ async function readLists(db: DbOrTx, clientId: string, filter: { listId?: string
 }
 
 /** `GET api/candidates-lists` (clientId, recruiterEmail): the client's saved lists, or one recruiter's. */
-export const listCandidateLists = (db: Db, clientId: string, recruiterEmail?: string) => readLists(db, clientId, { recruiterEmail });
+export const listCandidateLists: Operation<typeof r.listCandidateLists, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'lists');
+  const results = await readLists(deps.db, client.id, { recruiterEmail: input.recruiterEmail });
+  return { results, totalCount: results.length };
+};
 
 export async function getCandidateList(db: DbOrTx, clientId: string, listId: string) {
   const [l] = await readLists(db, clientId, { listId });
@@ -61,34 +69,35 @@ async function addMembers(tx: DbOrTx, actor: Actor, clientId: string, listId: st
     await recordCandidateEvent(tx, { clientId, candidateId: r.candidate_id, actor, type: 'list', data: { listId, name: listName, action: 'added' } });
 }
 
-export async function createCandidateList(db: Db, actor: Actor, input: { clientId: string; name: string; candidateIds: string[] }) {
-  return db.transaction(async (tx) => {
-    const [l] = await tx
-      .insert(candidateLists)
-      .values({ clientId: input.clientId, name: input.name, recruiterEmail: actor.email, createdBy: actor.id })
-      .returning();
-    await addMembers(tx, actor, input.clientId, l.id, l.name, input.candidateIds);
-    return getCandidateList(tx, input.clientId, l.id);
+/** `POST api/candidates-lists/create`: a saved list of the signed-in recruiter, with its first candidates. */
+export const createCandidateList: Operation<typeof r.createCandidateList, 'db'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'lists')).id;
+  const { actor } = input;
+  const list = await deps.db.transaction(async (tx) => {
+    const [l] = await tx.insert(candidateLists).values({ clientId, name: input.name, recruiterEmail: actor.email, createdBy: actor.id }).returning();
+    await addMembers(tx, actor, clientId, l.id, l.name, input.candidateIds);
+    return getCandidateList(tx, clientId, l.id);
   });
-}
+  return { ...list, message: messages.crm.listCreated };
+};
 
-export async function updateCandidateList(
-  db: Db,
-  actor: Actor,
-  input: { _id: string; clientId: string; name?: string; addCandidateIds?: string[]; removeCandidateIds?: string[] },
-) {
-  return db.transaction(async (tx) => {
+/** `PATCH api/candidates-lists/update`: renames a list, adds and removes candidates. */
+export const updateCandidateList: Operation<typeof r.updateCandidateList, 'db'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'lists')).id;
+  const { actor } = input;
+  const list = await deps.db.transaction(async (tx) => {
     const [l] = await tx
       .update(candidateLists)
       .set({ ...(input.name ? { name: input.name } : {}), updatedAt: new Date() })
-      .where(and(eq(candidateLists.clientId, input.clientId), eq(candidateLists.id, input._id)))
+      .where(and(eq(candidateLists.clientId, clientId), eq(candidateLists.id, input._id)))
       .returning();
     if (!l) throw notFound('lists', messages.crm.listNotFound);
-    await addMembers(tx, actor, input.clientId, l.id, l.name, input.addCandidateIds ?? []);
+    await addMembers(tx, actor, clientId, l.id, l.name, input.addCandidateIds ?? []);
     if (input.removeCandidateIds?.length)
       await tx.execute(
-        sql`DELETE FROM candidate_list_members WHERE client_id = ${input.clientId} AND list_id = ${l.id} AND candidate_id = ANY(${pgUuidArray(input.removeCandidateIds)}::uuid[])`,
+        sql`DELETE FROM candidate_list_members WHERE client_id = ${clientId} AND list_id = ${l.id} AND candidate_id = ANY(${pgUuidArray(input.removeCandidateIds)}::uuid[])`,
       );
-    return getCandidateList(tx, input.clientId, l.id);
+    return getCandidateList(tx, clientId, l.id);
   });
-}
+  return { ...list, message: messages.crm.listUpdated };
+};

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
 
-// The numbers of GET api/respondent-metrics on a known data set (issue 12 metrics screens).
+// The numbers of GET api/respondent-metrics on a known data set (the growth and alert metrics screens).
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
 let B: Awaited<ReturnType<typeof createTenant>>;

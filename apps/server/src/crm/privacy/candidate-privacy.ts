@@ -1,25 +1,30 @@
+import type { crmPrivacyRoutes as r } from '@hh/contract/crm-privacy';
 import { messages } from '@hh/contract/messages';
-import type { Actor } from '../../auth/actor.ts';
-import type { Deps } from '../../core/deps.ts';
+import { may, requireClient, requireRight } from '../../auth/access.ts';
+import { answer, type Operation } from '../../core/operation.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { loadCandidateClient } from '../access.ts';
 import { loadCandidateRow } from '../get-candidate.ts';
+import { CANDIDATE_ADMINS, CANDIDATE_EDITORS, CANDIDATE_READERS } from '../rights.ts';
 import { hydrateCandidates } from '../serialize.ts';
 import { anonymiseCandidate } from './anonymise-candidate.ts';
-import { listPrivacyLog } from './audit.ts';
+import { listPrivacyLog, logPrivacy } from './audit.ts';
 import { candidateData, listConsents } from './candidate-data.ts';
-import { logPrivacy } from './audit.ts';
 import { zipCandidateFiles } from './export-files.ts';
-import { canErase, canExport, requireErase, requireExport } from './rights.ts';
+
+/**
+ * Rights to a candidate's privacy actions (docs/permissions.md "Candidate privacy"), on top of the
+ * candidate right: export and the audit need harvest or cultivate editor or above (CANDIDATE_EDITORS);
+ * erasure and the client's privacy settings need admin (CANDIDATE_ADMINS).
+ */
 
 /** GET /api/crm/privacy/candidate/:id — consents for anyone with candidate rights; the audit for those who may export. */
-export async function getCandidatePrivacy(deps: Pick<Deps, 'db'>, opts: { actor: Actor; clientId: string; candidateId: string }) {
-  await loadCandidateClient(deps.db, opts.actor, opts.clientId);
-  const row = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
-  const mayExport = canExport(opts.actor);
+export const getCandidatePrivacy: Operation<typeof r.getCandidate, 'db'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates')).id;
+  const row = await loadCandidateRow(deps.db, clientId, input.id);
+  const mayExport = may(input.actor, CANDIDATE_EDITORS);
   const [consents, log] = await Promise.all([
-    listConsents(deps.db, opts.clientId, row.id),
-    mayExport ? listPrivacyLog(deps.db, opts.clientId, row.id) : Promise.resolve({ audit: [], auditTotal: 0 }),
+    listConsents(deps.db, clientId, row.id),
+    mayExport ? listPrivacyLog(deps.db, clientId, row.id) : Promise.resolve({ audit: [], auditTotal: 0 }),
   ]);
   return {
     candidateId: row.id,
@@ -27,46 +32,54 @@ export async function getCandidatePrivacy(deps: Pick<Deps, 'db'>, opts: { actor:
     consents,
     ...log,
     canExport: mayExport,
-    canErase: canErase(opts.actor),
+    canErase: may(input.actor, CANDIDATE_ADMINS),
   };
-}
+};
 
-/** GET /api/crm/privacy/candidate/:id/export — the JSON export; the audit records it. */
-export async function exportCandidate(deps: Pick<Deps, 'db'>, opts: { actor: Actor; clientId: string; candidateId: string }) {
-  const client = await loadCandidateClient(deps.db, opts.actor, opts.clientId);
-  requireExport(opts.actor);
-  const row = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
-  const data = await candidateData(deps.db, { client, row, exportedBy: opts.actor.email });
-  await logPrivacy(deps.db, { clientId: opts.clientId, candidateId: row.id, actor: opts.actor, action: 'exported' });
-  return data;
-}
+/** GET /api/crm/privacy/candidate/:id/export — the JSON export, as an attachment; the audit records it. */
+export const exportCandidate: Operation<typeof r.exportCandidate, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
+  requireRight(input.actor, CANDIDATE_EDITORS, 'candidates');
+  const row = await loadCandidateRow(deps.db, client.id, input.id);
+  const data = await candidateData(deps.db, { client, row, exportedBy: input.actor.email });
+  await logPrivacy(deps.db, { clientId: client.id, candidateId: row.id, actor: input.actor, action: 'exported' });
+  return answer({
+    headers: { 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="candidate-${data.candidate._id}.json"` },
+    body: data,
+  });
+};
 
-/** GET /api/crm/privacy/candidate/:id/files — the files as a streamed zip; the audit records it. */
-export async function exportCandidateFiles(deps: Pick<Deps, 'db' | 'storage'>, opts: { actor: Actor; clientId: string; candidateId: string }) {
-  await loadCandidateClient(deps.db, opts.actor, opts.clientId, 'file');
-  requireExport(opts.actor, 'file');
-  const row = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
-  const [c] = await hydrateCandidates(deps.db, opts.clientId, null, [row]);
+/** GET /api/crm/privacy/candidate/:id/files — the files as a streamed zip (like GET /api/get-file, never cached); the audit records it. */
+export const exportCandidateFiles: Operation<typeof r.exportFiles, 'db' | 'storage'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'file')).id;
+  requireRight(input.actor, CANDIDATE_EDITORS, 'file');
+  const row = await loadCandidateRow(deps.db, clientId, input.id);
+  const [c] = await hydrateCandidates(deps.db, clientId, null, [row]);
   const zip = await zipCandidateFiles(deps, c.files);
   if (!zip.count) {
     zip.stream.resume();
     throw notFound('file', messages.privacy.noFiles);
   }
-  await logPrivacy(deps.db, { clientId: opts.clientId, candidateId: row.id, actor: opts.actor, action: 'exported-files' });
-  return { stream: zip.stream, fileName: `candidate-${row.id}-files.zip` };
-}
+  await logPrivacy(deps.db, { clientId, candidateId: row.id, actor: input.actor, action: 'exported-files' });
+  return answer({
+    headers: {
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': `attachment; filename="candidate-${row.id}-files.zip"`,
+    },
+    type: 'application/zip',
+    body: zip.stream,
+  });
+};
 
 /** POST /api/crm/privacy/candidate/erase — irreversible; the typed confirmation is the candidate's email address. */
-export async function eraseCandidate(
-  deps: Pick<Deps, 'db' | 'storage' | 'log'>,
-  opts: { actor: Actor; clientId: string; candidateId: string; confirm: string },
-) {
-  await loadCandidateClient(deps.db, opts.actor, opts.clientId);
-  requireErase(opts.actor);
-  const row = await loadCandidateRow(deps.db, opts.clientId, opts.candidateId);
+export const eraseCandidate: Operation<typeof r.erase, 'db' | 'storage' | 'log'> = async (deps, input) => {
+  const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates')).id;
+  requireRight(input.actor, CANDIDATE_ADMINS, 'candidates');
+  const row = await loadCandidateRow(deps.db, clientId, input.candidateId);
   if (row.anonymizedAt) throw conflict('candidates', messages.privacy.alreadyErased);
-  if (opts.confirm.trim().toLowerCase() !== row.email.toLowerCase()) throw badRequest('confirm', messages.privacy.eraseConfirmMismatch);
-  const r = await anonymiseCandidate(deps, { clientId: opts.clientId, candidateId: row.id, actor: opts.actor, reason: 'erased' });
+  if (input.confirm.trim().toLowerCase() !== row.email.toLowerCase()) throw badRequest('confirm', messages.privacy.eraseConfirmMismatch);
+  const r = await anonymiseCandidate(deps, { clientId, candidateId: row.id, actor: input.actor, reason: 'erased' });
   if (!r) throw conflict('candidates', messages.privacy.alreadyErased);
   return { message: messages.privacy.erased, candidateId: row.id, anonymizedAt: r.anonymizedAt.toISOString(), filesRemoved: r.filesRemoved };
-}
+};

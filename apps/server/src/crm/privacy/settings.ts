@@ -1,14 +1,15 @@
-import { messages } from '@hh/contract/messages';
 import { DEFAULT_STATUSES } from '@hh/contract/crm';
+import type { crmPrivacyRoutes as r } from '@hh/contract/crm-privacy';
+import { messages } from '@hh/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { logActivity } from '../../core/activity-log.ts';
 import { isBlankHtml, sanitizeRichHtml } from '../../core/rich-html.ts';
-import type { Actor } from '../../auth/actor.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { requireClient, requireRight } from '../../auth/access.ts';
+import type { Operation } from '../../core/operation.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { crmSettings } from '../../db/schema/candidates.ts';
-import { loadCandidateClient } from '../access.ts';
+import { CANDIDATE_ADMINS, CANDIDATE_READERS } from '../rights.ts';
 import { privacyNoticeUrl } from './notice-url.ts';
-import { requireErase } from './rights.ts';
 
 /**
  * The notice is written in the portal's rich-text editor and shown on a public page, so it is
@@ -30,18 +31,18 @@ export async function readPrivacySettings(db: DbOrTx, clientId: string) {
   return { retentionMonths: row?.retentionMonths ?? null, privacyNotice: row?.privacyNotice ?? '', privacyNoticeUpdatedAt: row?.at?.toISOString() ?? null };
 }
 
-export async function getPrivacySettings(db: Db, opts: { actor: Actor; clientId: string; publicUrl: string }) {
-  const client = await loadCandidateClient(db, opts.actor, opts.clientId, 'privacy');
-  return { clientId: opts.clientId, ...(await readPrivacySettings(db, opts.clientId)), privacyNoticeUrl: privacyNoticeUrl(client, opts.publicUrl) };
-}
+/** GET /api/crm/privacy/settings: the notice, its public address and the retention. */
+export const getPrivacySettings: Operation<typeof r.getSettings, 'db' | 'config'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'privacy');
+  return { clientId: client.id, ...(await readPrivacySettings(deps.db, client.id)), privacyNoticeUrl: privacyNoticeUrl(client, deps.config.publicUrl) };
+};
 
 /** PUT /api/crm/privacy/settings: the notice (sanitised) and the retention in months (null keeps candidates). */
-export async function updatePrivacySettings(
-  db: Db,
-  opts: { actor: Actor; clientId: string; retentionMonths: number | null; privacyNotice: string; publicUrl: string },
-) {
-  const client = await loadCandidateClient(db, opts.actor, opts.clientId, 'privacy');
-  requireErase(opts.actor, 'privacy');
+export const updatePrivacySettings: Operation<typeof r.updateSettings, 'db' | 'config'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'privacy');
+  requireRight(input.actor, CANDIDATE_ADMINS, 'privacy');
+  const db = deps.db;
+  const opts = { ...input, clientId: client.id, publicUrl: deps.config.publicUrl };
   const notice = sanitizeNotice(opts.privacyNotice);
   await db.transaction(async (tx) => {
     const before = await readPrivacySettings(tx, opts.clientId);
@@ -72,4 +73,4 @@ export async function updatePrivacySettings(
     privacyNoticeUrl: privacyNoticeUrl(client, opts.publicUrl),
     message: messages.privacy.settingsSaved,
   };
-}
+};

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Recruiter search syntax (issue 12): words, "quoted phrases", AND, OR, NOT or a leading minus, and
+ * Recruiter search syntax (the operators recruiters know from job boards): words, "quoted phrases", AND, OR, NOT or a leading minus, and
  * parentheses — `"registered nurse" AND (icu OR "intensive care") -travel`. Adjacent terms are ANDed.
  * The text is parsed here into a tree and turned into a tsquery built from parameters only
  * (phraseto_tsquery per term, combined with && || !!), so any input is safe and never a 5xx.

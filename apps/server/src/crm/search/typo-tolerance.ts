@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Node } from './boolean-query.ts';
 
 /**
- * Typo tolerance (issue 12 "Search … with typo tolerance"; migrations/0511_candidate_words.sql).
+ * Typo tolerance (a misspelled word still finds the candidate; migrations/0511_candidate_words.sql).
  * A plain word of the query that is not in the client's vocabulary is widened to the known words it
  * starts and the known words closest to it: "nurce" → nurse, "Jonh" → john. Close means one edit
  * (a letter dropped, added, changed, or two swapped), found by looking up every one-edit variant by
