@@ -29,6 +29,14 @@ export function redactChanges(changes: Record<string, unknown>): Record<string, 
   return out;
 }
 
+/** The request's own fields of an operation's input, without what route() adds (actor, clientId, caller, upload). */
+export function requestFields<T extends Record<string, unknown>>(
+  input: T,
+): Omit<T, 'actor' | 'clientId' | 'clientIdSelected' | 'caller' | 'upload' | 'readUpload'> {
+  const { actor: _a, clientId: _c, clientIdSelected: _s, caller: _r, upload: _u, readUpload: _f, ...fields } = input;
+  return fields;
+}
+
 export function assertSlugNotReserved(slug: string): void {
   if (isReservedSlug(slug)) throw badRequest('clients', messages.server.slugReserved(slug));
 }

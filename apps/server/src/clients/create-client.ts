@@ -1,29 +1,28 @@
-import type { CreateClientRequest } from '@hh/contract/clients';
+import type { clientRoutes as r } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
+import { requireRight } from '../auth/access.ts';
 import { diff, logActivity } from '../core/activity-log.ts';
-import type { ClientRow } from '../auth/access.ts';
-import { requireStaffManager } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
+import { isUniqueViolation } from '../core/unique-violation.ts';
 import { clients } from '../db/schema/core.ts';
 import { conflict } from '../lib/app-error.ts';
-import { assertSlugNotReserved, clientValues, redactChanges } from './client-values.ts';
+import { assertSlugNotReserved, clientValues, redactChanges, requestFields } from './client-values.ts';
 import { deriveFreeSlug, domainTaken, slugTaken } from './derive-slug.ts';
-import { isUniqueViolation } from '../core/unique-violation.ts';
+import { serializeClient } from './serialize-client.ts';
 
 /**
  * Creates a client (docs/permissions.md: global admins and recruiters). The creator becomes
  * createdBy, so a recruiter sees the client at once. nameSlug is derived from the name when
  * absent (base, base-2, base-3, ...); an explicit slug that is taken is a 409, a reserved one a 400.
  */
-export async function createClient(opts: { db: Db; actor: Actor; input: CreateClientRequest }): Promise<ClientRow> {
-  const { db, actor, input } = opts;
-  requireStaffManager(actor, 'clients');
+export const createClient: Operation<typeof r.create, 'db'> = async (deps, call) => {
+  const actor = requireRight(call.actor, 'staff', 'clients');
+  const input = requestFields(call);
   if (input.nameSlug) assertSlugNotReserved(input.nameSlug);
   // A concurrent create may take the derived slug between our check and the insert: try again.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const created = await deps.db.transaction(async (tx) => {
         const nameSlug = input.nameSlug ?? (await deriveFreeSlug(tx, input.name));
         if (input.nameSlug && (await slugTaken(tx, nameSlug))) throw conflict('clients', messages.server.slugTaken(nameSlug));
         if (input.domainURL && (await domainTaken(tx, input.domainURL))) throw conflict('clients', messages.server.domainTaken(input.domainURL));
@@ -47,6 +46,7 @@ export async function createClient(opts: { db: Db; actor: Actor; input: CreateCl
         });
         return row;
       });
+      return serializeClient(created);
     } catch (err) {
       if (isUniqueViolation(err, 'clients_name_slug_key')) {
         if (!input.nameSlug && attempt < 5) continue;
@@ -56,4 +56,4 @@ export async function createClient(opts: { db: Db; actor: Actor; input: CreateCl
       throw err;
     }
   }
-}
+};

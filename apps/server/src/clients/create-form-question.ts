@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
-import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import type { clientRoutes as r } from '@hh/contract/clients';
+import { type Need, requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { clientFormQuestions } from '../db/schema/core.ts';
-import type { FormQuestionRow } from './serialize-form-question.ts';
+import { serializeFormQuestion } from './serialize-form-question.ts';
+
+/** Wave questionnaire writers: admin, recruiter on the client, staff with wave editor or more. */
+export const FORM_QUESTION_WRITERS: Need = { product: 'wave', level: 'editor' };
 
 /** Adds a wave questionnaire question. Writers: admin, recruiter on the client, staff with wave editor or more. */
-export async function createFormQuestion(opts: { db: Db; actor: Actor; clientId: string; question: string; position?: number }): Promise<FormQuestionRow> {
-  const { db, actor, clientId } = opts;
-  return db.transaction(async (tx) => {
-    await loadAccessibleClient(tx, actor, clientId, 'formQuestions');
-    requireProductRight(actor, 'wave', 'editor', 'formQuestions');
+export const createFormQuestion: Operation<typeof r.createFormQuestion, 'db'> = async (deps, opts) => {
+  const { actor } = opts;
+  const created = await deps.db.transaction(async (tx) => {
+    const { id: clientId } = await requireClient({ db: tx }, actor, opts.clientId, FORM_QUESTION_WRITERS, 'formQuestions');
     // Without a position the question goes last.
     const position =
       opts.position ??
@@ -32,4 +34,5 @@ export async function createFormQuestion(opts: { db: Db; actor: Actor; clientId:
     });
     return row;
   });
-}
+  return serializeFormQuestion(created);
+};

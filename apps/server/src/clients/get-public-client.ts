@@ -1,24 +1,25 @@
+import { type clientRoutes as r, publicClient } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { products } from '@hh/contract/roles';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ClientRow } from '../auth/access.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { clients } from '../db/schema/core.ts';
 import { notFound } from '../lib/app-error.ts';
+import { serializeClient } from './serialize-client.ts';
 
 /**
  * Public lookups that serve the career sites (no sign-in). A Suspended client is treated as
  * unknown (404), so its site goes dark without revealing that the client exists.
  */
-export async function getClientBySlug(opts: { db: DbOrTx; nameSlug: string }): Promise<ClientRow> {
-  const [row] = await opts.db
+export const getClientBySlug: Operation<typeof r.getBySlug, 'db'> = async (deps, opts) => {
+  const [row] = await deps.db
     .select()
     .from(clients)
     .where(and(sql`lower(${clients.nameSlug}) = ${opts.nameSlug.toLowerCase()}`, eq(clients.status, 'Active')))
     .limit(1);
   if (!row) throw notFound('clients', messages.server.clientNotFound);
-  return row;
-}
+  return publicClient.parse(serializeClient(row));
+};
 
 /** Accepts a bare host or a pasted address ("https://careers.example.com/"). */
 export function normaliseDomain(input: string): string {
@@ -30,8 +31,8 @@ export function normaliseDomain(input: string): string {
 }
 
 /** With `product`, the client must subscribe to it (an unknown product name is a 404 as well). */
-export async function getClientByDomain(opts: { db: DbOrTx; domainURL: string; product?: string }): Promise<ClientRow> {
-  const [row] = await opts.db
+export const getClientByDomain: Operation<typeof r.getByDomain, 'db'> = async (deps, opts) => {
+  const [row] = await deps.db
     .select()
     .from(clients)
     .where(and(sql`lower(${clients.domainURL}) = ${normaliseDomain(opts.domainURL)}`, eq(clients.status, 'Active')))
@@ -41,5 +42,5 @@ export async function getClientByDomain(opts: { db: DbOrTx; domainURL: string; p
     const known = (products as readonly string[]).includes(opts.product);
     if (!known || row.subscriptions?.[opts.product] !== true) throw notFound('clients', messages.server.clientNotFound);
   }
-  return row;
-}
+  return publicClient.parse(serializeClient(row));
+};

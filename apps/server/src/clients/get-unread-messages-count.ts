@@ -1,9 +1,9 @@
-import { loadAccessibleClient } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { clientRoutes as r } from '@hh/contract/clients';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 
 /** GET /api/client/get-unread-messages-count: the portal's unread badge reads unreadConversationsCount. */
-export async function getUnreadMessagesCount(opts: { db: DbOrTx; actor: Actor; clientId: string }): Promise<{ unreadConversationsCount: number }> {
-  const c = await loadAccessibleClient(opts.db, opts.actor, opts.clientId);
+export const getUnreadMessagesCount: Operation<typeof r.unreadMessagesCount, 'db'> = async (deps, input) => {
+  const c = await requireClient(deps, input.actor, input.clientId);
   return { unreadConversationsCount: c.unreadConversationsCount };
-}
+};

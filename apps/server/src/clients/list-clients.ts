@@ -1,18 +1,14 @@
-import type { z } from 'zod';
-import type { clientListQuery } from '@hh/contract/clients';
+import type { clientRoutes as r } from '@hh/contract/clients';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { accessibleClients, type ClientRow } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { DbOrTx } from '../db/client.ts';
+import { accessibleClients } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { clients } from '../db/schema/core.ts';
+import { serializeClient } from './serialize-client.ts';
 
 /** GET /api/client: the clients the actor may see, filtered by createdBy, search, status and product. */
-export async function listClients(opts: {
-  db: DbOrTx;
-  actor: Actor;
-  query: z.infer<typeof clientListQuery>;
-}): Promise<{ rows: ClientRow[]; totalCount: number }> {
-  const { db, actor, query } = opts;
+export const listClients: Operation<typeof r.list, 'db'> = async (deps, query) => {
+  const { db } = deps;
+  const { actor } = query;
   const where: Array<SQL | undefined> = [accessibleClients(actor)];
   if (query.createdBy) where.push(eq(clients.createdBy, query.createdBy));
   if (query.status) where.push(eq(clients.status, query.status));
@@ -32,5 +28,5 @@ export async function listClients(opts: {
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(clients).where(cond),
   ]);
-  return { rows, totalCount: n };
-}
+  return { results: rows.map(serializeClient), totalCount: n };
+};

@@ -1,25 +1,18 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { diff, logActivity } from '../core/activity-log.ts';
-import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import type { clientRoutes as r } from '@hh/contract/clients';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { clientFormQuestions } from '../db/schema/core.ts';
 import { notFound } from '../lib/app-error.ts';
-import type { FormQuestionRow } from './serialize-form-question.ts';
+import { FORM_QUESTION_WRITERS } from './create-form-question.ts';
+import { serializeFormQuestion } from './serialize-form-question.ts';
 
-export async function updateFormQuestion(opts: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  questionId: string;
-  question?: string;
-  position?: number;
-}): Promise<FormQuestionRow> {
-  const { db, actor, clientId, questionId } = opts;
-  return db.transaction(async (tx) => {
-    await loadAccessibleClient(tx, actor, clientId, 'formQuestions');
-    requireProductRight(actor, 'wave', 'editor', 'formQuestions');
+export const updateFormQuestion: Operation<typeof r.updateFormQuestion, 'db'> = async (deps, opts) => {
+  const { actor, _id: questionId } = opts;
+  const row = await deps.db.transaction(async (tx) => {
+    const { id: clientId } = await requireClient({ db: tx }, actor, opts.clientId, FORM_QUESTION_WRITERS, 'formQuestions');
     const where = and(eq(clientFormQuestions.clientId, clientId), eq(clientFormQuestions.id, questionId));
     const [before] = await tx.select().from(clientFormQuestions).where(where).limit(1);
     if (!before) throw notFound('formQuestions', messages.server.questionNotFound);
@@ -38,4 +31,5 @@ export async function updateFormQuestion(opts: {
     });
     return row;
   });
-}
+  return serializeFormQuestion(row);
+};

@@ -1,26 +1,19 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { diff, logActivity } from '../core/activity-log.ts';
-import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import type { clientRoutes as r } from '@hh/contract/clients';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { mediaLibraries } from '../db/schema/core.ts';
 import { notFound } from '../lib/app-error.ts';
 import { redactChanges } from './client-values.ts';
-import type { MediaLibraryRow } from './serialize-media-library.ts';
+import { MEDIA_LIBRARY_WRITERS } from './create-media-library.ts';
+import { serializeMediaLibrary } from './serialize-media-library.ts';
 
-export async function updateMediaLibrary(opts: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  libraryId: string;
-  images?: unknown[];
-  videos?: unknown[];
-}): Promise<MediaLibraryRow> {
-  const { db, actor, clientId, libraryId } = opts;
-  return db.transaction(async (tx) => {
-    await loadAccessibleClient(tx, actor, clientId, 'mediaLibrary');
-    requireProductRight(actor, 'harvest', 'editor', 'mediaLibrary');
+export const updateMediaLibrary: Operation<typeof r.updateMediaLibrary, 'db'> = async (deps, opts) => {
+  const { actor, _id: libraryId } = opts;
+  const updated = await deps.db.transaction(async (tx) => {
+    const { id: clientId } = await requireClient({ db: tx }, actor, opts.clientId, MEDIA_LIBRARY_WRITERS, 'mediaLibrary');
     const where = and(eq(mediaLibraries.clientId, clientId), eq(mediaLibraries.id, libraryId));
     const [before] = await tx.select().from(mediaLibraries).where(where).limit(1);
     if (!before) throw notFound('mediaLibrary', messages.server.mediaLibraryNotFound);
@@ -39,4 +32,5 @@ export async function updateMediaLibrary(opts: {
     });
     return row;
   });
-}
+  return serializeMediaLibrary(updated);
+};
