@@ -21,6 +21,8 @@ export type Operation<R extends RouteDef, D extends keyof Deps = keyof Deps> = (
 /** Facts about the HTTP call that some operations need (rate keys, audit, conditional GETs), without Fastify. */
 export interface Caller {
   ip: string;
+  /** 'http' or 'https' as the request arrived (behind a trusted proxy, as it says): cookies are `secure` over HTTPS. */
+  protocol: string;
   /** The host the call was made to, without the port (behind a trusted proxy, the forwarded one). */
   hostname: string;
   method: string;
@@ -81,7 +83,7 @@ export type OperationInput<R extends RouteDef> = EntryFields<R> & {
   readUpload?: () => Promise<Upload>;
 };
 
-interface CookieSet {
+export interface CookieSet {
   name: string;
   value: string;
   options: Record<string, unknown>;

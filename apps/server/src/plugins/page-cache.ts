@@ -180,7 +180,7 @@ function matches(header: string, etag: string): boolean {
 }
 
 /** True when the visitor's copy is still the current one (If-None-Match first, else If-Modified-Since). */
-export function notModified(req: FastifyRequest, entry: CachedReply): boolean {
+export function notModified(req: { headers: Readonly<Record<string, string | string[] | undefined>> }, entry: CachedReply): boolean {
   if (entry.status !== 200) return false;
   const inm = req.headers['if-none-match'];
   if (typeof inm === 'string') return matches(inm, entry.etag);

@@ -24,6 +24,8 @@ export interface RouteExtras extends Omit<RouteShorthandOptions, 'schema' | 'con
   schema?: Pick<FastifySchema, 'hide' | 'summary' | 'description' | 'response'>;
   /** For an entry with `multipart: true`: how `readUpload` reads the form (required there). */
   upload?: UploadLimits;
+  /** The error key of a malformed `X-Client-Id` (400), for calls whose spec keys their errors by domain; `clientId` when omitted. */
+  clientIdKey?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,14 +37,14 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null &
  * first the call names, in the order path, body, query, header. The header only selects; rights are
  * checked on the id by `requireClient` like on any other (DESIGN.md "The API contract").
  */
-export function clientIdOfCall(params: unknown, body: unknown, query: unknown, headers: FastifyRequest['headers']): string | undefined {
+export function clientIdOfCall(params: unknown, body: unknown, query: unknown, headers: FastifyRequest['headers'], key = 'clientId'): string | undefined {
   for (const source of [params, body, query]) {
     if (isPlainObject(source) && typeof source.clientId === 'string' && source.clientId) return source.clientId;
   }
   const h = headers['x-client-id'];
   const id = typeof h === 'string' ? h.trim() : '';
   if (!id) return undefined;
-  if (!UUID.test(id)) throw badRequest('clientId', messages.server.invalidId);
+  if (!UUID.test(id)) throw badRequest(key, messages.server.invalidId);
   return id;
 }
 
@@ -50,6 +52,7 @@ export function clientIdOfCall(params: unknown, body: unknown, query: unknown, h
 export function callerOf(req: FastifyRequest): Caller {
   return {
     ip: req.ip,
+    protocol: req.protocol,
     hostname: req.hostname,
     method: req.method,
     url: req.url,
@@ -61,23 +64,23 @@ export function callerOf(req: FastifyRequest): Caller {
 }
 
 /** Builds an operation's input from the request: params, query and body in one object, with actor, clientId and caller. */
-export async function inputOf<R extends RouteDef>(req: FastifyRequest, entry: R, limits?: UploadLimits): Promise<OperationInput<R>> {
+export async function inputOf<R extends RouteDef>(req: FastifyRequest, entry: R, limits?: UploadLimits, clientIdKey?: string): Promise<OperationInput<R>> {
   const { params, query, body } = req;
   const input: Record<string, unknown> = {
     ...(isPlainObject(query) ? query : {}),
     ...(isPlainObject(body) ? body : {}),
     ...(isPlainObject(params) ? params : {}),
   };
-  const upload = entry.multipart ? await readUpload(req, limits ?? {}) : undefined;
+  const upload = entry.multipart && !limits?.deferred ? await readUpload(req, limits ?? {}) : undefined;
   const named = clientIdOfCall(params, body, query, {});
-  const selected = named ? undefined : clientIdOfCall(undefined, undefined, undefined, req.headers);
+  const selected = named ? undefined : clientIdOfCall(undefined, undefined, undefined, req.headers, clientIdKey);
   const clientId = named ?? selected ?? (typeof upload?.fields.clientId === 'string' && upload.fields.clientId ? upload.fields.clientId : undefined);
   input.actor = req.actor;
   input.clientId = clientId;
   input.clientIdSelected = selected !== undefined;
   input.caller = callerOf(req);
   input.upload = upload;
-  if (!entry.multipart && limits) input.readUpload = () => readUpload(req, limits);
+  if (limits && (!entry.multipart || limits.deferred)) input.readUpload = () => readUpload(req, limits);
   return input as OperationInput<R>;
 }
 
@@ -102,7 +105,7 @@ function register<R extends RouteDef>(
   extras: RouteExtras,
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
-  const { config, schema: extraSchema, upload: _upload, ...options } = extras;
+  const { config, schema: extraSchema, upload: _upload, clientIdKey: _clientIdKey, ...options } = extras;
   const response: Record<number, unknown> = {};
   if (entry.reply) response[entry.status] = entry.reply;
   for (const status of entry.errors) response[status] = errorReply;
@@ -143,7 +146,7 @@ function register<R extends RouteDef>(
 export function route<R extends RouteDef>(app: FastifyInstance, entry: R, operation: Operation<R, keyof Deps>, extras: RouteExtras = {}): void {
   const deps = depsOf(app);
   register(app, entry, extras, async (req, reply) => {
-    const out = await operation(deps, await inputOf(req, entry, extras.upload));
+    const out = await operation(deps, await inputOf(req, entry, extras.upload, extras.clientIdKey));
     return out instanceof Answer ? send(reply, out) : out;
   });
 }

@@ -21,8 +21,17 @@ export interface UploadLimits {
   /** The error key and message for a file over `maxBytes` and for a missing file. */
   key?: string;
   tooLargeMessage?: (maxBytes: number) => string;
+  /** The error key of a file over `maxBytes`, when it is not `key`. */
+  tooLargeKey?: string;
   /** When set, a form without a file part is refused with this message. */
   missingMessage?: string;
+  /** The message for a request that is not multipart at all; `missingMessage`, else the catalogue's malformed-form message, when omitted. */
+  notMultipartMessage?: string;
+  /**
+   * The operation reads the form itself, with `input.readUpload()`, after its own checks: a refusal
+   * comes before the body is read, and the reader's errors can be answered in the call's own shape.
+   */
+  deferred?: boolean;
   /** Stream buffer size (bytes) for the parser and the file stream; busboy's 16 KB when omitted. */
   highWaterMark?: number;
 }
@@ -35,13 +44,13 @@ const FIELD_CHARS = 500;
  */
 export async function readUpload(req: FastifyRequest, limits: UploadLimits): Promise<Upload> {
   const key = limits.key ?? 'body';
-  if (!req.isMultipart()) throw badRequest(key, limits.missingMessage ?? messages.security.multipartMalformed);
+  if (!req.isMultipart()) throw badRequest(key, limits.notMultipartMessage ?? limits.missingMessage ?? messages.security.multipartMalformed);
   const maxBytes = typeof limits.maxBytes === 'function' ? limits.maxBytes(req) : (limits.maxBytes ?? req.server.config.IMAGE_MAX_BYTES);
   const busboy = { fileSize: maxBytes, files: 1, fields: limits.fields ?? 20, fieldSize: limits.fieldSize ?? 64 * 1024 };
   const wanted = (name: string) => !limits.fileFields || limits.fileFields.includes(name);
   const fields: Record<string, string> = {};
   let file: Upload['file'] = null;
-  const over = () => tooLarge(key, limits.tooLargeMessage ? limits.tooLargeMessage(maxBytes) : messages.security.uploadTooLarge);
+  const over = () => tooLarge(limits.tooLargeKey ?? key, limits.tooLargeMessage ? limits.tooLargeMessage(maxBytes) : messages.security.uploadTooLarge);
   const hwm = limits.highWaterMark ? { highWaterMark: limits.highWaterMark, fileHwm: limits.highWaterMark } : {};
   for await (const part of req.parts({ limits: busboy, ...hwm })) {
     if (part.type === 'file') {
