@@ -1,7 +1,7 @@
 /**
  * Every background queue in one list: its handler, retry policy and schedule. Each job lives
  * in `<domain>/jobs/<name>.job.ts`; route plugins and domain functions only enqueue
- * (`app.queue.send`). workers.test.ts fails if anything else registers a worker or a schedule.
+ * (`deps.queue.send`). workers.test.ts fails if anything else registers a worker or a schedule.
  */
 import type { FastifyInstance } from 'fastify';
 import { alertDigestJob } from './crm/jobs/alert-digest.job.ts';
