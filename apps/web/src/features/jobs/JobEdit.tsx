@@ -1,10 +1,9 @@
-import { type createJobRequest, employmentTypes, type Job, jobRoutes } from '@hh/contract/jobs';
+import { employmentTypes, jobRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import { ApplicantCount, useApplicantCounts } from '../crm/index.ts';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
@@ -15,80 +14,7 @@ import { showUndo } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { employmentTypeLabels, useCategories, useDepartments } from './hooks.ts';
-
-type FormState = {
-  title: string;
-  description: string;
-  departmentId: string | null;
-  categoryId: string | null;
-  employmentType: string | null;
-  address1: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  remote: boolean;
-  salaryMin: number | string;
-  salaryMax: number | string;
-  salaryPeriod: string | null;
-  referenceNumber: string;
-  requisitionId: string;
-  applyUrl: string;
-  recruiterName: string;
-  recruiterEmail: string;
-  status: string;
-  validThrough: string;
-};
-
-const empty: FormState = {
-  title: '',
-  description: '',
-  departmentId: null,
-  categoryId: null,
-  employmentType: 'FULL_TIME',
-  address1: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  remote: false,
-  salaryMin: '',
-  salaryMax: '',
-  salaryPeriod: 'YEAR',
-  referenceNumber: '',
-  requisitionId: '',
-  applyUrl: '',
-  recruiterName: '',
-  recruiterEmail: '',
-  status: 'open',
-  validThrough: '',
-};
-
-const fromJob = (j: Job): FormState => ({
-  title: j.title,
-  description: j.description,
-  departmentId: j.departmentId,
-  categoryId: j.categoryId,
-  employmentType: j.employmentType,
-  address1: j.address1 ?? '',
-  city: j.city ?? '',
-  state: j.state ?? '',
-  zipCode: j.zipCode ?? '',
-  remote: j.remote,
-  salaryMin: j.salaryMin ?? '',
-  salaryMax: j.salaryMax ?? '',
-  salaryPeriod: j.salaryPeriod,
-  referenceNumber: j.referenceNumber,
-  requisitionId: j.requisitionId ?? '',
-  applyUrl: j.applyUrl ?? '',
-  recruiterName: j.recruiterName ?? '',
-  recruiterEmail: j.recruiterEmail ?? '',
-  status: j.status,
-  validThrough: j.validThrough?.slice(0, 10) ?? '',
-});
-
-type JobBody = z.input<typeof createJobRequest>;
-
-const orNull = (s: string) => (s.trim() ? s.trim() : null);
-const numOrNull = (v: number | string) => (v === '' ? null : Number(v));
+import { empty, fromJob, type JobBody, numOrNull, orNull } from './job-form.ts';
 
 /** `/harvest/jobs/new` and `/harvest/jobs/:jobId`: create or edit a job. */
 export default function JobEdit() {

@@ -1,11 +1,11 @@
 import { messages } from '@hh/contract/messages';
 import { type Invitation, invitationRoutes, type TeamMember } from '@hh/contract/team';
 import { userRoutes } from '@hh/contract/users';
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountTypeLabels, labelOf, rolePresets, statusLabels } from '@hh/contract/labels';
+import { accountTypeLabels, labelOf, statusLabels } from '@hh/contract/labels';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UsersTab } from './UsersTab.tsx';
@@ -19,10 +19,8 @@ import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { InviteModal } from './InviteModal.tsx';
-import { presetOf, RolePicker } from './RolePicker.tsx';
-import { type Roles, rolesText } from './roles.ts';
-
-const fullName = (m: { firstName: string; lastName: string; email: string }) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
+import { rolesText } from './roles.ts';
+import { fullName, RolesModal } from './RolesModal.tsx';
 
 type View = 'team' | 'users' | 'recruiters';
 
@@ -266,63 +264,3 @@ function ClientTeam({ tabs, view = 'team' }: { tabs?: ReactNode; view?: View }) 
     </>
   );
 }
-
-function RolesModal({ member, onClose, onSaved }: { member: TeamMember | null; onClose(): void; onSaved(): void }) {
-  const [roles, setRoles] = useState<Roles | null>(null);
-  const [preset, setPreset] = useState<string | null>(null);
-  const current: Roles | null = roles ?? member;
-  const save = useMutation({
-    mutationFn: () => api(userRoutes.update, { body: { _id: member?._id ?? '', ...pickRoles(current as Roles) } }),
-    onSuccess: () => {
-      notify.success(messages.recruiting.teamMemberUpdated);
-      setRoles(null);
-      setPreset(null);
-      onSaved();
-      onClose();
-    },
-    onError: (err) => {
-      if (!(err instanceof ApiError && err.status === 403)) notify.error('An error occurred while updating the team member. Please try again.');
-    },
-  });
-  return (
-    <Modal
-      opened={!!member}
-      onClose={() => {
-        setRoles(null);
-        setPreset(null);
-        onClose();
-      }}
-      title={member ? `Roles of ${fullName(member)}` : 'Roles'}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close the roles dialog' }}
-    >
-      {current ? (
-        <Stack>
-          <RolePicker
-            roles={pickRoles(current)}
-            preset={preset ?? presetOf(pickRoles(current))}
-            onPreset={(id) => {
-              setPreset(id);
-              const p = rolePresets.find((x) => x.id === id);
-              if (p) setRoles({ ...p.roles });
-            }}
-            onRole={(key, v) => setRoles({ ...pickRoles(current), [key]: v })}
-          />
-          <Group justify="flex-end">
-            <Button color="brand.7" onClick={() => save.mutate()} loading={save.isPending}>
-              Save roles
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
-  );
-}
-
-const pickRoles = (r: Roles): Roles => ({
-  userTypeHarvest: r.userTypeHarvest,
-  userTypeHarvestPlus: r.userTypeHarvestPlus,
-  userTypeCultivate: r.userTypeCultivate,
-  userTypeWave: r.userTypeWave,
-  userTypeMotivator: r.userTypeMotivator,
-});
