@@ -12,7 +12,7 @@ export const CITUS_TEST_FILES = [
   'src/wave/wave.test.ts',
   'test/citus/single-shard.citus-test.ts',
   'test/multiprocess/two-processes.test.ts',
-  // The recruiting half (issues 12–14): applications, the CRM, requisitions, Indeed Apply, pages, invitations.
+  // The recruiting half: applications, the CRM, requisitions, Indeed Apply, pages, invitations.
   'src/candidates/apply.test.ts',
   'src/crm/crm.test.ts',
   'src/requisitions/requisitions.test.ts',
