@@ -17,11 +17,9 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const NOT_YET: string[] = [
   'auth/routes.ts',
   'email-templates/routes.ts',
-  'feed/routes.ts',
   'invitations/routes.ts',
   'job-analytics/routes.ts',
   'job-imports/routes.ts',
-  'jobs/routes.ts',
   'locations/routes.ts',
   'pages/routes.ts',
   'prequalification/routes.ts',

@@ -332,7 +332,7 @@ describe('POST /api/indeed-apply/:nameSlug — the signed application postback',
     expect(file).toEqual({ storage_key: appRow.resume_key, size_bytes: String(resumeBytes.length), kind: 'resume' });
     const stored = t.app.storage.localPath?.(appRow.resume_key) as string;
     expect(readFileSync(stored)).toEqual(resumeBytes);
-    // Issue 9 finding 12: the resume is personal data, never served on the public /media path.
+    // The resume is personal data, never served on the public /media path.
     const open = await t.app.inject({ method: 'GET', url: `/media/${appRow.resume_key}` });
     expect(open.statusCode).toBe(404);
     expect(open.headers['cache-control'] ?? '').not.toContain('public');

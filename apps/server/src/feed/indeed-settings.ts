@@ -1,9 +1,10 @@
-import { type IndeedSettingsReply, type QuestionsGroup, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
+import { type IndeedSettingsReply, type feedRoutes as r, type ScreenerQuestion, validateQuestionSet } from '@hh/contract/feed';
 import { eq } from 'drizzle-orm';
-import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';
-import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
-import type { Db } from '../db/client.ts';
+import { type Need, requireClient, requireRight } from '../auth/access.ts';
+import { logActivity } from '../core/activity-log.ts';
+import type { Deps } from '../core/deps.ts';
+import type { Operation } from '../core/operation.ts';
 import { clients } from '../db/schema/core.ts';
 import { clientIndeedCredentials } from '../db/schema/feed.ts';
 import { badRequest } from '../lib/app-error.ts';
@@ -18,11 +19,21 @@ import { resolveStoredQuestions } from './questions.ts';
  * recruiters have every product right.
  */
 const KEY = 'indeedApply';
+const READERS: Need = { product: 'harvest', level: 'member' };
+const WRITERS: Need = { product: 'harvest', level: 'editor' };
 
-export async function getIndeedSettings(db: Db, publicUrl: string, opts: { actor: Actor; clientId: string }): Promise<IndeedSettingsReply> {
-  requireProductRight(opts.actor, 'harvest', 'member', KEY);
-  const client = await loadAccessibleClient(db, opts.actor, opts.clientId, KEY);
-  const [cred] = await db.select().from(clientIndeedCredentials).where(eq(clientIndeedCredentials.id, client.id));
+/** The right is checked before the client (403 before 404), as these screens always have. */
+async function writableClient(deps: Pick<Deps, 'db'>, actor: Actor, clientId: string | undefined) {
+  requireRight(actor, WRITERS, KEY);
+  return requireClient(deps, actor, clientId, 'member', KEY);
+}
+
+/** The settings as the screen shows them; every save answers with them, read again after the change. */
+async function settingsOf(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, clientId: string | undefined): Promise<IndeedSettingsReply> {
+  requireRight(actor, READERS, KEY);
+  const client = await requireClient(deps, actor, clientId, 'member', KEY);
+  const publicUrl = deps.config.publicUrl;
+  const [cred] = await deps.db.select().from(clientIndeedCredentials).where(eq(clientIndeedCredentials.id, client.id));
   const groups = (Array.isArray(client.indeedApplyQuestionsGroups) ? client.indeedApplyQuestionsGroups : []).flatMap((g) => {
     const questions = g && typeof g.id === 'string' ? resolveStoredQuestions(g.questions) : null;
     return questions ? [{ id: g.id, questions }] : [];
@@ -50,34 +61,38 @@ function assertValid(questions: ScreenerQuestion[], where: string) {
   if (problem) throw badRequest(KEY, `${where}: ${problem}`);
 }
 
-export async function saveQuestionGroups(db: Db, opts: { actor: Actor; clientId: string; groups: QuestionsGroup[] }): Promise<void> {
-  requireProductRight(opts.actor, 'harvest', 'editor', KEY);
-  const client = await loadAccessibleClient(db, opts.actor, opts.clientId, KEY);
+export const getIndeedSettings: Operation<typeof r.settings, 'db' | 'config'> = (deps, input) => settingsOf(deps, input.actor, input.clientId);
+
+export const saveQuestionGroups: Operation<typeof r.saveQuestionGroups, 'db' | 'config'> = async (deps, opts) => {
+  const client = await writableClient(deps, opts.actor, opts.clientId);
+  const groups = opts.indeedApplyQuestionsGroups;
+  const db = deps.db;
   const ids = new Set<string>();
-  for (const g of opts.groups) {
+  for (const g of groups) {
     if (ids.has(g.id)) throw badRequest(KEY, `Question group "${g.id}": the id is used twice`);
     ids.add(g.id);
     if (!g.questions.length) throw badRequest(KEY, `Question group "${g.id}": add at least one question`);
     assertValid(g.questions, `Question group "${g.id}"`);
   }
   await db.transaction(async (tx) => {
-    await tx.update(clients).set({ indeedApplyQuestionsGroups: opts.groups, updatedAt: new Date() }).where(eq(clients.id, client.id));
+    await tx.update(clients).set({ indeedApplyQuestionsGroups: groups, updatedAt: new Date() }).where(eq(clients.id, client.id));
     await logActivity(tx, {
       actor: opts.actor,
       clientId: client.id,
       action: 'update',
       entity: 'indeedApplyQuestionsGroups',
       entityId: client.id,
-      changes: { groups: opts.groups.map((g) => ({ id: g.id, questions: g.questions.length })) },
+      changes: { groups: groups.map((g) => ({ id: g.id, questions: g.questions.length })) },
     });
   });
   evictClient(db, client.id); // committed: this process's cached client row goes at once
-}
+  return settingsOf(deps, opts.actor, client.id);
+};
 
-export async function saveDefaultQuestions(db: Db, opts: { actor: Actor; clientId: string; questions: ScreenerQuestion[] | null }): Promise<void> {
-  requireProductRight(opts.actor, 'harvest', 'editor', KEY);
-  const client = await loadAccessibleClient(db, opts.actor, opts.clientId, KEY);
-  const questions = opts.questions?.length ? opts.questions : null;
+export const saveDefaultQuestions: Operation<typeof r.saveDefaultQuestions, 'db' | 'config'> = async (deps, opts) => {
+  const client = await writableClient(deps, opts.actor, opts.clientId);
+  const db = deps.db;
+  const questions = opts.defaultIndeedApplyQuestions?.length ? opts.defaultIndeedApplyQuestions : null;
   if (questions) assertValid(questions, 'Default questions');
   await db.transaction(async (tx) => {
     await tx.update(clients).set({ defaultIndeedApplyQuestions: questions, updatedAt: new Date() }).where(eq(clients.id, client.id));
@@ -91,14 +106,12 @@ export async function saveDefaultQuestions(db: Db, opts: { actor: Actor; clientI
     });
   });
   evictClient(db, client.id); // committed: this process's cached client row goes at once
-}
+  return settingsOf(deps, opts.actor, client.id);
+};
 
-export async function saveIndeedCredentials(
-  db: Db,
-  opts: { actor: Actor; clientId: string; apiToken?: string | null; apiSecret?: string | null },
-): Promise<void> {
-  requireProductRight(opts.actor, 'harvest', 'editor', KEY);
-  const client = await loadAccessibleClient(db, opts.actor, opts.clientId, KEY);
+export const saveIndeedCredentials: Operation<typeof r.saveCredentials, 'db' | 'config'> = async (deps, opts) => {
+  const client = await writableClient(deps, opts.actor, opts.clientId);
+  const db = deps.db;
   const set: Partial<typeof clientIndeedCredentials.$inferInsert> = {};
   if (opts.apiToken !== undefined) set.indeedApiToken = opts.apiToken;
   if (opts.apiSecret !== undefined) set.indeedApiSecret = opts.apiSecret;
@@ -121,4 +134,5 @@ export async function saveIndeedCredentials(
     });
   });
   evictClient(db, client.id); // committed: this process's cached client row goes at once
-}
+  return settingsOf(deps, opts.actor, client.id);
+};

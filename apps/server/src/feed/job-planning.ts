@@ -1,10 +1,10 @@
+import type { feedRoutes as r } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import type { JobPlanningEntry } from '@hh/contract/feed';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type Need, requireClient, requireRight } from '../auth/access.ts';
 import { diff, logActivity } from '../core/activity-log.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadAccessibleClient, requireProductRight } from '../auth/access.ts';
-import type { Db } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 
@@ -14,6 +14,8 @@ import { badRequest, notFound } from '../lib/app-error.ts';
  * calls touch only those four columns, so the jobs domain owns everything else about a job.
  */
 const KEY = 'jobPlanning';
+const READERS: Need = { product: 'harvest', level: 'member' };
+const WRITERS: Need = { product: 'harvest', level: 'editor' };
 
 type JobRow = typeof jobs.$inferSelect;
 const toEntry = (
@@ -31,12 +33,11 @@ const toEntry = (
   questionsListId: j.questionsListId,
 });
 
-export async function listJobPlanning(
-  db: Db,
-  opts: { actor: Actor; clientId: string; search?: string; page: number; pageSize: number },
-): Promise<{ results: JobPlanningEntry[]; totalCount: number }> {
-  requireProductRight(opts.actor, 'harvest', 'member', KEY);
-  const client = await loadAccessibleClient(db, opts.actor, opts.clientId, KEY);
+/** The right is checked before the client (403 before 404), as the media planner always has. */
+export const listJobPlanning: Operation<typeof r.planning, 'db'> = async (deps, opts) => {
+  requireRight(opts.actor, READERS, KEY);
+  const client = await requireClient(deps, opts.actor, opts.clientId, 'member', KEY);
+  const db = deps.db;
   const term = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(eq(jobs.clientId, client.id), term ? or(ilike(jobs.title, term), ilike(jobs.referenceNumber, term)) : undefined);
   const [rows, [{ n }]] = await Promise.all([
@@ -50,22 +51,16 @@ export async function listJobPlanning(
     db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where),
   ]);
   return { results: rows.map(toEntry), totalCount: n };
-}
+};
 
-export async function updateJobPlanning(
-  db: Db,
-  opts: {
-    actor: Actor;
-    clientId: string;
-    jobId: string;
-    adid?: string | null;
-    budget?: string | null;
-    indeedApply?: boolean;
-    questionsListId?: string | null;
-  },
-): Promise<JobPlanningEntry> {
-  requireProductRight(opts.actor, 'harvest', 'editor', KEY);
-  const client = await loadAccessibleClient(db, opts.actor, opts.clientId, KEY);
+/**
+ * One change to a job's planning entry, here and from the jobs domain's `mvp-update` (which names the
+ * job by `_id` or `adid` and hands over its id). The right is checked before the client (403 before 404).
+ */
+export const updateJobPlanning: Operation<typeof r.updatePlanning, 'db'> = async (deps, opts) => {
+  requireRight(opts.actor, WRITERS, KEY);
+  const client = await requireClient(deps, opts.actor, opts.clientId, 'member', KEY);
+  const db = deps.db;
   const listId = opts.questionsListId;
   if (listId && listId !== 'default') {
     const groups = Array.isArray(client.indeedApplyQuestionsGroups) ? client.indeedApplyQuestionsGroups : [];
@@ -99,4 +94,4 @@ export async function updateJobPlanning(
     });
     return toEntry(after);
   });
-}
+};

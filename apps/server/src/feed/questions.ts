@@ -1,7 +1,10 @@
 import { type ScreenerQuestion, SCREENER_SCHEMA_VERSION, type ScreenerQuestionsReply, questionSet, validateQuestionSet } from '@hh/contract/feed';
+import type { feedRoutes as r } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
-import type pg from 'pg';
+import type { Deps } from '../core/deps.ts';
+import type { Operation } from '../core/operation.ts';
 import { notFound } from '../lib/app-error.ts';
+import { poolOf } from './pool-of.ts';
 
 /**
  * A stored question list as a valid screener-question array, or null when it is missing, empty or
@@ -37,7 +40,8 @@ interface QuestionsClientRow {
  * default ones; otherwise 404 with one of the spec's three messages. The client is named by its
  * nameSlug, or (no nameSlug) by the request's host when that is a client's custom domain.
  */
-export async function getIndeedQuestions(pool: pg.Pool, opts: { nameSlug?: string; host?: string; questionsListId?: string }): Promise<ScreenerQuestionsReply> {
+async function indeedQuestions(deps: Pick<Deps, 'db'>, opts: { nameSlug?: string; host?: string; questionsListId?: string }): Promise<ScreenerQuestionsReply> {
+  const pool = poolOf(deps.db);
   const key = 'indeedApplyQuestions';
   let row: QuestionsClientRow | undefined;
   const cols = 'id, indeed_apply_questions_groups AS groups, default_indeed_apply_questions AS defaults';
@@ -65,3 +69,14 @@ export async function getIndeedQuestions(pool: pg.Pool, opts: { nameSlug?: strin
   if (!questions) throw notFound(key, messages.indeedQuestions.noDefault);
   return screenerReply(questions);
 }
+
+/** The client by ?nameSlug=, else by the host when it is the client's custom domain. */
+export const getIndeedQuestions: Operation<typeof r.questions, 'db'> = (deps, input) =>
+  indeedQuestions(deps, { nameSlug: input.nameSlug, host: input.caller.hostname });
+
+export const getIndeedQuestionsOfList: Operation<typeof r.questionsByList, 'db'> = (deps, input) =>
+  indeedQuestions(deps, { nameSlug: input.nameSlug, host: input.caller.hostname, questionsListId: input.questionsListId });
+
+/** By slug only: this path is the API's, never a custom domain's. */
+export const getIndeedQuestionsBySlug: Operation<typeof r.questionsBySlug, 'db'> = (deps, input) =>
+  indeedQuestions(deps, { nameSlug: input.nameSlug, questionsListId: input.questionsListId });

@@ -2,14 +2,16 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { indeedApplication } from '@hh/contract/feed';
 import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
+import type { feedRoutes as r } from '@hh/contract/feed';
 import { logActivity } from '../core/activity-log.ts';
+import type { Operation } from '../core/operation.ts';
 import type { Db } from '../db/client.ts';
 import { applications } from '../db/schema/candidates.ts';
 import { files } from '../db/schema/core.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { AppError, badRequest, conflict, notFound, tooLarge } from '../lib/app-error.ts';
 import type { Storage } from '../plugins/storage.ts';
-import type { NewApplicationNotice } from '../candidates/index.ts';
+import { type NewApplicationNotice, notifyNewApplication, resumeTextOf } from '../candidates/index.ts';
 import { recordCandidateEvent, recordConsent } from '../crm/index.ts';
 
 /** Decoded resume cap. The route's body limit (15 MB) bounds the base64 text before this. */
@@ -76,7 +78,7 @@ export function readableAnswers(items: unknown[]): Array<{ question: string; ans
  * and the applicant are emailed (the route sends it after the reply is decided, as for career-site applies).
  * `resumeText` reads the resume's text for search (candidates/resume-text.ts).
  */
-export async function receiveIndeedApplication(
+async function storeApplication(
   db: Db,
   storage: Storage,
   opts: {
@@ -214,3 +216,21 @@ export async function receiveIndeedApplication(
     throw err;
   }
 }
+
+/**
+ * `POST /api/indeed-apply/:nameSlug`: the body arrives raw (the route keeps it a Buffer for the
+ * signature check). The recruiters and the applicant hear of it as for a career-site apply (through
+ * the mail outbox), after the application is stored.
+ */
+export const receiveIndeedApplication: Operation<typeof r.receiveApplication, 'db' | 'storage' | 'mail' | 'config' | 'log'> = async (deps, input) => {
+  const sig = input.caller.headers['x-indeed-signature'];
+  const { applicationId, candidateId, notice } = await storeApplication(deps.db, deps.storage, {
+    nameSlug: input.nameSlug,
+    raw: input.caller.rawBody ?? Buffer.alloc(0),
+    signature: Array.isArray(sig) ? sig[0] : sig,
+    resumeText: (bytes, type, name) => resumeTextOf(bytes, type, name, deps.log),
+    publicUrl: deps.config.publicUrl,
+  });
+  await notifyNewApplication(deps, notice);
+  return { applicationId, candidateId };
+};

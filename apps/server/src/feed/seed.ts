@@ -54,7 +54,7 @@ const demoDefaults = [
 ];
 
 /**
- * Demo data for the feed (issue 5): aiSearch and media are already on for the demo tenant; this
+ * Demo data for the feed: aiSearch and media are already on for the demo tenant; this
  * adds Indeed Apply credentials, a question group, default questions, and marks some of the jobs
  * seeded by seedJobs as sponsored and some as Indeed Apply. Idempotent: each step only fills what
  * is empty. With no jobs yet it creates nothing.

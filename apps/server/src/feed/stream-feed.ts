@@ -23,7 +23,7 @@ export interface FeedClient {
   updatedAt: Date;
 }
 
-/** A suspended client's feed is gone like its site (issue 9 finding 13): the spec's client-not-found 404. */
+/** A suspended client's feed is gone like its site (nothing of a suspended client is public): the spec's client-not-found 404. */
 export async function findFeedClient(pool: pg.Pool, slug: string): Promise<FeedClient | null> {
   const { rows } = await pool.query<FeedClient>(
     `SELECT id, name, name_slug AS "nameSlug", domain_url AS "domainURL", virtual_app_name AS "virtualAppName", ai_search AS "aiSearch", subscriptions,

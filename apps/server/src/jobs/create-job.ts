@@ -1,28 +1,29 @@
-import type { JobWritable } from '@hh/contract/jobs';
-import type { Actor } from '../auth/actor.ts';
+import type { jobRoutes as r } from '@hh/contract/jobs';
+import { messages } from '@hh/contract/messages';
+import { requireClient, requireRight } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Tx } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { conflict } from '../lib/app-error.ts';
 import { jobValues, newReferenceNumber } from './job-values.ts';
-import type { JobRow } from './serialize.ts';
+import { JOB_WRITERS } from './rights.ts';
+import { serializeJob } from './serialize.ts';
 
-export async function createJob(tx: Tx, opts: { clientId: string; actor: Actor | null; input: JobWritable }): Promise<JobRow> {
-  const values = await jobValues(tx, opts.clientId, opts.input);
-  const referenceNumber = opts.input.referenceNumber ?? newReferenceNumber();
-  const rows = await tx
-    .insert(jobs)
-    .values({ ...values, title: opts.input.title, referenceNumber, clientId: opts.clientId })
-    .onConflictDoNothing()
-    .returning();
-  if (!rows[0]) throw conflict('referenceNumber', `A job with the reference number "${referenceNumber}" already exists`);
-  await logActivity(tx, {
-    actor: opts.actor,
-    clientId: opts.clientId,
-    action: 'create',
-    entity: 'job',
-    entityId: rows[0].id,
-    changes: { title: rows[0].title },
+export const createJob: Operation<typeof r.create, 'db'> = async (deps, input) => {
+  const { actor, clientId, caller: _caller, upload: _upload, ...fields } = input;
+  const client = await requireClient(deps, actor, clientId);
+  requireRight(actor, JOB_WRITERS);
+  const row = await deps.db.transaction(async (tx) => {
+    const values = await jobValues(tx, client.id, fields);
+    const referenceNumber = fields.referenceNumber ?? newReferenceNumber();
+    const rows = await tx
+      .insert(jobs)
+      .values({ ...values, title: fields.title, referenceNumber, clientId: client.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!rows[0]) throw conflict('referenceNumber', `A job with the reference number "${referenceNumber}" already exists`);
+    await logActivity(tx, { actor, clientId: client.id, action: 'create', entity: 'job', entityId: rows[0].id, changes: { title: rows[0].title } });
+    return rows[0];
   });
-  return rows[0];
-}
+  return { ...serializeJob(row, client), message: messages.jobs.jobCreated };
+};

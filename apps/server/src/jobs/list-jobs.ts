@@ -1,12 +1,15 @@
-import type { listJobsQuery } from '@hh/contract/jobs';
+import type { jobRoutes as r } from '@hh/contract/jobs';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import type { JobRow } from './serialize.ts';
+import { serializeJob } from './serialize.ts';
 
 /** The portal's job list: status, department and text filters, a sort, a page, and the total of the filter. */
-export async function listJobs(db: Db, clientId: string, q: z.infer<typeof listJobsQuery>): Promise<{ rows: JobRow[]; total: number }> {
+export const listJobs: Operation<typeof r.list, 'db'> = async (deps, q) => {
+  const client = await requireClient(deps, q.actor, q.clientId);
+  const db = deps.db;
+  const clientId = client.id;
   const conds = [eq(jobs.clientId, clientId)];
   if (q.status !== 'all') conds.push(eq(jobs.status, q.status));
   if (q.departmentId) conds.push(eq(jobs.departmentId, q.departmentId));
@@ -31,5 +34,5 @@ export async function listJobs(db: Db, clientId: string, q: z.infer<typeof listJ
         .from(jobs)
         .where(and(...conds))
     )[0].n;
-  return { rows: rows.map((row) => row.j), total };
-}
+  return { results: rows.map((row) => serializeJob(row.j, client)), totalCount: total };
+};

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jobOfA } from '../../test/matrix-fixtures.ts';
 import type { MatrixEntry, MatrixRole } from '../../test/matrix-types.ts';
 
-/** Who may call each job-management and job-planning route (issue 3). */
+/** Who may call each job-management and job-planning route (read by client members, changed by harvest editors). */
 const tenantA: MatrixRole[] = ['admin', 'recruiterA', 'staffA'];
 const uid = () => randomBytes(4).toString('hex');
 

@@ -3,7 +3,7 @@ import { sanitizeRichHtml } from '../core/rich-html.ts';
 
 /**
  * Job descriptions are HTML from recruiters and imports; they are rendered on public pages,
- * so they are sanitised when stored (issue 3: hostile HTML). Formatting tags and http(s)/mailto
+ * so they are sanitised when stored (a recruiter's or a feed's HTML may be hostile). Formatting tags and http(s)/mailto
  * links survive; scripts, styles, event handlers and iframes do not.
  */
 export function sanitizeDescription(html: string): string {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoContext } from '../core/demo-context.ts';
 
 /**
- * Demo data (issue 3): 300 realistic jobs for the demo tenant across departments, categories,
+ * Demo data: 300 realistic jobs for the demo tenant across departments, categories,
  * employment types and US cities, so a newcomer sees a working career site at once.
  * Idempotent (reference numbers DEMO-0001...; rows already there are left alone) and fast: one
  * multi-row INSERT ... SELECT that takes coordinates from the gazetteer.
