@@ -16,7 +16,6 @@ const SRC = path.resolve(import.meta.dirname, '../src');
  */
 const NOT_YET: string[] = [
   'auth/routes.ts',
-  'email-templates/routes.ts',
   'invitations/routes.ts',
   'job-analytics/routes.ts',
   'job-imports/routes.ts',
@@ -24,7 +23,6 @@ const NOT_YET: string[] = [
   'pages/routes.ts',
   'prequalification/routes.ts',
   'public-jobs/routes.ts',
-  'questions/routes.ts',
   'requisitions/routes.ts',
   'resume-parser/routes.ts',
   'search-synonyms/routes.ts',

@@ -1,32 +1,28 @@
+import type { emailTemplateRoutes as r } from '@hh/contract/email-templates';
 import { messages } from '@hh/contract/messages';
-import type { z } from 'zod';
-import type { TemplateKind, createEmailTemplateRequest } from '@hh/contract/team';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
-import { loadAccessibleClient } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
-import { type EmailTemplateRow, emailTemplates } from '../db/schema/team.ts';
-import { badRequest, notFound } from '../lib/app-error.ts';
+import { answer, type Operation } from '../core/operation.ts';
+import { emailTemplates } from '../db/schema/team.ts';
+import { badRequest } from '../lib/app-error.ts';
 import { isHtmlBody, sanitizeTemplateHtml } from '../mail/index.ts';
 import { loadClientForWrite } from '../questions/index.ts';
 import { requireKnownMergeFields } from './check-merge-fields.ts';
+import { serializeTemplate } from './serialize.ts';
 
 /**
  * POST /api/email-templates/create: the client's template for one kind of mail (`name`). One per
- * kind: saving again replaces it. Returns whether it was created.
+ * kind: saving again replaces it. 201 when the client's template of that kind is created, 200 when
+ * it is updated.
  */
-export async function saveTemplate(
-  db: Db,
-  actor: Actor,
-  input: z.infer<typeof createEmailTemplateRequest>,
-): Promise<{ row: EmailTemplateRow; created: boolean }> {
-  const client = await loadClientForWrite(db, actor, input.clientId, 'emailTemplates');
+export const saveTemplate: Operation<typeof r.save, 'db'> = async (deps, input) => {
+  const actor = input.actor;
+  const client = await loadClientForWrite(deps, { actor, clientId: input.clientId, key: 'emailTemplates' });
   requireKnownMergeFields(input.name, input);
   // The rich-text editor's HTML is stored sanitised (formatting and http(s)/mailto links only); plain text as it is.
   const emailValue = isHtmlBody(input.emailValue) ? sanitizeTemplateHtml(input.emailValue) : input.emailValue;
   if (!emailValue.replace(/<[^>]*>/g, '').trim()) throw badRequest('emailValue', messages.team.templateBodyEmpty);
-  return db.transaction(async (tx) => {
+  const { row, created } = await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: emailTemplates.id })
       .from(emailTemplates)
@@ -48,23 +44,6 @@ export async function saveTemplate(
     });
     return { row, created: !before };
   });
-}
-
-/** GET /api/email-templates: the client's templates. */
-export async function listTemplates(db: Db, actor: Actor, clientId: string): Promise<EmailTemplateRow[]> {
-  const client = await loadAccessibleClient(db, actor, clientId, 'emailTemplates');
-  return db.select().from(emailTemplates).where(eq(emailTemplates.clientId, client.id)).orderBy(asc(emailTemplates.name));
-}
-
-/** DELETE /api/email-templates/delete: the client's template of one kind goes; the product's text is used again. */
-export async function deleteTemplate(db: Db, actor: Actor, clientId: string, name: TemplateKind): Promise<void> {
-  const client = await loadClientForWrite(db, actor, clientId, 'emailTemplates');
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(emailTemplates)
-      .where(and(eq(emailTemplates.clientId, client.id), eq(emailTemplates.name, name)))
-      .returning({ id: emailTemplates.id });
-    if (!row) throw notFound('name', messages.team.templateNotFound);
-    await logActivity(tx, { actor, clientId: client.id, action: 'delete', entity: 'emailTemplate', entityId: row.id, changes: { name } });
-  });
-}
+  const reply = { message: created ? messages.recruiting.templateCreated : messages.recruiting.templateUpdated, template: serializeTemplate(row) };
+  return created ? reply : answer({ status: 200, body: reply });
+};

@@ -1,23 +1,26 @@
-import type { z } from 'zod';
-import type { createQuestionRequest } from '@hh/contract/team';
+import { messages } from '@hh/contract/messages';
+import type { questionRoutes as r } from '@hh/contract/questions';
 import { logActivity } from '../core/activity-log.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { NIL_UUID } from '../db/schema/core.ts';
-import { type QuestionRow, questions } from '../db/schema/team.ts';
+import { questions } from '../db/schema/team.ts';
 import { badRequest } from '../lib/app-error.ts';
+import { namedClient } from './list-questions.ts';
 import { loadClientForWrite, requireGlobalWriter } from './rights.ts';
+import { serializeQuestion } from './serialize.ts';
 
-/** POST /api/questions/create: a global question (admins) or one in a client's bank. */
-export async function createQuestion(db: Db, actor: Actor, input: z.infer<typeof createQuestionRequest>): Promise<QuestionRow> {
+/** POST /api/questions/create: a global question (admins) or one in a client's bank (the clientId the call names). */
+export const createQuestion: Operation<typeof r.create, 'db'> = async (deps, input) => {
+  const actor = input.actor;
   let clientId = NIL_UUID;
   if (input.isGlobal) requireGlobalWriter(actor);
   else {
-    if (!input.clientId) throw badRequest('clientId', 'clientId is required for a client question');
-    clientId = (await loadClientForWrite(db, actor, input.clientId, 'questions')).id;
+    const named = namedClient(input);
+    if (!named) throw badRequest('clientId', 'clientId is required for a client question');
+    clientId = (await loadClientForWrite(deps, { actor, clientId: named, key: 'questions' })).id;
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
       .insert(questions)
       .values({
         clientId,
@@ -35,9 +38,10 @@ export async function createQuestion(db: Db, actor: Actor, input: z.infer<typeof
       clientId: input.isGlobal ? null : clientId,
       action: 'create',
       entity: 'question',
-      entityId: row.id,
+      entityId: created.id,
       changes: { question: input.question },
     });
-    return row;
+    return created;
   });
-}
+  return { message: messages.recruiting.questionCreated, question: serializeQuestion(row) };
+};
