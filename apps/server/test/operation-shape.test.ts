@@ -21,7 +21,6 @@ const NOT_YET: string[] = [
   'job-imports/routes.ts',
   'locations/routes.ts',
   'pages/routes.ts',
-  'prequalification/routes.ts',
   'public-jobs/routes.ts',
   'requisitions/routes.ts',
   'resume-parser/routes.ts',

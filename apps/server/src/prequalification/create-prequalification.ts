@@ -1,17 +1,24 @@
 import { messages } from '@hh/contract/messages';
+import type { prequalificationRoutes as r } from '@hh/contract/jobs';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
 import { logActivity } from '../core/activity-log.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Operation } from '../core/operation.ts';
 import type { Tx } from '../db/client.ts';
 import { prequalificationQuestions } from '../db/schema/jobs.ts';
 import { conflict } from '../lib/app-error.ts';
 import { assertScope } from './assert-scope.ts';
+import { writableClient } from './rights.ts';
 import { type QuestionInput, serializePrequalification, withIds } from './serialize-prequalification.ts';
 
-export async function createPrequalification(
-  tx: Tx,
-  opts: { clientId: string; actor: Actor; jobId?: string | null; departmentId?: string | null; questions: QuestionInput[] },
-) {
+export const createPrequalification: Operation<typeof r.create, 'db'> = async (deps, input) => {
+  const client = await writableClient(deps, input.actor, input.clientId);
+  return deps.db.transaction((tx) =>
+    create(tx, { clientId: client.id, actor: input.actor, jobId: input.jobId, departmentId: input.departmentId, questions: input.questions }),
+  );
+};
+
+async function create(tx: Tx, opts: { clientId: string; actor: Actor; jobId?: string | null; departmentId?: string | null; questions: QuestionInput[] }) {
   await assertScope(tx, opts.clientId, opts.jobId, opts.departmentId);
   const [existing] = await tx
     .select({ id: prequalificationQuestions.id })

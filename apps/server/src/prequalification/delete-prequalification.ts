@@ -1,16 +1,22 @@
+import type { prequalificationRoutes as r } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Tx } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { prequalificationQuestions } from '../db/schema/jobs.ts';
 import { notFound } from '../lib/app-error.ts';
+import { KEY, writableClient } from './rights.ts';
 
-export async function deletePrequalification(tx: Tx, opts: { clientId: string; actor: Actor; id: string }) {
-  const [row] = await tx
-    .delete(prequalificationQuestions)
-    .where(and(eq(prequalificationQuestions.clientId, opts.clientId), eq(prequalificationQuestions.id, opts.id)))
-    .returning();
-  if (!row) throw notFound('prequalificationQuestions', messages.jobs.prequalificationNotFound);
-  await logActivity(tx, { actor: opts.actor, clientId: opts.clientId, action: 'delete', entity: 'prequalificationQuestions', entityId: row.id });
-}
+/** The spec's delete sends the set's id only: the selected client (X-Client-Id) names the tenant. */
+export const deletePrequalification: Operation<typeof r.remove, 'db'> = async (deps, input) => {
+  const client = await writableClient(deps, input.actor, input.clientId);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(prequalificationQuestions)
+      .where(and(eq(prequalificationQuestions.clientId, client.id), eq(prequalificationQuestions.id, input.id)))
+      .returning();
+    if (!row) throw notFound(KEY, messages.jobs.prequalificationNotFound);
+    await logActivity(tx, { actor: input.actor, clientId: client.id, action: 'delete', entity: 'prequalificationQuestions', entityId: row.id });
+  });
+  return { message: messages.jobs.prequalificationDeleted };
+};

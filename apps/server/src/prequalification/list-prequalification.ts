@@ -1,19 +1,23 @@
+import type { prequalificationRoutes as r } from '@hh/contract/jobs';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { prequalificationQuestions } from '../db/schema/jobs.ts';
 import { assertScope } from './assert-scope.ts';
+import { scopedClient } from './rights.ts';
 import { serializePrequalification } from './serialize-prequalification.ts';
 
 /** The sets of a client, narrowed by job and/or department when given. */
-export async function listPrequalification(db: DbOrTx, opts: { clientId: string; jobId?: string; departmentId?: string }) {
-  await assertScope(db, opts.clientId, opts.jobId, opts.departmentId);
-  const conds: SQL[] = [eq(prequalificationQuestions.clientId, opts.clientId)];
-  if (opts.jobId) conds.push(eq(prequalificationQuestions.jobId, opts.jobId));
-  if (opts.departmentId) conds.push(eq(prequalificationQuestions.departmentId, opts.departmentId));
-  const rows = await db
+export const listPrequalification: Operation<typeof r.list, 'db'> = async (deps, input) => {
+  const client = await scopedClient(deps, input.actor, input.clientId);
+  await assertScope(deps.db, client.id, input.jobId, input.departmentId);
+  const conds: SQL[] = [eq(prequalificationQuestions.clientId, client.id)];
+  if (input.jobId) conds.push(eq(prequalificationQuestions.jobId, input.jobId));
+  if (input.departmentId) conds.push(eq(prequalificationQuestions.departmentId, input.departmentId));
+  const rows = await deps.db
     .select()
     .from(prequalificationQuestions)
     .where(and(...conds))
     .orderBy(asc(prequalificationQuestions.createdAt));
-  return rows.map(serializePrequalification);
-}
+  const results = rows.map(serializePrequalification);
+  return { results, totalCount: results.length };
+};

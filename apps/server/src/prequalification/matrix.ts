@@ -2,7 +2,7 @@ import { jobOfA } from '../../test/matrix-fixtures.ts';
 import type { MatrixEntry, MatrixFixture, MatrixRole } from '../../test/matrix-types.ts';
 import { prequalificationQuestions } from '../db/schema/jobs.ts';
 
-/** Who may call each prequalification-question route (issue 3). */
+/** Who may call each prequalification-question route (read by client members, changed by harvest editors). */
 const tenantA: MatrixRole[] = ['admin', 'recruiterA', 'staffA'];
 
 async function questionsA(f: MatrixFixture) {
