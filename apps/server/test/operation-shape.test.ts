@@ -17,7 +17,6 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const NOT_YET: string[] = [
   'auth/routes.ts',
   'invitations/routes.ts',
-  'job-analytics/routes.ts',
   'job-imports/routes.ts',
   'locations/routes.ts',
   'pages/routes.ts',

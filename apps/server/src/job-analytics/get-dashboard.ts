@@ -1,8 +1,11 @@
+import type { jobRoutes as r } from '@hh/contract/jobs';
 import { sql } from 'drizzle-orm';
+import { requireClient } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 
 /** Daily jobs posted, job views, searches and applications for /harvest/dashboard (first-party events). */
-export async function getDashboard(db: Db, clientId: string, days: number) {
+async function dashboardOf(db: Db, clientId: string, days: number) {
   const r = await db.execute<{ date: string; posted: number; views: number; searches: number; applications: number }>(sql`
     WITH d AS (SELECT generate_series((now() AT TIME ZONE 'UTC')::date - (${days}::int - 1), (now() AT TIME ZONE 'UTC')::date, '1 day')::date AS day),
     e AS (
@@ -24,3 +27,14 @@ export async function getDashboard(db: Db, clientId: string, days: number) {
   const sum = (k: 'views' | 'searches' | 'applications') => days_.reduce((a, x) => a + x[k], 0);
   return { days: days_, totals: { openJobs: open.rows[0].n, views: sum('views'), searches: sum('searches'), applications: sum('applications') } };
 }
+
+export const getDashboard: Operation<typeof r.dashboard, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId);
+  return dashboardOf(deps.db, client.id, input.days);
+};
+
+/** Core spec §7 "POST api/analytics (query)": the same report, the query in the body. */
+export const getAnalytics: Operation<typeof r.analytics, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId);
+  return dashboardOf(deps.db, client.id, input.days);
+};
