@@ -23,7 +23,6 @@ const NOT_YET: string[] = [
   'public-jobs/routes.ts',
   'requisitions/routes.ts',
   'resume-parser/routes.ts',
-  'search-synonyms/routes.ts',
   'sites/routes.ts',
   'sso/routes.ts',
 ];

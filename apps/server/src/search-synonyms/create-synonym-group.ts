@@ -1,13 +1,14 @@
-import type { Actor } from '../auth/actor.ts';
+import type { searchSynonymRoutes as r } from '@hh/contract/search-synonyms';
+import { requireClient } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Deps } from '../core/deps.ts';
+import type { Operation } from '../core/operation.ts';
 import { searchSynonyms } from '../db/schema/search.ts';
 import { cleanTerms } from './clean-terms.ts';
-import { loadSynonymClient } from './load-synonym-client.ts';
+import { KEY, SYNONYM_WRITERS } from './rights.ts';
 import { forgetSynonyms } from './synonym-index.ts';
 
-export async function createSynonymGroup(deps: Pick<Deps, 'db'>, input: { actor: Actor; clientId: string; terms: string[] }) {
-  const client = await loadSynonymClient(deps.db, input.actor, input.clientId, true);
+export const createSynonymGroup: Operation<typeof r.create, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, SYNONYM_WRITERS, KEY);
   const terms = cleanTerms(input.terms);
   const row = await deps.db.transaction(async (tx) => {
     const [r] = await tx.insert(searchSynonyms).values({ clientId: client.id, terms }).returning();
@@ -16,4 +17,4 @@ export async function createSynonymGroup(deps: Pick<Deps, 'db'>, input: { actor:
   });
   forgetSynonyms(client.id);
   return { _id: row.id, terms: row.terms };
-}
+};

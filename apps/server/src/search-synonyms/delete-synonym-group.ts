@@ -1,15 +1,16 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
+import type { searchSynonymRoutes as r } from '@hh/contract/search-synonyms';
+import { requireClient } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Deps } from '../core/deps.ts';
+import type { Operation } from '../core/operation.ts';
 import { searchSynonyms } from '../db/schema/search.ts';
 import { notFound } from '../lib/app-error.ts';
-import { loadSynonymClient } from './load-synonym-client.ts';
+import { KEY, SYNONYM_WRITERS } from './rights.ts';
 import { forgetSynonyms } from './synonym-index.ts';
 
-export async function deleteSynonymGroup(deps: Pick<Deps, 'db'>, input: { actor: Actor; clientId: string; id: string }) {
-  const client = await loadSynonymClient(deps.db, input.actor, input.clientId, true);
+export const deleteSynonymGroup: Operation<typeof r.remove, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, SYNONYM_WRITERS, KEY);
   const row = await deps.db.transaction(async (tx) => {
     const [r] = await tx
       .delete(searchSynonyms)
@@ -21,4 +22,4 @@ export async function deleteSynonymGroup(deps: Pick<Deps, 'db'>, input: { actor:
   });
   forgetSynonyms(client.id);
   return { _id: row.id, terms: row.terms, message: messages.search.synonymDeleted };
-}
+};

@@ -1,13 +1,14 @@
+import type { searchSynonymRoutes as r } from '@hh/contract/search-synonyms';
 import { asc, eq } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
-import type { Deps } from '../core/deps.ts';
+import { requireClient } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
 import { searchSynonyms } from '../db/schema/search.ts';
 import { BUILT_IN_SYNONYMS } from './built-in.ts';
-import { loadSynonymClient } from './load-synonym-client.ts';
+import { KEY } from './rights.ts';
 
 /** The client's synonym groups (oldest first) and the built-in ones. */
-export async function listSynonymGroups(deps: Pick<Deps, 'db'>, input: { actor: Actor; clientId: string }) {
-  const client = await loadSynonymClient(deps.db, input.actor, input.clientId, false);
+export const listSynonymGroups: Operation<typeof r.list, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId, 'member', KEY);
   const rows = await deps.db
     .select()
     .from(searchSynonyms)
@@ -18,4 +19,4 @@ export async function listSynonymGroups(deps: Pick<Deps, 'db'>, input: { actor: 
     totalCount: rows.length,
     builtIn: BUILT_IN_SYNONYMS.map((g) => [...g]),
   };
-}
+};
