@@ -18,7 +18,6 @@ const NOT_YET: string[] = [
   'auth/routes.ts',
   'invitations/routes.ts',
   'job-imports/routes.ts',
-  'locations/routes.ts',
   'pages/routes.ts',
   'public-jobs/routes.ts',
   'requisitions/routes.ts',

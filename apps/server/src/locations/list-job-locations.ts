@@ -1,6 +1,9 @@
+import type { locationRoutes as r } from '@hh/contract/jobs';
 import { sql } from 'drizzle-orm';
+import type { Operation } from '../core/operation.ts';
 import type { Db } from '../db/client.ts';
 import { loadStates } from '../geo/index.ts';
+import { publicClient } from '../public-jobs/index.ts';
 import { gazetteerSuggestions, likePrefix } from './gazetteer-suggestions.ts';
 
 interface Suggestion {
@@ -18,7 +21,7 @@ const MAX = 10;
  * jobs first (most jobs first, with their count), then states ("Tex" → Texas), then the gazetteer's
  * cities and zip codes (largest first; the closest names when none starts so, "Chicgo" → Chicago, IL).
  */
-export async function listJobLocations(db: Db, clientId: string, query: string): Promise<Suggestion[]> {
+async function jobLocations(db: Db, clientId: string, query: string): Promise<Suggestion[]> {
   const q = query.trim().slice(0, 100);
   const found = await db.execute<{ city: string; state: string | null; n: number }>(sql`
     SELECT city, state, count(*)::int AS n FROM jobs
@@ -54,3 +57,13 @@ export async function listJobLocations(db: Db, clientId: string, query: string):
   }
   return out;
 }
+
+/**
+ * Career site: cities where the client has open jobs, matching what the visitor typed. The client is
+ * the one the query names (clientId or nameSlug); the portal's selected client does not stand in for it.
+ */
+export const listJobLocations: Operation<typeof r.publicSuggestions, 'db'> = async (deps, input) => {
+  const client = await publicClient(deps.db, { clientId: input.clientIdSelected ? undefined : input.clientId, nameSlug: input.nameSlug });
+  const results = await jobLocations(deps.db, client.id, input.query);
+  return { results, totalCount: results.length };
+};

@@ -1,5 +1,6 @@
+import type { locationRoutes as r } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
-import type { Db } from '../db/client.ts';
+import type { Operation } from '../core/operation.ts';
 import { lookupCity, lookupZip } from '../geo/index.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { isUS } from './gazetteer-suggestions.ts';
@@ -8,7 +9,8 @@ import { isUS } from './gazetteer-suggestions.ts';
  * The apply and search forms validate a zip; an unknown zip (or one that does not match the city
  * and state given) is a 400 with the spec's message.
  */
-export async function validateZipcode(db: Db, q: { zipcode: string; city?: string; state?: string; country?: string }) {
+export const validateZipcode: Operation<typeof r.validateZipcode, 'db'> = async (deps, q) => {
+  const db = deps.db;
   const fail = () => badRequest('zipcode', messages.recruiting.zipValidationError);
   if (!isUS(q.country)) throw fail();
   const z5 = await lookupZip(db, q.zipcode);
@@ -21,4 +23,4 @@ export async function validateZipcode(db: Db, q: { zipcode: string; city?: strin
     if (!near) throw fail();
   }
   return { valid: true, zipcode: z5.zip ?? q.zipcode, city: z5.city, state: z5.state, lat: z5.lat, lng: z5.lng };
-}
+};
