@@ -1,9 +1,11 @@
+import type { publicJobRoutes as r } from '@hh/contract/public-jobs';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import type { ClientRow } from './public-client.ts';
+import type { Operation } from '../core/operation.ts';
+import { publicClient } from './public-client.ts';
 
 /** GET api/jobs/container: what a career site needs to draw its job area (departments with open-job counts, categories, the total). */
-export async function getJobContainer(db: Db, client: ClientRow) {
+export const getJobContainer: Operation<typeof r.container, 'db'> = async ({ db }, input) => {
+  const client = await publicClient(db, { nameSlug: input.nameSlug });
   const deps = await db.execute<{ id: string; name: string; n: number }>(sql`
     SELECT d.id, d.name, count(j.id)::int AS n FROM departments d
       LEFT JOIN jobs j ON j.client_id = d.client_id AND j.department_id = d.id AND j.status = 'open'
@@ -24,4 +26,4 @@ export async function getJobContainer(db: Db, client: ClientRow) {
     totalCount: total.rows[0].n,
     searchUrl: `/${client.nameSlug}/search-page?v=${encodeURIComponent(client.virtualAppName ?? client.nameSlug)}`,
   };
-}
+};

@@ -2,7 +2,7 @@ import { INTERNAL_JOB_FIELDS, publicJob } from '@hh/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 
-/** Issue 9 finding 11 (and 13's draft leak): public replies carry only the public job fields. */
+/** Public replies carry only the public job fields (no internal field, and no draft or closed job, leaks to a visitor). */
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
 let open: { _id: string; url: string };

@@ -117,7 +117,7 @@ export function salaryBucketLabel(i: number): string {
 }
 
 /**
- * Public job search (issue 3): full text over title (A), department (B) and description (C)
+ * Public job search: full text over title (A), department (B) and description (C)
  * with typo tolerance from the client's vocabulary; zip or city radius with an earth_box prefilter on a
  * GiST index (keywords and radius in one index, migration 0105) and the exact great-circle distance;
  * filters; sort; paging; and the jobs-summary facets for the same filter, in one statement over the

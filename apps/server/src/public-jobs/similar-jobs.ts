@@ -1,7 +1,11 @@
 import { SEARCH_LIMITS } from '@hh/contract/jobs';
+import type { publicJobRoutes as r } from '@hh/contract/public-jobs';
+import type { Operation } from '../core/operation.ts';
 import type { Db } from '../db/client.ts';
+import { type JobRow, loadJob, serializeJob } from '../jobs/index.ts';
+import { loadOpenJob } from './get-public-job.ts';
+import { publicClient } from './public-client.ts';
 import { searchJobs } from './search-jobs.ts';
-import { type JobRow, loadJob } from '../jobs/index.ts';
 
 /**
  * 001 §9: similar jobs are restricted to the same department and a maximum distance (80 miles by
@@ -31,3 +35,11 @@ export async function similarJobs(db: Db, clientId: string, jobId: string, maxDi
   }
   return rows.slice(0, 10);
 }
+
+/** GET api/similar-jobs: the client named by the query (clientId or nameSlug; not the portal's selected client), its open job, and up to 10 like it. */
+export const listSimilarJobs: Operation<typeof r.similarJobs, 'db'> = async ({ db }, input) => {
+  const client = await publicClient(db, { clientId: input.clientIdSelected ? undefined : input.clientId, nameSlug: input.nameSlug });
+  await loadOpenJob(db, client.id, input.jobId);
+  const rows = await similarJobs(db, client.id, input.jobId, input.maxDistance);
+  return { results: rows.map((row) => serializeJob(row, client, { fullDescription: false })), totalCount: rows.length };
+};
