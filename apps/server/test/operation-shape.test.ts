@@ -19,7 +19,6 @@ const NOT_YET: string[] = [
   'invitations/routes.ts',
   'job-imports/routes.ts',
   'pages/routes.ts',
-  'requisitions/routes.ts',
   'resume-parser/routes.ts',
   'sites/routes.ts',
   'sso/routes.ts',

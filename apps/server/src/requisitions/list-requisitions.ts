@@ -1,8 +1,10 @@
-import type { RequisitionListReply } from '@hh/contract/requisitions';
+import type { requisitionRoutes as r } from '@hh/contract/requisitions';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
+import { REQUISITION_READERS } from './rights.ts';
 
-/** The default pipeline (issue 12); statuses the client added sort after it, alphabetically. */
+/** The default pipeline (recruiting spec's application statuses); statuses the client added sort after it, alphabetically. */
 export const PIPELINE_ORDER = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'];
 
 export function orderStatuses(statuses: Iterable<string>): string[] {
@@ -31,12 +33,12 @@ interface Row extends Record<string, unknown> {
  * GET api/crm/requisitions: the client's jobs, newest first, each with its applicants counted per
  * application status (one grouped count per listed job, through applications_job_idx).
  */
-export async function listRequisitions(opts: {
-  db: Db;
-  clientId: string;
-  query: { pageNumber: number; pageSize: number; searchQuery?: string; status: 'open' | 'closed' | 'draft' | 'all' };
-}): Promise<RequisitionListReply> {
-  const { db, clientId, query } = opts;
+export const listRequisitions: Operation<typeof r.list, 'db'> = async (deps, input) => {
+  const client = await requireClient(deps, input.actor, input.clientId);
+  requireRight(input.actor, REQUISITION_READERS, 'requisition');
+  const { db } = deps;
+  const clientId = client.id;
+  const query = input;
   const conds = [sql`j.client_id = ${clientId}`];
   if (query.status !== 'all') conds.push(sql`j.status = ${query.status}`);
   const s = query.searchQuery?.trim();
@@ -79,4 +81,4 @@ export async function listRequisitions(opts: {
     };
   });
   return { items, total, statuses: orderStatuses(statuses) };
-}
+};

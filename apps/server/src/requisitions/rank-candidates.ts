@@ -1,10 +1,12 @@
-import type { RankedCandidate, RankedCandidatesReply } from '@hh/contract/requisitions';
+import type { RankedCandidate, requisitionRoutes as r } from '@hh/contract/requisitions';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
-import { getKeywords, type KeywordDeps } from './get-keywords.ts';
+import { requireRight } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
+import { keywordsOf } from './get-keywords.ts';
 import { formsOf } from './lexicon.ts';
 import { pgArray } from './pg-array.ts';
 import { resolveRequisition } from './resolve-requisition.ts';
+import { REQUISITION_READERS } from './rights.ts';
 
 /** A recruiter's keyword counts fully; an AI keyword by its TF-IDF weight, halved (the recruiter knows the job best). */
 export const USER_WEIGHT = 1;
@@ -81,19 +83,13 @@ export function explain(
  * PostgreSQL's English full-text search finds the phrase (so "nurses" matches "nurse"), and the
  * skills when a skill contains it. Score = matched weight / total weight, 0-100; ties by newest application.
  */
-export async function rankCandidates(
-  deps: KeywordDeps,
-  opts: {
-    actor: Actor;
-    jobId: string;
-    clientHint?: string;
-    query: { pageNumber: number; pageSize: number; matchedOnly?: boolean };
-  },
-): Promise<RankedCandidatesReply> {
+export const rankCandidates: Operation<typeof r.rankCandidates, 'db'> = async (deps, input) => {
+  requireRight(input.actor, REQUISITION_READERS, 'requisition');
   const { db } = deps;
-  const { actor, query } = opts;
-  const job = await resolveRequisition(db, actor, opts.jobId, opts.clientHint);
-  const kw = await getKeywords(deps, { actor, jobId: job.id, clientHint: job.client_id });
+  const { actor } = input;
+  const query = input;
+  const job = await resolveRequisition(db, actor, input.jobId, input.clientId);
+  const kw = await keywordsOf(deps, { actor, jobId: job.id, clientHint: job.client_id });
   const userSet = new Set(kw.userKeywords.map((k) => k.toLowerCase()));
   const list = [
     ...kw.userKeywords.map((k) => ({ keyword: k, source: 'user' as const, weight: USER_WEIGHT })),
@@ -164,4 +160,4 @@ export async function rankCandidates(
   kept.sort((a, b) => b.score - a.score || b.at - a.at || a._id.localeCompare(b._id));
   const page = kept.slice((query.pageNumber - 1) * query.pageSize, query.pageNumber * query.pageSize);
   return { results: page.map(({ at: _at, ...c }) => c), totalCount: kept.length };
-}
+};

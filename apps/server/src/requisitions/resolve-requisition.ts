@@ -1,6 +1,6 @@
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
-import { accessibleClientIds, loadAccessibleClient } from '../auth/access.ts';
+import { accessibleClientIds, requireClient } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../lib/app-error.ts';
@@ -32,7 +32,7 @@ export async function resolveRequisition(db: Db, actor: Actor, jobId: string, hi
     job = ids && ids.length === 0 ? undefined : await find(ids);
   }
   if (!job) throw notFound('requisition', messages.requisitions.requisitionNotFound);
-  await loadAccessibleClient(db, actor, job.client_id, 'requisition').catch(() => {
+  await requireClient({ db }, actor, job.client_id, 'member', 'requisition').catch(() => {
     throw notFound('requisition', messages.requisitions.requisitionNotFound);
   });
   return job;
