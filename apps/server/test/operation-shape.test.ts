@@ -17,7 +17,6 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const NOT_YET: string[] = [
   'auth/routes.ts',
   'invitations/routes.ts',
-  'job-imports/routes.ts',
   'pages/routes.ts',
   'resume-parser/routes.ts',
   'sites/routes.ts',

@@ -17,7 +17,7 @@ let feedType = 'application/xml';
 let feedUrl = '';
 
 beforeAll(async () => {
-  // The stand-in feed listens on loopback, which the guarded fetch client refuses unless allowed (issue 9).
+  // The stand-in feed listens on loopback, which the guarded fetch client refuses unless allowed (it refuses private addresses, so a feed URL cannot reach internal services).
   t = await setupTestApp({ OUTBOUND_ALLOW: '127.0.0.1' });
   A = await createTenant(t.app);
   server = http.createServer((_req, res) => {
@@ -169,7 +169,7 @@ describe('file import (CSV and JSON)', () => {
     expect(await countRows(t.app, 'jobs', `client_id = '${A.client.id}' AND reference_number = 'RT-1'`)).toBe(1);
   });
 
-  it('reports every bad row in words, not schema codes (issue 15)', async () => {
+  it('reports every bad row in words, not schema codes (a recruiter fixes the file from the report)', async () => {
     const csv = 'title,referenceNumber,status,recruiterEmail\n,R-1,,\nOk,R-2,maybe,\nFine,R-3,,not-an-email\n';
     const failed = await waitDone((await upload('three-bad.csv', csv)).json()._id);
     expect(failed.status).toBe('failed');

@@ -156,7 +156,7 @@ export function normaliseRecord(raw: Record<string, unknown>, line: number): Imp
   const parsed = jobWritable.safeParse(out);
   const d = parsed.success ? parsed.data : null;
   if (!parsed.success || !parsed.data.referenceNumber || (d?.salaryMin != null && d?.salaryMax != null && d.salaryMin > d.salaryMax)) {
-    // Issue 15: reasons in a recruiter's words ("the title is missing"), never a schema's.
+    // Reasons in a recruiter's words ("the title is missing"), never a schema's.
     const issues = parsed.success ? [] : parsed.error.issues.map(humanIssue);
     if (d?.salaryMin != null && d?.salaryMax != null && d.salaryMin > d.salaryMax) issues.push('the highest salary is below the lowest salary');
     if (!out.referenceNumber) issues.unshift('the reference number is missing');

@@ -13,7 +13,7 @@ export const IMPORT_QUEUE = 'jobs-import';
 export const FEED_MAX_BYTES = 50 * 1024 * 1024;
 
 /**
- * The client's jobsFeedUrl, through the guarded client (issue 9 finding 8): public http(s)
+ * The client's jobsFeedUrl, through the guarded client (a feed URL must not reach internal services): public http(s)
  * addresses only, a streamed size cap and one time limit. Every failure reads "The feed could not be fetched".
  */
 async function fetchFeed(deps: Pick<Deps, 'config'>, url: string): Promise<{ content: string; contentType: string }> {
@@ -34,7 +34,7 @@ async function readStored(deps: Pick<Deps, 'storage'>, key: string): Promise<str
 }
 
 /**
- * Runs one import (issue 3): all or nothing. The file is parsed and every record validated
+ * Runs one import: all or nothing. The file is parsed and every record validated
  * first; any error fails the import with line-numbered reasons and changes no job. Otherwise one
  * transaction upserts by referenceNumber (creating missing departments and categories by name)
  * and, for the client's feed, closes open jobs that are no longer in it. Progress is written to
