@@ -18,7 +18,6 @@ const NOT_YET: string[] = [
   'auth/routes.ts',
   'invitations/routes.ts',
   'pages/routes.ts',
-  'resume-parser/routes.ts',
   'sites/routes.ts',
   'sso/routes.ts',
 ];

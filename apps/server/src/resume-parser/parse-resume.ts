@@ -10,7 +10,7 @@ export interface ParsedResume extends ParsedFields {
 }
 
 /**
- * Offline resume parsing (issue 12; docs/decisions/0020-resume-parsing.md): the kind is sniffed from
+ * Offline resume parsing (docs/decisions/0020-resume-parsing.md): the kind is sniffed from
  * the bytes and checked against `contentType` (a MIME type, or a file name such as "cv.pdf"), the
  * text extracted (unpdf, mammoth, our RTF and DOC readers), then the fields found by rules. Throws
  * ResumeParseError (with its HTTP status) for empty, oversized, mislabelled, encrypted, zip-bomb or

@@ -1,5 +1,5 @@
 /**
- * Resume type from the bytes, never from the name or the browser's claim (issue 3):
+ * Resume type from the bytes, never from the name or the browser's claim (both are the uploader's to fake):
  * PDF, DOCX (a ZIP holding word/), DOC (OLE2 compound file), RTF, or plain UTF-8 text.
  */
 export type ResumeKind = { ext: 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt'; contentType: string };
