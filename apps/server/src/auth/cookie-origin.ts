@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../core/operation.ts';
 
 /**
  * Whether this request may be signed in by the auth cookies (core spec §9) rather than a bearer
@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
  * site carries the cookie too, SameSite notwithstanding, so its cookie is ignored: it is signed out.
  * Decision 0403.
  */
-export function authCookieUsable(req: FastifyRequest): boolean {
+export function authCookieUsable(req: Pick<Caller, 'headers'>): boolean {
   if (req.headers.origin === 'null') return false;
   const site = req.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';

@@ -29,7 +29,7 @@ export const matrix: MatrixEntry[] = [
     method: 'POST',
     route: '/api/password-reset',
     allowed: [...everyone],
-    // A fresh address per call: requests are limited per account (issue 9).
+    // A fresh address per call: requests are limited per account.
     request: () => ({ payload: { email: `nobody-matrix-${Math.random().toString(36).slice(2, 10)}@test.example` } }),
   },
   {

@@ -24,14 +24,14 @@ export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<voi
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
-/** Per account (the email asked for, known or not, so a 429 reveals nothing): issue 9 finding 5. */
+/** Per account (the email asked for, known or not, so a 429 reveals nothing). */
 export const RESET_PER_ACCOUNT: Limit = { bucket: 'password-reset', max: 5, windowSeconds: 3600 };
-/** Wrong current passwords per user in PATCH /api/user/update-password (issue 9 finding 6). */
+/** Wrong current passwords per user in PATCH /api/user/update-password (a borrowed session must not guess the password). */
 export const CURRENT_PASSWORD_GUESSES: Limit = { bucket: 'current-password', max: 5, windowSeconds: 900 };
 
 /**
  * Asks for a reset link. The answer does not depend on whether the account exists, in content or
- * in time (issue 9 finding 5): after the per-account limit, the lookup, the link and the mail run
+ * in time (so nobody can learn which addresses have accounts): after the per-account limit, the lookup, the link and the mail run
  * after the reply, so a known address is not slower than an unknown one.
  */
 export async function requestPasswordReset(db: Db, config: Config, mail: Mailer, email: string, log: FastifyBaseLogger): Promise<void> {
@@ -90,7 +90,8 @@ export async function completePasswordReset(db: Db, token: string, password: str
   evictUserSessions(db, userId); // after commit; other processes get the database notification
 }
 
-export async function updatePassword(db: Db, actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
+/** Changes the signed-in user's password after checking the current one (guesses are limited), and ends every session of theirs. */
+export async function changePassword(db: Db, actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
   await checkLimit(db, CURRENT_PASSWORD_GUESSES, actor.id, messages.security.passwordGuesses, 'password');
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!(await verifyPassword(user?.hash ?? null, currentPassword))) {

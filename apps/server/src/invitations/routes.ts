@@ -3,7 +3,7 @@ import { invitationRoutes as r } from '@hh/contract/team';
 import type { FastifyInstance } from 'fastify';
 import { issueSession } from '../auth/issue-session.ts';
 import { depsOf } from '../core/deps.ts';
-import { setSessionCookies } from '../auth/session-cookies.ts';
+import { sessionCookies } from '../auth/session-cookies.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { legacyRoute } from '../plugins/route.ts';
 import { serializeUser } from '../core/serialize-user.ts';
@@ -65,7 +65,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
       const { user, redirectTo } = await acceptInvitation(deps, req.body);
       const strategy = app.config.AUTH_STRATEGY === 'access' ? 'access' : 'refresh';
       const issued = await issueSession(db, app.config, { userId: user.id, strategy, ip: req.ip, userAgent: req.headers['user-agent'] });
-      setSessionCookies(req, reply, issued);
+      for (const c of sessionCookies(req, issued)) reply.setCookie(c.name, c.value, c.options);
       return {
         tokens: { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
         user: serializeUser(user),

@@ -7,7 +7,7 @@ import { ACCESS_COOKIE, actorOf, REFRESH_COOKIE } from '../plugins/auth.ts';
 import { legacyRoute } from '../plugins/route.ts';
 import { serializeUser } from '../core/serialize-user.ts';
 import { revokeSession } from '../auth/refresh.ts';
-import { setSessionCookies } from '../auth/session-cookies.ts';
+import { sessionCookies } from '../auth/session-cookies.ts';
 import { exchangeTicket } from './exchange-ticket.ts';
 import { finishSso, SsoRefused } from './finish-sso.ts';
 import { checkSsoDomain, txtResolver } from './domain-proof.ts';
@@ -86,7 +86,7 @@ export default async function ssoRoutes(app: FastifyInstance) {
     r.exchange,
     async (req, reply) => {
       const { issued, user, idToken, redirectTo } = await exchangeTicket(deps, req.body.ticket, { ip: req.ip, userAgent: req.headers['user-agent'] });
-      setSessionCookies(req, reply, issued);
+      for (const c of sessionCookies(req, issued)) reply.setCookie(c.name, c.value, c.options);
       const tokens = { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn };
       return { tokens, user: serializeUser(user), redirectTo, id_token: idToken, refresh_token: issued.refreshToken ?? '' };
     },
