@@ -2,7 +2,7 @@ import { blockByType } from '@hh/contract/page-blocks';
 import type { StoredBlock, StoredContent, StoredSeo } from '../db/schema/pages.ts';
 
 /**
- * The product's default page templates (issue 13): Home, Search, Job, Thank you, Saved jobs,
+ * The product's default page templates: Home, Search, Job, Thank you, Saved jobs,
  * Benefits and the harvest set named in core §2. They live in code so every database has them;
  * an admin's create/update stores a row in default_page_templates, which then wins by name.
  */

@@ -1,11 +1,11 @@
 import { pageErrorKeys } from '@hh/contract/pages';
 import { eq } from 'drizzle-orm';
-import { requireStaffManager, isAdmin } from '../auth/access.ts';
+import { requireRight } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import { cleanContent } from './clean-content.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { defaultPageTemplates, type StoredContent, type StoredSeo } from '../db/schema/pages.ts';
-import { conflict, forbidden, notFound } from '../lib/app-error.ts';
+import { conflict, notFound } from '../lib/app-error.ts';
 import { messages } from '@hh/contract/messages';
 import { builtinByKey, builtinTemplates, templateKey } from './builtins.ts';
 
@@ -55,8 +55,7 @@ export async function getDefaultTemplate(db: DbOrTx, name: string): Promise<Defa
 
 /** Product-wide: global admins only (403 under `defaultTemplate` for everyone else). */
 function requireAdmin(actor: Actor) {
-  requireStaffManager(actor, key);
-  if (!isAdmin(actor)) throw forbidden(key, messages.server.forbidden);
+  requireRight(actor, 'admin', key);
 }
 
 export async function createDefaultTemplate(

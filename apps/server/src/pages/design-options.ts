@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { pageDesignOptions } from '../db/schema/pages.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import { siteClient } from './access.ts';
+import { requireClient } from '../auth/access.ts';
 import { loadTemplate, templateOf } from './page-templates.ts';
 
 const key = pageErrorKeys.pageTemplates;
@@ -22,7 +22,7 @@ export const serializeDesign = (r: DesignRow) => ({
 });
 
 export async function listDesignOptions(db: Db, actor: Actor, clientId: string, templateId?: string): Promise<DesignRow[]> {
-  await siteClient(db, actor, clientId, 'harvest', 'member', key);
+  await requireClient({ db }, actor, clientId, { product: 'harvest', level: 'member' }, key);
   return db
     .select()
     .from(pageDesignOptions)
@@ -31,7 +31,7 @@ export async function listDesignOptions(db: Db, actor: Actor, clientId: string, 
 
 export async function createDesignOptions(db: Db, actor: Actor, input: { clientId: string; templateId: string; activeDesign: Design; designs?: Design[] }) {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, input.clientId, 'harvest', 'editor', key);
+    await requireClient({ db: tx }, actor, input.clientId, { product: 'harvest', level: 'editor' }, key);
     await loadTemplate(tx, input.clientId, input.templateId);
     const [row] = await tx
       .insert(pageDesignOptions)
@@ -46,7 +46,7 @@ export async function createDesignOptions(db: Db, actor: Actor, input: { clientI
 
 export async function updateDesignOptions(db: Db, actor: Actor, input: { _id: string; clientId: string; activeDesign?: DesignPatch; designs?: Design[] }) {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, input.clientId, 'harvest', 'editor', key);
+    await requireClient({ db: tx }, actor, input.clientId, { product: 'harvest', level: 'editor' }, key);
     const [before] = await tx
       .select()
       .from(pageDesignOptions)

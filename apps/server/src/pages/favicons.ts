@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { pageErrorKeys } from '@hh/contract/pages';
+import { pageErrorKeys, type pageRoutes as r } from '@hh/contract/pages';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { z } from 'zod';
+import { requireClient } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
 import { logActivity } from '../core/activity-log.ts';
 import type { Deps } from '../core/deps.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Operation, Upload } from '../core/operation.ts';
 import { files } from '../db/schema/core.ts';
 import { meetTheTeamSettings, pageTemplates, type StoredIcon } from '../db/schema/pages.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 import { MEDIA_PREFIX } from '../images/index.ts';
-import { siteClient } from './access.ts';
 
 /** Icon sizes made from one upload: browser tabs (16, 32, 48), Apple touch (180), Android (192, 512). */
 export const ICON_SIZES = [16, 32, 48, 180, 192, 512];
@@ -45,10 +47,21 @@ async function makeIcons(deps: Pick<Deps, 'db' | 'storage' | 'config'>, actor: A
 
 const primary = (icons: StoredIcon[]) => icons.find((i) => i.size === 32)?.url ?? icons[0].url;
 
+/** The uploaded image and the client it is for: the form's clientId field, else the query's, else the selected client (X-Client-Id). */
+function formOf(input: { upload: Upload; clientId: string | undefined }): { bytes: Buffer; clientId: string } {
+  const bytes = input.upload.file?.bytes;
+  if (!bytes) throw badRequest('image', messages.server.imageMissing);
+  const parsed = z.uuid().safeParse(input.upload.fields.clientId || input.clientId || '');
+  if (!parsed.success) throw badRequest('clientId', messages.wave.noClient);
+  return { bytes, clientId: parsed.data };
+}
+
 /** POST api/favicon/page/upload?templateId: the career site's favicon. */
-export async function uploadPageFavicon(deps: Pick<Deps, 'db' | 'storage' | 'config'>, actor: Actor, templateId: string, clientId: string, bytes: Buffer) {
+export const uploadPageFavicon: Operation<typeof r.uploadPageFavicon, 'db' | 'storage' | 'config'> = async (deps, input) => {
+  const { actor, templateId } = input;
+  const { bytes, clientId } = formOf(input);
   const key = pageErrorKeys.pageTemplates;
-  await siteClient(deps.db, actor, clientId, 'harvest', 'editor', key);
+  await requireClient(deps, actor, clientId, { product: 'harvest', level: 'editor' }, key);
   const [t] = await deps.db
     .select({ id: pageTemplates.id })
     .from(pageTemplates)
@@ -61,12 +74,14 @@ export async function uploadPageFavicon(deps: Pick<Deps, 'db' | 'storage' | 'con
     .where(and(eq(pageTemplates.clientId, clientId), eq(pageTemplates.id, templateId)));
   await logActivity(deps.db, { actor, clientId, action: 'update', entity: 'favicon', entityId: templateId });
   return { message: messages.pages.faviconUpdated, favicon: primary(icons), icons };
-}
+};
 
 /** POST api/favicon/meet-the-team/upload?pageId: the meet-the-team page's favicon (pageId = the settings' _id). */
-export async function uploadMeetTheTeamFavicon(deps: Pick<Deps, 'db' | 'storage' | 'config'>, actor: Actor, pageId: string, clientId: string, bytes: Buffer) {
+export const uploadMeetTheTeamFavicon: Operation<typeof r.uploadMeetTheTeamFavicon, 'db' | 'storage' | 'config'> = async (deps, input) => {
+  const { actor, pageId } = input;
+  const { bytes, clientId } = formOf(input);
   const key = pageErrorKeys.pageTemplates;
-  await siteClient(deps.db, actor, clientId, 'wave', 'editor', key);
+  await requireClient(deps, actor, clientId, { product: 'wave', level: 'editor' }, key);
   const [s] = await deps.db
     .select({ id: meetTheTeamSettings.id })
     .from(meetTheTeamSettings)
@@ -79,4 +94,4 @@ export async function uploadMeetTheTeamFavicon(deps: Pick<Deps, 'db' | 'storage'
     .where(and(eq(meetTheTeamSettings.clientId, clientId), eq(meetTheTeamSettings.id, pageId)));
   await logActivity(deps.db, { actor, clientId, action: 'update', entity: 'favicon', entityId: pageId });
   return { message: messages.pages.faviconUpdated, favicon: primary(icons), icons };
-}
+};

@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MeetTheTeamRow, meetTheTeamSettings } from '../db/schema/pages.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import { siteClient } from './access.ts';
+import { requireClient } from '../auth/access.ts';
 
 const key = 'meetTheTeam';
 export interface MeetTheTeamInput {
@@ -30,7 +30,7 @@ export async function meetTheTeamOf(db: DbOrTx, clientId: string): Promise<MeetT
 
 /** GET api/meet-the-team?clientId (wave members). */
 export async function getMeetTheTeam(db: Db, actor: Actor, clientId: string): Promise<MeetTheTeamRow> {
-  await siteClient(db, actor, clientId, 'wave', 'member', key);
+  await requireClient({ db }, actor, clientId, { product: 'wave', level: 'member' }, key);
   const row = await meetTheTeamOf(db, clientId);
   if (!row) throw notFound(key, messages.pages.meetTheTeamNotFound);
   return row;
@@ -38,7 +38,7 @@ export async function getMeetTheTeam(db: Db, actor: Actor, clientId: string): Pr
 
 export async function createMeetTheTeam(db: Db, actor: Actor, clientId: string, input: MeetTheTeamInput): Promise<MeetTheTeamRow> {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, clientId, 'wave', 'editor', key);
+    await requireClient({ db: tx }, actor, clientId, { product: 'wave', level: 'editor' }, key);
     const [row] = await tx
       .insert(meetTheTeamSettings)
       .values({ clientId, ...values(input) })
@@ -52,7 +52,7 @@ export async function createMeetTheTeam(db: Db, actor: Actor, clientId: string, 
 
 export async function updateMeetTheTeam(db: Db, actor: Actor, clientId: string, id: string | undefined, input: MeetTheTeamInput): Promise<MeetTheTeamRow> {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, clientId, 'wave', 'editor', key);
+    await requireClient({ db: tx }, actor, clientId, { product: 'wave', level: 'editor' }, key);
     const [row] = await tx
       .update(meetTheTeamSettings)
       .set({ ...values(input), updatedAt: new Date() })

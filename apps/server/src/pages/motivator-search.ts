@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MotivatorSearchRow, motivatorSearchPages } from '../db/schema/pages.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
-import { siteClient } from './access.ts';
+import { requireClient } from '../auth/access.ts';
 
 const key = pageErrorKeys.motivators;
 export interface MotivatorSearchInput {
@@ -28,7 +28,7 @@ export async function motivatorSearchOf(db: DbOrTx, clientId: string): Promise<M
 }
 
 export async function getMotivatorSearch(db: Db, actor: Actor, clientId: string) {
-  const client = await siteClient(db, actor, clientId, 'motivator', 'member', key);
+  const client = await requireClient({ db }, actor, clientId, { product: 'motivator', level: 'member' }, key);
   const row = await motivatorSearchOf(db, clientId);
   if (!row) throw notFound(key, messages.pages.motivatorSearchNotFound);
   return { client, row };
@@ -36,7 +36,7 @@ export async function getMotivatorSearch(db: Db, actor: Actor, clientId: string)
 
 export async function createMotivatorSearch(db: Db, actor: Actor, clientId: string, input: MotivatorSearchInput) {
   return db.transaction(async (tx) => {
-    const client = await siteClient(tx, actor, clientId, 'motivator', 'editor', key);
+    const client = await requireClient({ db: tx }, actor, clientId, { product: 'motivator', level: 'editor' }, key);
     const [row] = await tx
       .insert(motivatorSearchPages)
       .values({ clientId, ...values(input) })
@@ -50,7 +50,7 @@ export async function createMotivatorSearch(db: Db, actor: Actor, clientId: stri
 
 export async function updateMotivatorSearch(db: Db, actor: Actor, clientId: string, id: string | undefined, input: MotivatorSearchInput) {
   return db.transaction(async (tx) => {
-    const client = await siteClient(tx, actor, clientId, 'motivator', 'editor', key);
+    const client = await requireClient({ db: tx }, actor, clientId, { product: 'motivator', level: 'editor' }, key);
     const [row] = await tx
       .update(motivatorSearchPages)
       .set({ ...values(input), updatedAt: new Date() })

@@ -9,7 +9,7 @@ import { type MotivatorFilter, type MotivatorRow, motivators } from '../db/schem
 import { conflict, notFound } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
 import { slugify } from '../core/site-urls.ts';
-import { siteClient } from './access.ts';
+import { requireClient } from '../auth/access.ts';
 
 const key = pageErrorKeys.motivators;
 
@@ -36,7 +36,7 @@ export function shuffle<T>(list: T[]): T[] {
 }
 
 export async function listMotivators(db: Db, actor: Actor, clientId: string, published?: boolean): Promise<MotivatorRow[]> {
-  await siteClient(db, actor, clientId, 'motivator', 'member', key);
+  await requireClient({ db }, actor, clientId, { product: 'motivator', level: 'member' }, key);
   return db
     .select()
     .from(motivators)
@@ -94,7 +94,7 @@ const fields = (i: MotivatorInput) => ({
 export async function createMotivator(db: Db, actor: Actor, clientId: string, input: MotivatorInput & { name: string }): Promise<MotivatorRow> {
   try {
     return await db.transaction(async (tx) => {
-      await siteClient(tx, actor, clientId, 'motivator', 'editor', key);
+      await requireClient({ db: tx }, actor, clientId, { product: 'motivator', level: 'editor' }, key);
       const slug = await freeSlug(tx, clientId, input.name);
       const [{ n }] = (await tx.execute(sql`SELECT coalesce(max(position) + 1, 0)::int AS n FROM motivators WHERE client_id = ${clientId}`)).rows as Array<{
         n: number;
@@ -114,7 +114,7 @@ export async function createMotivator(db: Db, actor: Actor, clientId: string, in
 
 export async function updateMotivator(db: Db, actor: Actor, clientId: string, id: string, input: MotivatorInput): Promise<MotivatorRow> {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, clientId, 'motivator', 'editor', key);
+    await requireClient({ db: tx }, actor, clientId, { product: 'motivator', level: 'editor' }, key);
     const before = await getMotivator(tx, clientId, id);
     const slug = input.name && input.name !== before.name ? await freeSlug(tx, clientId, input.name, id) : before.slug;
     const [row] = await tx
@@ -129,7 +129,7 @@ export async function updateMotivator(db: Db, actor: Actor, clientId: string, id
 
 export async function deleteMotivator(db: Db, actor: Actor, clientId: string, id: string): Promise<MotivatorRow> {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, clientId, 'motivator', 'editor', key);
+    await requireClient({ db: tx }, actor, clientId, { product: 'motivator', level: 'editor' }, key);
     const before = await getMotivator(tx, clientId, id);
     await tx.delete(motivators).where(and(eq(motivators.clientId, clientId), eq(motivators.id, id)));
     await logActivity(tx, { actor, clientId, action: 'delete', entity: 'motivator', entityId: id });

@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type PageTemplateRow, pageTemplates, type StoredContent, type StoredPage, type StoredSeo } from '../db/schema/pages.ts';
 import { badRequest, conflict, notFound } from '../lib/app-error.ts';
-import { siteClient } from './access.ts';
+import { requireClient } from '../auth/access.ts';
 import { cleanContent } from './clean-content.ts';
 import { getDefaultTemplate } from './default-templates.ts';
 
@@ -74,7 +74,7 @@ export async function templateOf(db: DbOrTx, clientId: string): Promise<PageTemp
 }
 
 export async function getPageTemplates(db: Db, actor: Actor, clientId: string, templateId?: string): Promise<PageTemplateRow[]> {
-  await siteClient(db, actor, clientId, 'harvest', 'member', key);
+  await requireClient({ db }, actor, clientId, { product: 'harvest', level: 'member' }, key);
   return db
     .select()
     .from(pageTemplates)
@@ -84,7 +84,7 @@ export async function getPageTemplates(db: Db, actor: Actor, clientId: string, t
 /** Creates the client's template; without pages it starts from the default Home and Search templates (or `fromDefaults`). */
 export async function createPageTemplate(db: Db, actor: Actor, clientId: string, input: TemplateInput & { fromDefaults?: string[] }): Promise<PageTemplateRow> {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, clientId, 'harvest', 'editor', key);
+    await requireClient({ db: tx }, actor, clientId, { product: 'harvest', level: 'editor' }, key);
     if (await templateOf(tx, clientId)) throw conflict(key, messages.pages.templateExists);
     let pages = input.pages;
     if (!pages) {
@@ -122,7 +122,7 @@ export async function updatePageTemplate(
   opts: { clientId: string; templateId: string; input: TemplateInput; page?: PageInput; action?: string },
 ): Promise<PageTemplateRow> {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, opts.clientId, 'harvest', 'editor', key);
+    await requireClient({ db: tx }, actor, opts.clientId, { product: 'harvest', level: 'editor' }, key);
     const before = await loadTemplate(tx, opts.clientId, opts.templateId);
     let pages: PageInput[] | undefined = opts.input.pages;
     if (opts.page) {
@@ -163,7 +163,7 @@ export async function updatePageTemplate(
 
 export async function deletePageTemplate(db: Db, actor: Actor, clientId: string, templateId: string): Promise<PageTemplateRow> {
   return db.transaction(async (tx) => {
-    await siteClient(tx, actor, clientId, 'harvest', 'admin', key);
+    await requireClient({ db: tx }, actor, clientId, { product: 'harvest', level: 'admin' }, key);
     const before = await loadTemplate(tx, clientId, templateId);
     await tx.delete(pageTemplates).where(and(eq(pageTemplates.clientId, clientId), eq(pageTemplates.id, templateId)));
     await logActivity(tx, { actor, clientId, action: 'delete', entity: 'pageTemplate', entityId: templateId });
@@ -175,7 +175,7 @@ export async function deletePageTemplate(db: Db, actor: Actor, clientId: string,
 export const CORE_PAGES = new Set(['home', 'search', 'job', 'thank-you', 'saved-jobs']);
 
 export async function listAdditionalPages(db: Db, actor: Actor, clientId: string): Promise<StoredPage[]> {
-  await siteClient(db, actor, clientId, 'harvest', 'member', key);
+  await requireClient({ db }, actor, clientId, { product: 'harvest', level: 'member' }, key);
   const t = await templateOf(db, clientId);
   return (t?.pages ?? []).filter((p) => !CORE_PAGES.has(pageSlug(p.name)));
 }
@@ -186,7 +186,7 @@ export async function createAdditionalPage(
   actor: Actor,
   input: { clientId: string; name: string; fromDefault?: string; content?: StoredContent; seo?: StoredSeo },
 ): Promise<PageTemplateRow> {
-  await siteClient(db, actor, input.clientId, 'harvest', 'editor', key);
+  await requireClient({ db }, actor, input.clientId, { product: 'harvest', level: 'editor' }, key);
   let content = input.content;
   let seo = input.seo;
   if (!content && input.fromDefault) {

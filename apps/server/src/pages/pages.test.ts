@@ -286,7 +286,7 @@ describe('meet the team, motivators and the motivator search page', () => {
     expect(u.json()).toMatchObject({ departments: ['Nursing'], title: 'Our people' });
     expect((await call('GET', `/api/meet-the-team?clientId=${A.client.id}`, A.staffAuth)).json().departments).toEqual(['Nursing']);
     expect((await call('GET', `/api/meet-the-team?clientId=${A.client.id}`, B.staffAuth)).statusCode).toBe(404);
-    // The public page uses the settings (issue 13): its title and intro, in the client's frame.
+    // The public page uses the settings: its title and intro, in the client's frame.
     const page = await t.app.inject({ method: 'GET', url: `/meet-the-team/${A.client.nameSlug}`, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Our people</h1><p class="lead">Hello</p>');

@@ -14,7 +14,7 @@ import {
   publishedPageVersions,
 } from '../db/schema/pages.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
-import { siteClient } from './access.ts';
+import { requireClient } from '../auth/access.ts';
 import { activeDesignOf } from './design-options.ts';
 import { loadTemplate, templateOf } from './page-templates.ts';
 import { pageUrl } from './site-urls.ts';
@@ -117,7 +117,7 @@ export async function publishPage(
   input: { clientId: string; templateId?: string; pageName: string },
 ): Promise<PublishOutcome> {
   return deps.db.transaction(async (tx) => {
-    const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
+    const client = await requireClient({ db: tx }, actor, input.clientId, { product: 'harvest', level: 'admin' }, key);
     const t = await lockTemplate(tx, input.clientId, input.templateId);
     const slug = pageSlug(input.pageName);
     const p = t.pages.find((x) => pageSlug(x.name) === slug);
@@ -160,7 +160,7 @@ export async function updatePublished(
 ): Promise<PublishOutcome> {
   if (input.restoreVersion === undefined) return publishPage(deps, actor, input);
   return deps.db.transaction(async (tx) => {
-    const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
+    const client = await requireClient({ db: tx }, actor, input.clientId, { product: 'harvest', level: 'admin' }, key);
     const t = await lockTemplate(tx, input.clientId, input.templateId);
     const slug = pageSlug(input.pageName);
     const [old] = await tx
@@ -212,7 +212,7 @@ export async function updatePublished(
 
 export async function unpublishPage(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, input: { clientId: string; pageName: string }): Promise<PublishOutcome> {
   return deps.db.transaction(async (tx) => {
-    const client = await siteClient(tx, actor, input.clientId, 'harvest', 'admin', key);
+    const client = await requireClient({ db: tx }, actor, input.clientId, { product: 'harvest', level: 'admin' }, key);
     const t = await templateOf(tx, input.clientId);
     if (!t) throw notFound(key, messages.pages.templateNotFound);
     await lockTemplate(tx, input.clientId, t.id);
@@ -248,7 +248,7 @@ export async function unpublishPage(deps: Pick<Deps, 'db' | 'config'>, actor: Ac
 
 /** Every page's state and the version history (of one page, or the latest 200 across pages). */
 export async function getAllPublished(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, clientId: string, pageName?: string) {
-  const client = await siteClient(deps.db, actor, clientId, 'harvest', 'member', key);
+  const client = await requireClient(deps, actor, clientId, { product: 'harvest', level: 'member' }, key);
   const latestRows = await latestVersions(deps.db, clientId);
   const versions = await deps.db
     .select()

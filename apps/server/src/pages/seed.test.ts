@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../test/helpers.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 
-/** The demo career site (issue 13): a designed first look, seeded once. */
+/** The demo career site: a designed first look, seeded once. */
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();

@@ -17,7 +17,7 @@ import { builtinByKey } from './builtins.ts';
 const clone = <T>(v: T): T => structuredClone(v);
 
 /**
- * Demo career site (issue 13): acme-health gets a published Home page built from the default
+ * Demo career site: acme-health gets a published Home page built from the default
  * template (hero, job search, a Nursing job list, the meet-the-team strip, benefits), a published
  * Benefits page, its design, three published motivators, a published motivator search page and
  * meet-the-team settings. Idempotent: nothing happens once the client has a page template.
