@@ -5,7 +5,7 @@ import { fontFileName, SITE_FONT_FILES } from '@hh/contract/site-css';
 const require = createRequire(import.meta.url);
 
 /**
- * Every font file a career site may load (issue 13), read once at start-up: the allow-list is the
+ * Every font file a career site may load, read once at start-up: the allow-list is the
  * contract's SITE_FONT_FILES, so a request can only ever name one of these files (no path is built
  * from a URL). A missing package or file stops the start, like a wrong setting would.
  */

@@ -10,7 +10,7 @@ import { loadSiteFontFiles } from './font-files.ts';
 const CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * The career sites' self-hosted fonts (issue 13, core §9's font list): public, on the product host
+ * The career sites' self-hosted fonts (core §9's font list): public, on the product host
  * and on custom domains (sites/custom-domain-dispatch.ts lets the path through), from the
  * start-up allow-list only. Anything else is a 404.
  */

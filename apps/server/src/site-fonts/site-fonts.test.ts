@@ -6,7 +6,7 @@ import { clients } from '../db/schema/core.ts';
 import { createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 
 /**
- * The career sites' fonts are really loaded (issue 13, core §9's font list): a design's heading and
+ * The career sites' fonts are really loaded (core §9's font list): a design's heading and
  * body fonts get @font-face rules and preloads on its published pages, the files come from our own
  * host (product host and custom domain alike) from a fixed allow-list, and System loads nothing.
  */

@@ -10,7 +10,7 @@ const solve=()=>w||(w=(async()=>{const c=await(await fetch(f.dataset.challengeUr
 f.addEventListener('focusin',solve,{once:true});f.addEventListener('submit',e=>{if(o.value)return;e.preventDefault();Promise.resolve(solve()).then(()=>f.submit())})})();`;
 
 /**
- * The apply form's keeping (issue 13), a few hundred bytes: the Apply buttons jump to the form and
+ * The apply form's keeping, a few hundred bytes: the Apply buttons jump to the form and
  * focus its first field; what the visitor types is kept in sessionStorage until they send it; the
  * chosen resume is kept in IndexedDB from the moment it is chosen (a write started only at submit
  * may not finish before the page is replaced), and put back into the file input if the server

@@ -5,8 +5,8 @@ import type { Carried } from './carry.ts';
 import type { CacheSlot } from './page-reply.ts';
 
 /**
- * What a career page uses of the app (issue 10): the database, the config (canonical origin, GA4,
- * captcha keys) and the log. The routes hand over `depsOf(app)` (or more), never the app.
+ * What a career page uses of the app (decision 0008: never the Fastify instance): the database, the
+ * config (canonical origin, GA4, captcha keys) and the log. The routes hand over `depsOf(app)` (or more), never the app.
  */
 export type SiteDeps = Pick<Deps, 'db' | 'config' | 'log'>;
 

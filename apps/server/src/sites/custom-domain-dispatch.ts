@@ -16,7 +16,7 @@ import { robotsTxt } from './sitemap.ts';
  */
 export async function renderCustomDomain(deps: ServeSiteDeps, req: FastifyRequest, reply: FastifyReply, client: ClientRow) {
   const path = req.url.split('?')[0];
-  // Font files too (site-fonts/, issue 13): a page loads them from its own host.
+  // Font files too (site-fonts/): a page loads them from its own host.
   if (
     path.startsWith('/api/') ||
     path.startsWith('/media/') ||
@@ -31,15 +31,15 @@ export async function renderCustomDomain(deps: ServeSiteDeps, req: FastifyReques
   }
   if (path === '/robots.txt') return reply.type('text/plain; charset=utf-8').send(await robotsTxt(deps, client, PORTAL_ROUTES));
   if (path === '/favicon.ico') {
-    const favicon = await siteFavicon(deps, client); // the site's own icon (issue 13), else the logo
+    const favicon = await siteFavicon(deps, client); // the site's own icon, else the logo
     if (favicon) return reply.redirect(favicon, 302);
     return reply.status(204).send();
   }
   if (path === '/meet-the-team' || path.startsWith('/meet-the-team/')) {
-    // On a custom domain it is that client's team, with its meet-the-team settings (issue 13).
+    // On a custom domain it is that client's team, with its meet-the-team settings.
     return serveMeetTheTeam(deps, req, reply, client, true);
   }
-  if (path === '/motivator-search') return serveMotivatorSearch(deps, req, reply, client, true); // issue 13
+  if (path === '/motivator-search') return serveMotivatorSearch(deps, req, reply, client, true);
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && path.startsWith('/apply/'))) {
     return reply.status(405).send({ errorMsg: { request: ['Method not allowed'] } });
   }

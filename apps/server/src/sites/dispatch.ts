@@ -93,7 +93,7 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
 
   switch (first) {
     case '':
-      // A published Home page is the site root (issue 13); without one, core §2's redirect below.
+      // A published Home page is the site root; without one, core §2's redirect below.
       if (isGet && (await servePublished(ctx, reply, seg, r))) return reply;
       // No published page called Home yet (published pages come later): the root goes to the search page
       // (one redirect that also carries the client's utm values; legacy parameters are dropped).

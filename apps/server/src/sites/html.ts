@@ -21,7 +21,7 @@ const render = (v: Value): string => {
   return esc(v);
 };
 
-/** A value interpolated right after one of these attributes is a URL: script schemes are refused (issue 9). */
+/** A value interpolated right after one of these attributes is a URL: script schemes are refused (a javascript: link would run in the visitor's page). */
 const URL_ATTR = /\s(href|src|action|formaction|poster|srcset|cite)\s*=\s*"$/i;
 
 export function html(strings: TemplateStringsArray, ...values: Value[]): Raw {

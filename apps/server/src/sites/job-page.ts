@@ -105,7 +105,7 @@ function input(id: string, label: string, type: string, state: ApplyFormState, f
 const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', phoneNumber: 'Phone', resume: 'Resume' };
 
 /**
- * The job page (issue 13, mobile first): title and key facts first, an Apply button that stays in
+ * The job page (mobile first): title and key facts first, an Apply button that stays in
  * reach (sticky at the bottom on small screens, a sticky side card on wide ones) and jumps to the
  * form, the job text, "Meet your team" (the department's approved wave profiles, videos that load
  * nothing until played), the apply form and similar jobs. JSON-LD, canonical and Open Graph.

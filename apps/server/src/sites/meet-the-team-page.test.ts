@@ -20,7 +20,7 @@ const deps = [
 ];
 const settings = { title: 'Team', intro: '', departments: [] as string[], profileOrder: [] as string[], layout: 'grid' as const };
 
-/** Issue 13: the meet-the-team settings decide the departments' order and the people's order. */
+/** The meet-the-team settings decide the departments' order and the people's order. */
 describe('groupProfiles', () => {
   const people = [profile('a', NURSING, 'Nursing'), profile('b', OPS, 'Operations'), profile('c', NURSING, 'Nursing'), profile('d', null, 'Volunteers')];
 

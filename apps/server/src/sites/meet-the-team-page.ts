@@ -117,7 +117,7 @@ export async function renderMeetTheTeamPage(ctx: SiteContext, canonical: string)
 
 /**
  * `/meet-the-team/{nameSlug}` (product host) and `/meet-the-team` (a client's own domain): core §1
- * and §2, with the settings of `api/meet-the-team` (issue 13). The HTTP edge: it writes the reply.
+ * and §2, with the settings of `api/meet-the-team`. The HTTP edge: it writes the reply.
  */
 export async function serveMeetTheTeam(deps: SiteDeps, req: FastifyRequest, reply: FastifyReply, client: ClientRow, onCustomDomain: boolean) {
   if (client.status !== 'Active' || !client.subscriptions?.wave) return sendNeutralNotFound(reply, { always: true });

@@ -4,7 +4,7 @@ import { esc } from './html.ts';
 
 /**
  * An unknown site address (a mistyped `/{nameSlug}`): a neutral 404 for a job seeker, never the
- * portal's recruiter sign-in (issue 13). Browsers get this page; API clients the JSON 404.
+ * portal's recruiter sign-in (which would tell a visitor the product behind the site). Browsers get this page; API clients the JSON 404.
  */
 export function sendNeutralNotFound(reply: FastifyReply, o: { always?: boolean } = {}) {
   const accept = String(reply.request.headers.accept ?? '');

@@ -4,11 +4,11 @@ import { liveSite } from '../pages/index.ts';
 
 /**
  * The site's own favicon as published (POST api/favicon/page/upload, then a harvest admin's publish),
- * else its logo, else null (issue 13). An uploaded icon that was not published yet is not shown.
+ * else its logo, else null. An uploaded icon that was not published yet is not shown.
  */
 export async function siteFavicon(deps: Pick<Deps, 'db'>, client: { id: string; logo: string | null }): Promise<string | null> {
   const site = await liveSite(deps.db, client.id);
-  // Issue 9: a stored value with a script scheme is never served as an icon.
+  // A stored value with a script scheme (it would run if followed) is never served as an icon.
   const icon = site?.favicon ?? client.logo ?? null;
   return icon && isSafeUrl(icon) ? icon : null;
 }

@@ -66,7 +66,7 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
   const home = link(ctx.base || '/', ctx.carried);
   const favicon = t?.favicon ?? c.logo ?? 'data:,';
   const social = (t?.socialMetadata ?? {}) as Record<string, string | undefined>;
-  // A value stored before the URL rule (issue 9) is dropped, not printed: meta content is not an href.
+  // A value stored before the URL rule (no script schemes) is dropped, not printed: meta content is not an href.
   const image = [o.ogImage, social.image, logo].find((u) => u && isSafeUrl(u)) ?? null;
   const keywords = t?.seo?.keywords ?? [];
   // Client scripts never run beside a portal session: a sandboxed frame on the product host (client-scripts.ts).
@@ -74,7 +74,7 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
   const headerLinks = links(ctx, o.header, [{ label: 'Jobs', href: '/search-page' }]);
   const footerLinks = links(ctx, o.footer, [{ label: 'All jobs', href: '/search-page' }]);
   const footerText = typeof o.footer?.props.text === 'string' && o.footer.props.text ? o.footer.props.text : `© ${new Date().getFullYear()} ${c.name}`;
-  // The design's fonts from our own host (issue 13): @font-face for its heading and body fonts only,
+  // The design's fonts from our own host (no third-party font requests): @font-face for its heading and body fonts only,
   // and preloads of the body font's files so most text paints in it at once. System loads nothing.
   const preloads = fontPreloadUrls(o.design).map((u) => html`<link rel="preload" href="${u}" as="font" type="font/woff2" crossorigin>`);
   const page = html`<!doctype html>

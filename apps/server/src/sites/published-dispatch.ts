@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const send = (ctx: SiteContext, reply: FastifyReply, body: string, status = 200) => sendPage(reply, ctx.slot, body, status);
 
 /**
- * Published pages on a career site (issue 13): `/` shows the live Home page, `/{pageName}` a live
+ * Published pages on a career site: `/` shows the live Home page, `/{pageName}` a live
  * page, `/motivator/{slug}` a published motivator. Returns false when the path is none of these.
  */
 export async function servePublished(ctx: SiteContext, reply: FastifyReply, seg: string[], redirect: SiteRedirect | null = null): Promise<boolean> {

@@ -14,7 +14,7 @@ import { esc, html, type Raw, raw } from './html.ts';
 import { jobPathFor, locationText, typeLabel } from './job-format.ts';
 import { pageShell } from './page-shell.ts';
 
-/** Published pages, motivator pages, the motivator search page and the site's 404 (issue 13). */
+/** Published pages, motivator pages, the motivator search page and the site's 404. */
 export interface SiteFrame {
   template: PageTemplateRow | null;
   design: Design;

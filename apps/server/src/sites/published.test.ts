@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../db/schema/core.ts';
 import { createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 
-/** Published pages on every host (issue 13): root, /{pageName}, SEO, scripts, 404s, motivators, sitemap. */
+/** Published pages on every host: root, /{pageName}, SEO, scripts, 404s, motivators, sitemap. */
 let t: TestApp;
 let A: Awaited<ReturnType<typeof createTenant>>;
 let D: Awaited<ReturnType<typeof createTenant>>; // custom domain

@@ -6,7 +6,7 @@
  *  - the legacy query parameters __VIEWSTATE, __VIEWSTATEGENERATOR and D1 are removed;
  *  - the client's utm_source and utm_medium are appended when missing, for visitors. A search
  *    engine's crawler (isCrawler) is not redirected for them: the sitemap's and canonical addresses
- *    are final (issue 13; Google treats a page that redirects from its canonical address as a
+ *    are final (Google treats a page that redirects from its canonical address as a
  *    redirect, not as the job posting). The path and legacy-parameter rules apply to everyone.
  */
 const LEGACY_PARAMS = ['__VIEWSTATE', '__VIEWSTATEGENERATOR', 'D1'];

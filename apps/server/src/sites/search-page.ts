@@ -12,7 +12,7 @@ const RADII = [5, 10, 25, 50, 80, 100, 250, 500];
 
 /**
  * The public search page: the same search as GET /api/search-jobs, rendered with no JavaScript,
- * in the client's designed frame (issue 13). Mobile first: at 390 px the first screen holds a
+ * in the client's designed frame. Mobile first: at 390 px the first screen holds a
  * compact search bar, a "Filters" button (a <details>, open on wide screens through
  * ::details-content) and the first results; facets follow the results.
  */

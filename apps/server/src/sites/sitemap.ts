@@ -41,7 +41,7 @@ export async function sitemapStream(
   async function* gen() {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
     if (n === 1) yield `<url><loc>${esc(`${origin}/search-page`)}</loc><changefreq>daily</changefreq></url>\n`;
-    if (n === 1) yield (await publishedSitemapUrls(deps, client, origin)).join(''); // published pages and motivators (issue 13)
+    if (n === 1) yield (await publishedSitemapUrls(deps, client, origin)).join(''); // published pages and motivators
     // The part's first id: one indexed OFFSET, then keyset paging.
     const first = await deps.db.execute<{ id: string }>(
       sql`SELECT id FROM jobs WHERE client_id = ${client.id} AND status = 'open' ORDER BY id OFFSET ${skip} LIMIT 1`,

@@ -113,7 +113,7 @@ describe('career site on the product host', () => {
     });
     expect(b).toContain(`<form id="apply" class="card apply-form" method="post" action="/${A.client.nameSlug}/apply/${job._id}" enctype="multipart/form-data"`);
     expect(b).toContain('<label for="resume">');
-    // Issue 13: the key facts, and an Apply button that stays in reach (sticky bar, side card) and jumps to the form.
+    // The key facts, and an Apply button that stays in reach (sticky bar, side card) and jumps to the form.
     expect(b).toContain('<ul class="facts" aria-label="Key facts"><li>Austin, TX</li><li>Full-time</li>');
     expect(b).toContain('<p class="apply-bar"><a class="btn" href="#apply" data-jump="apply">Apply now</a></p>');
     expect(b).toContain('<a class="btn wide" href="#apply" data-jump="apply">Apply now</a>');
