@@ -2,7 +2,6 @@ import { type Job, jobRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import type { RouteQuery } from '@hh/contract/route';
 import { Anchor, Badge, Button, Checkbox, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { confirmDanger, showUndo, UNDO_SECONDS } from '../../lib/second-chance.tsx';
 import { useApiQuery } from '../../lib/query.ts';
+import { useSearchState, useSearchText } from '../../lib/search-state.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { ApplicantCount, useApplicantCounts } from '../crm/index.ts';
 import { useDepartments } from './hooks.ts';
@@ -32,15 +32,15 @@ export default function JobsList() {
   const { clientId, client } = useSelectedClient();
   const fmt = useFormat();
   const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<string>('all');
-  const [departmentId, setDepartmentId] = useState<string | null>(null);
-  const [sort, setSort] = useState('datePosted:desc');
-  const [page, setPage] = useState(1);
-  // Selected jobs with the status they had, so Undo can put them back (issue 15).
+  // The search, filters, sort and page live in the address, so a filtered list can be shared as a link.
+  const { values: q, set } = useSearchState(
+    jobRoutes.list,
+    { search: '', status: 'all', departmentId: '', sortBy: 'datePosted', sortDir: 'desc', page: 1 },
+    { page: 'page' },
+  );
+  const [search, setSearch] = useSearchText(q.search, (text) => set({ search: text }));
+  // Selected jobs with the status they had, so Undo can put them back.
   const [selected, setSelected] = useState<Map<string, { _id: string; status: Job['status'] }>>(new Map());
-  const [sortBy, sortDir] = sort.split(':') as [JobsQuery['sortBy'], JobsQuery['sortDir']];
   const deps = useDepartments(clientId);
   const applicants = useApplicantCounts(clientId);
   const list = useApiQuery(
@@ -48,12 +48,12 @@ export default function JobsList() {
     {
       query: {
         clientId: clientId ?? '',
-        search: debounced || undefined,
-        status: status as JobsQuery['status'],
-        departmentId: departmentId ?? undefined,
-        sortBy,
-        sortDir,
-        page,
+        search: q.search || undefined,
+        status: q.status,
+        departmentId: q.departmentId || undefined,
+        sortBy: q.sortBy,
+        sortDir: q.sortDir,
+        page: q.page,
         pageSize: PAGE_SIZE,
       },
     },
@@ -65,7 +65,7 @@ export default function JobsList() {
     onSuccess: (r, jobs) => {
       setSelected(new Map());
       qc.invalidateQueries({ queryKey: queryKey(jobRoutes.list) });
-      // Issue 15: Undo for 10 s puts each job back in the status it had (open or draft).
+      // Undo for 10 s puts each job back in the status it had (open or draft).
       const back = jobs.filter((j) => j.status !== 'closed');
       showUndo({
         message: r.message,
@@ -116,16 +116,7 @@ export default function JobsList() {
       />
       <Section>
         <Group mb="md" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder="Title, reference or city"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={260}
-          />
+          <TextInput label="Search" placeholder="Title, reference or city" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} />
           <Select
             label="Status"
             data={[
@@ -134,27 +125,31 @@ export default function JobsList() {
               { value: 'draft', label: 'Draft' },
               { value: 'closed', label: 'Closed' },
             ]}
-            value={status}
-            onChange={(v) => {
-              setStatus(v ?? 'all');
-              setPage(1);
-            }}
+            value={q.status}
+            onChange={(v) => set({ status: (v ?? 'all') as JobsQuery['status'] })}
             w={140}
             allowDeselect={false}
           />
           <Select
             label="Department"
             data={(deps.data?.results ?? []).map((d) => ({ value: d._id, label: d.name }))}
-            value={departmentId}
-            onChange={(v) => {
-              setDepartmentId(v);
-              setPage(1);
-            }}
+            value={q.departmentId || null}
+            onChange={(v) => set({ departmentId: v ?? '' })}
             clearable
             placeholder="All departments"
             w={220}
           />
-          <Select label="Sort by" data={SORTS} value={sort} onChange={(v) => setSort(v ?? 'datePosted:desc')} w={190} allowDeselect={false} />
+          <Select
+            label="Sort by"
+            data={SORTS}
+            value={`${q.sortBy}:${q.sortDir}`}
+            onChange={(v) => {
+              const [sortBy, sortDir] = (v ?? 'datePosted:desc').split(':') as [JobsQuery['sortBy'], JobsQuery['sortDir']];
+              set({ sortBy, sortDir, page: q.page });
+            }}
+            w={190}
+            allowDeselect={false}
+          />
           <Button color="red" variant="light" disabled={!selected.size} loading={close.isPending} onClick={closeSelected}>
             Close selected ({selected.size})
           </Button>
@@ -232,7 +227,7 @@ export default function JobsList() {
               <Text size="sm" c="dimmed">
                 {list.data?.totalCount} jobs
               </Text>
-              <Pagination total={Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE))} value={page} onChange={setPage} />
+              <Pagination total={Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE))} value={q.page} onChange={(page) => set({ page })} />
             </Group>
           </>
         )}
