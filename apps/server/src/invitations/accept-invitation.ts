@@ -1,6 +1,10 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Deps } from '../core/deps.ts';
+import type { invitationRoutes as r } from '@hh/contract/team';
+import { issueSession } from '../auth/issue-session.ts';
+import { sessionCookies } from '../auth/session-cookies.ts';
+import { answer, type Operation } from '../core/operation.ts';
+import { serializeUser } from '../core/serialize-user.ts';
 import { logActivity } from '../core/activity-log.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
@@ -33,7 +37,7 @@ export async function usableInvitation(tx: DbOrTx, token: string, lock = true): 
   return row;
 }
 
-/** Where the invitee lands once signed in: a wave invitation opens the questionnaire (issue 14). */
+/** Where the invitee lands once signed in: a wave invitation opens the questionnaire. */
 export const landingOf = (row: Pick<InvitationRow, 'purpose'>) => (row.purpose === 'wave' ? '/create-wave-profile' : '/');
 
 /**
@@ -89,20 +93,37 @@ export async function acceptInto(tx: Tx, row: InvitationRow, person: { firstName
  * outside the transaction, so no row lock or connection waits on it; the row is checked again, locked,
  * before it is used.
  */
-export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { token: string; firstName: string; lastName: string; password: string }) {
+export const acceptInvitation: Operation<typeof r.accept, 'db' | 'config'> = async (deps, input) => {
   await usableInvitation(deps.db, input.token, false);
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
+  const { user, redirectTo } = await deps.db.transaction(async (tx) => {
     const row = await usableInvitation(tx, input.token);
     const user = await acceptInto(tx, row, { firstName: input.firstName, lastName: input.lastName, passwordHash });
     return { user, redirectTo: landingOf(row) };
   });
-}
+  // The new member is signed in at once, as after POST /api/login.
+  const strategy = deps.config.AUTH_STRATEGY === 'access' ? 'access' : 'refresh';
+  const ua = input.caller.headers['user-agent'];
+  const issued = await issueSession(deps.db, deps.config, {
+    userId: user.id,
+    strategy,
+    ip: input.caller.ip,
+    userAgent: typeof ua === 'string' ? ua : undefined,
+  });
+  return answer({
+    setCookies: sessionCookies(input.caller, issued),
+    body: {
+      tokens: { accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
+      user: serializeUser(user),
+      redirectTo,
+    },
+  });
+};
 
 /** GET /api/user-invitation/get-by-token: what the guest page shows (who invited whom to which client). Whitelisted. */
-export async function describeInvitation(deps: Pick<Deps, 'db'>, token: string) {
-  return deps.db.transaction(async (tx) => {
-    const row = await usableInvitation(tx, token, false);
+export const describeInvitation: Operation<typeof r.getByToken, 'db'> = async (deps, input) =>
+  deps.db.transaction(async (tx) => {
+    const row = await usableInvitation(tx, input.token, false);
     const [client] = await tx.select({ name: clients.name, sso: clients.sso }).from(clients).where(eq(clients.id, row.clientId)).limit(1);
     const [inviter] = row.invitedBy ? await tx.select().from(users).where(eq(users.id, row.invitedBy)).limit(1) : [];
     return {
@@ -116,4 +137,3 @@ export async function describeInvitation(deps: Pick<Deps, 'db'>, token: string) 
       sso: client?.sso === true,
     };
   });
-}

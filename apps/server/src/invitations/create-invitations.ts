@@ -1,15 +1,16 @@
 import { messages } from '@hh/contract/messages';
-import type { CreateInvitationRequest } from '@hh/contract/team';
+import type { CreateInvitationRequest, invitationRoutes as r } from '@hh/contract/team';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../core/deps.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
+import { INVITATION_MANAGERS } from './rights.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/client.ts';
 import { clients, users } from '../db/schema/core.ts';
 import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
 import { conflict } from '../lib/app-error.ts';
 import { evictUserSessions } from '../plugins/session-cache.ts';
-import { loadManagedClient } from './rights.ts';
+import { serializeInvitation } from './serialize.ts';
 import { nameOf, sendInvitationMail } from './send-invitation-mail.ts';
 import { newInvitationToken } from './token.ts';
 
@@ -29,10 +30,11 @@ export function productTypesOf(input: ProductTypes): Partial<Record<(typeof prod
  * the client is added to that user's rights at once (docs/decisions/0040-invitations.md) and the
  * invitation is recorded as accepted. A pending invitation to the same address is sent again.
  */
-export async function createInvitations(deps: Pick<Deps, 'db' | 'mail' | 'config'>, opts: { actor: Actor; input: CreateInvitationRequest }) {
-  const { actor, input } = opts;
+export const createInvitations: Operation<typeof r.create, 'db' | 'mail' | 'config'> = async (deps, input) => {
+  const { actor } = input;
   const db = deps.db;
-  const client = await loadManagedClient(db, actor, input.clientId);
+  requireRight(input.actor, INVITATION_MANAGERS, 'auth');
+  const client = await requireClient(deps, input.actor, input.clientId, INVITATION_MANAGERS, 'invitations');
   const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
   const roles = productTypesOf(input);
   const ttlMs = deps.config.INVITATION_TTL_DAYS * 86400_000;
@@ -136,8 +138,8 @@ export async function createInvitations(deps: Pick<Deps, 'db' | 'mail' | 'config
       text: `Hello,\n\n${inviterName} added ${client.name} to your Humanize Hiring account.\n\nSign in as usual: ${deps.config.publicUrl}/login`,
     });
   }
-  return { rows, existingUsers };
-}
+  return { message: messages.recruiting.invitationsSent, results: rows.map((row) => serializeInvitation(row)), existingUsers, totalCount: rows.length };
+};
 
 /**
  * Adds the client to an existing user's rights: a recruiter becomes one of its account managers,

@@ -1,16 +1,20 @@
 import { messages } from '@hh/contract/messages';
+import type { invitationRoutes as r } from '@hh/contract/team';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
+import { INVITATION_MANAGERS } from './rights.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
 import { notFound } from '../lib/app-error.ts';
-import { loadManagedClient } from './rights.ts';
+import { listed, serializeInvitation } from './serialize.ts';
 
 /** GET /api/user-invitation/get-by-id. */
-export async function getInvitation(db: Db, actor: Actor, clientId: string, invitationId: string): Promise<InvitationRow> {
-  const client = await loadManagedClient(db, actor, clientId);
-  return invitationOf(db, client.id, invitationId);
-}
+export const getInvitation: Operation<typeof r.getById, 'db'> = async (deps, input) => {
+  requireRight(input.actor, INVITATION_MANAGERS, 'auth');
+  const client = await requireClient(deps, input.actor, input.clientId, INVITATION_MANAGERS, 'invitations');
+  return serializeInvitation(await invitationOf(deps.db, client.id, input.invitationId));
+};
 
 export async function invitationOf(db: DbOrTx, clientId: string, invitationId: string): Promise<InvitationRow> {
   const [row] = await db
@@ -34,15 +38,19 @@ export const splitEmails = (s: string) =>
   ].slice(0, 500);
 
 /** GET /api/user-invitation/get-by-emails: the client's invitations to any of these addresses. */
-export async function getInvitationsByEmails(db: Db, actor: Actor, clientId: string, emails: string[]): Promise<InvitationRow[]> {
-  const client = await loadManagedClient(db, actor, clientId);
-  if (!emails.length) return [];
-  return db
-    .select()
-    .from(userInvitations)
-    .where(and(eq(userInvitations.clientId, client.id), inArray(sql`lower(${userInvitations.email})`, emails)))
-    .limit(1000);
-}
+export const getInvitationsByEmails: Operation<typeof r.getByEmails, 'db'> = async (deps, input) => {
+  requireRight(input.actor, INVITATION_MANAGERS, 'auth');
+  const client = await requireClient(deps, input.actor, input.clientId, INVITATION_MANAGERS, 'invitations');
+  const emails = splitEmails(input.emails);
+  if (!emails.length) return listed([]);
+  return listed(
+    await deps.db
+      .select()
+      .from(userInvitations)
+      .where(and(eq(userInvitations.clientId, client.id), inArray(sql`lower(${userInvitations.email})`, emails)))
+      .limit(1000),
+  );
+};
 
 /**
  * The addresses an Azure AD / Entra ID tenant reports for one user: `email`, `preferred_username`,
@@ -82,9 +90,8 @@ export async function openInvitationsFor(db: DbOrTx, clientId: string, emails: s
 }
 
 /** GET /api/user-invitation/get-by-microsoft-emails: open invitations matched by a Microsoft user's primary address and aliases. */
-export async function getInvitationsByMicrosoftEmails(db: Db, actor: Actor, clientId: string, emails: string[]): Promise<InvitationRow[]> {
-  const client = await loadManagedClient(db, actor, clientId);
-  return openInvitationsFor(db, client.id, microsoftEmails(emails));
-}
-
-export { messages };
+export const getInvitationsByMicrosoftEmails: Operation<typeof r.getByMicrosoftEmails, 'db'> = async (deps, input) => {
+  requireRight(input.actor, INVITATION_MANAGERS, 'auth');
+  const client = await requireClient(deps, input.actor, input.clientId, INVITATION_MANAGERS, 'invitations');
+  return listed(await openInvitationsFor(deps.db, client.id, microsoftEmails(input.emails.split(/[\s,;]+/))));
+};

@@ -8,7 +8,7 @@ import { nameOf, sendInvitationMail } from './send-invitation-mail.ts';
 import { newInvitationToken } from './token.ts';
 
 /**
- * Wave invitations use the team flow (issue 14): an employee assigned a profile who has no account
+ * Wave invitations use the team flow (one way in for every invitee): an employee assigned a profile who has no account
  * gets an invitation like any other (accept, set a password or use SSO, land on /create-wave-profile).
  * The caller (wave's Assign profiles) has already checked the right to manage the client's wave.
  */

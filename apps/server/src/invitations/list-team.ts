@@ -1,9 +1,10 @@
-import type { TeamMember } from '@hh/contract/team';
+import type { invitationRoutes as r, TeamMember } from '@hh/contract/team';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/client.ts';
-import { listInvitations } from './list-invitations.ts';
-import { loadManagedClient } from './rights.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
+import { INVITATION_MANAGERS } from './rights.ts';
+import { invitationsOf } from './list-invitations.ts';
+import { serializeInvitation } from './serialize.ts';
 
 interface MemberRow extends Record<string, unknown> {
   id: string;
@@ -27,8 +28,11 @@ type P = TeamMember['userTypeWave'];
  * The /team screen: the client's members (its staff, and the recruiters who created or manage it)
  * with their product roles, last sign-in and status, and its pending invitations.
  */
-export async function listTeam(db: Db, actor: Actor, clientId: string, search?: string) {
-  const client = await loadManagedClient(db, actor, clientId);
+export const listTeam: Operation<typeof r.team, 'db'> = async (deps, input) => {
+  const { db } = deps;
+  const { search } = input;
+  requireRight(input.actor, INVITATION_MANAGERS, 'auth');
+  const client = await requireClient(deps, input.actor, input.clientId, INVITATION_MANAGERS, 'invitations');
   const like = search ? `%${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const managers = [...(client.accountManagers ?? []), ...(client.createdBy ? [client.createdBy] : [])];
   const { rows } = await db.execute<MemberRow>(sql`
@@ -57,6 +61,6 @@ export async function listTeam(db: Db, actor: Actor, clientId: string, search?: 
     manager: r.manager,
   }));
   // Open invitations, expired ones included (they can be sent again from the screen).
-  const invitations = (await listInvitations(db, actor, { clientId: client.id, search })).filter((r) => r.status === 'Pending');
-  return { members, invitations };
-}
+  const invitations = (await invitationsOf(db, client.id, { search })).filter((row) => row.status === 'Pending');
+  return { members, invitations: invitations.map((row) => serializeInvitation(row)) };
+};

@@ -1,15 +1,10 @@
-import { messages } from '@hh/contract/messages';
-import { type ClientRow, isStaffManager, loadAccessibleClient } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { forbidden } from '../lib/app-error.ts';
+import type { Need } from '../auth/access.ts';
 
 /**
- * The client whose users the actor may manage (docs/permissions.md "Create users"): global admins
- * and recruiters on the clients they access now. Client staff get a 403 under `auth`, which the
- * portal answers by logging out (recruiting spec §6); another tenant's client is a 404.
+ * Who manages a client's users and invitations (docs/permissions.md "Create users"): global admins
+ * and recruiters on the clients they access now. Operations check `requireRight(actor,
+ * INVITATION_MANAGERS, 'auth')` before `requireClient(…, 'invitations')`: client staff get a 403
+ * under `auth`, which the portal answers by logging out (recruiting spec §6), before any client is
+ * looked up; another tenant's client is a 404.
  */
-export async function loadManagedClient(db: DbOrTx, actor: Actor, clientId: string): Promise<ClientRow> {
-  if (!isStaffManager(actor)) throw forbidden('auth', messages.server.forbidden);
-  return loadAccessibleClient(db, actor, clientId, 'invitations');
-}
+export const INVITATION_MANAGERS: Need = 'staff';

@@ -4,6 +4,9 @@ import type { InvitationRow } from '../db/schema/team.ts';
 type P = Invitation['userTypeWave'];
 
 /** Row -> the contract's invitation. A pending invitation past its expiry reads as Expired. */
+/** A list reply of invitations. */
+export const listed = (rows: InvitationRow[]) => ({ results: rows.map((row) => serializeInvitation(row)), totalCount: rows.length });
+
 export function serializeInvitation(r: InvitationRow, now = Date.now()): Invitation {
   const status = r.status === 'Pending' && r.expiresAt.getTime() <= now ? 'Expired' : r.status;
   return {

@@ -1,16 +1,16 @@
 import { messages } from '@hh/contract/messages';
-import type { z } from 'zod';
-import type { updateInvitationRequest } from '@hh/contract/team';
+import type { invitationRoutes as r } from '@hh/contract/team';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../core/deps.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
+import type { Operation } from '../core/operation.ts';
+import { INVITATION_MANAGERS } from './rights.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Actor } from '../auth/actor.ts';
 import { users } from '../db/schema/core.ts';
 import { userInvitations } from '../db/schema/team.ts';
 import { conflict } from '../lib/app-error.ts';
 import { productTypesOf } from './create-invitations.ts';
 import { invitationOf } from './get-invitation.ts';
-import { loadManagedClient } from './rights.ts';
+import { serializeInvitation } from './serialize.ts';
 import { nameOf, sendInvitationMail } from './send-invitation-mail.ts';
 import { newInvitationToken } from './token.ts';
 
@@ -19,8 +19,10 @@ import { newInvitationToken } from './token.ts';
  * `resend` sends it again with a fresh link and expiry (an expired one comes back to life this way;
  * the previous link stops working). An accepted or revoked invitation cannot be changed.
  */
-export async function updateInvitation(deps: Pick<Deps, 'db' | 'mail' | 'config'>, actor: Actor, input: z.infer<typeof updateInvitationRequest>) {
-  const client = await loadManagedClient(deps.db, actor, input.clientId);
+export const updateInvitation: Operation<typeof r.update, 'db' | 'mail' | 'config'> = async (deps, input) => {
+  const { actor } = input;
+  requireRight(input.actor, INVITATION_MANAGERS, 'auth');
+  const client = await requireClient(deps, input.actor, input.clientId, INVITATION_MANAGERS, 'invitations');
   let token: string | null = null;
   const row = await deps.db.transaction(async (tx) => {
     const before = await invitationOf(tx, client.id, input._id);
@@ -54,5 +56,5 @@ export async function updateInvitation(deps: Pick<Deps, 'db' | 'mail' | 'config'
     const [inviter] = await deps.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
     await sendInvitationMail(deps, { client, actor, row, token, inviterName: inviter ? nameOf(inviter) : actor.email });
   }
-  return row;
-}
+  return { message: messages.recruiting.invitationsUpdated, invitation: serializeInvitation(row) };
+};
