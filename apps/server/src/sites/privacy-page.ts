@@ -22,7 +22,7 @@ function defaultNotice(name: string, months: number | null): Raw {
 
 /** GET /{nameSlug}/privacy (and /privacy on a custom domain): the client's notice as written in the portal, else a default one. */
 export async function renderPrivacyPage(ctx: SiteContext): Promise<string> {
-  const s = await readPrivacySettings(ctx.deps.db, ctx.client.id);
+  const s = await readPrivacySettings(ctx.deps, { clientId: ctx.client.id });
   const name = ctx.client.name;
   const updated = s.privacyNoticeUpdatedAt ? new Date(s.privacyNoticeUpdatedAt) : null;
   const v = ctx.client.virtualAppName ?? ctx.client.nameSlug;

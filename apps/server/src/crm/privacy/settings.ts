@@ -21,12 +21,15 @@ export function sanitizeNotice(html: string): string {
   return isBlankHtml(clean) ? '' : clean;
 }
 
-/** The client's notice and retention; readable by anyone with candidate rights on the client. */
-export async function readPrivacySettings(db: DbOrTx, clientId: string) {
-  const [row] = await db
+/**
+ * The client's notice and retention; readable by anyone with candidate rights on the client, and by
+ * the career site's privacy page. `deps.db` may be a transaction (the settings update reads it in one).
+ */
+export async function readPrivacySettings(deps: { db: DbOrTx }, input: { clientId: string }) {
+  const [row] = await deps.db
     .select({ retentionMonths: crmSettings.retentionMonths, privacyNotice: crmSettings.privacyNotice, at: crmSettings.privacyNoticeUpdatedAt })
     .from(crmSettings)
-    .where(eq(crmSettings.clientId, clientId))
+    .where(eq(crmSettings.clientId, input.clientId))
     .limit(1);
   return { retentionMonths: row?.retentionMonths ?? null, privacyNotice: row?.privacyNotice ?? '', privacyNoticeUpdatedAt: row?.at?.toISOString() ?? null };
 }
@@ -34,7 +37,11 @@ export async function readPrivacySettings(db: DbOrTx, clientId: string) {
 /** GET /api/crm/privacy/settings: the notice, its public address and the retention. */
 export const getPrivacySettings: Operation<typeof r.getSettings, 'db' | 'config'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'privacy');
-  return { clientId: client.id, ...(await readPrivacySettings(deps.db, client.id)), privacyNoticeUrl: privacyNoticeUrl(client, deps.config.publicUrl) };
+  return {
+    clientId: client.id,
+    ...(await readPrivacySettings(deps, { clientId: client.id })),
+    privacyNoticeUrl: privacyNoticeUrl(client, deps.config.publicUrl),
+  };
 };
 
 /** PUT /api/crm/privacy/settings: the notice (sanitised) and the retention in months (null keeps candidates). */
@@ -45,7 +52,7 @@ export const updatePrivacySettings: Operation<typeof r.updateSettings, 'db' | 'c
   const opts = { ...input, clientId: client.id, publicUrl: deps.config.publicUrl };
   const notice = sanitizeNotice(opts.privacyNotice);
   await db.transaction(async (tx) => {
-    const before = await readPrivacySettings(tx, opts.clientId);
+    const before = await readPrivacySettings({ db: tx }, { clientId: opts.clientId });
     const noticeChanged = before.privacyNotice !== notice;
     // No now() in DO UPDATE SET (Citus, docs/scaling.md): the time is a parameter.
     const at = new Date();
@@ -69,7 +76,7 @@ export const updatePrivacySettings: Operation<typeof r.updateSettings, 'db' | 'c
   });
   return {
     clientId: opts.clientId,
-    ...(await readPrivacySettings(db, opts.clientId)),
+    ...(await readPrivacySettings(deps, { clientId: opts.clientId })),
     privacyNoticeUrl: privacyNoticeUrl(client, opts.publicUrl),
     message: messages.privacy.settingsSaved,
   };
