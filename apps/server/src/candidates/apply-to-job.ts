@@ -87,7 +87,7 @@ export async function applyToJob(deps: ApplyDeps, opts: { clientId: string; job:
   if (!resume || resume.buffer.length === 0) errors.resume = messages.jobs.resumeMissing;
   const kind = resume?.buffer.length ? sniffResume(resume.buffer) : null;
   if (resume?.buffer.length && !kind) errors.resume = messages.jobs.resumeType;
-  const questions = await questionsForJob(deps.db, opts.clientId, opts.job);
+  const questions = await questionsForJob(deps, { clientId: opts.clientId, job: opts.job });
   const answers = checkAnswers(questions, fields, errors);
   if (Object.keys(errors).length || !parsed.success || !kind || !resume) {
     return { ok: false, status: 400, errors: { _form: messages.jobs.applyInvalid, ...errors } };
@@ -151,6 +151,6 @@ export async function applyToJob(deps: ApplyDeps, opts: { clientId: string; job:
     resume: { filename: resumeName, storageKey: key, contentType: kind.contentType },
     updated: result.updated,
   });
-  recordEvent(deps, opts.clientId, 'application', opts.job.id);
+  recordEvent(deps, { clientId: opts.clientId, type: 'application', jobId: opts.job.id });
   return { ok: true, applicationId: result.applicationId, candidateId: result.candidateId, updated: result.updated };
 }

@@ -21,11 +21,9 @@ const BATCH = 1_000;
  */
 export function recordEvent(
   deps: Pick<Deps, 'db' | 'log'>,
-  clientId: string,
-  type: 'job_view' | 'search' | 'application',
-  jobId: string | null,
-  data: Record<string, unknown> = {},
+  input: { clientId: string; type: 'job_view' | 'search' | 'application'; jobId: string | null; data?: Record<string, unknown> },
 ) {
+  const { clientId, type, jobId, data = {} } = input;
   let w = writers.get(deps.db);
   if (!w) writers.set(deps.db, (w = { waiting: [], busy: false }));
   if (w.waiting.length >= MAX_WAITING) return;

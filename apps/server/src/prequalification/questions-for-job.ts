@@ -6,8 +6,12 @@ import { type PrequalificationQuestion, prequalificationQuestions } from '../db/
  * The questions a visitor answers on a job: the job's own set, else its department's,
  * else the client-wide set (most specific wins).
  */
-export async function questionsForJob(db: DbOrTx, clientId: string, job: { id: string; departmentId: string | null }): Promise<PrequalificationQuestion[]> {
-  const rows = await db
+export async function questionsForJob(
+  deps: { db: DbOrTx },
+  input: { clientId: string; job: { id: string; departmentId: string | null } },
+): Promise<PrequalificationQuestion[]> {
+  const { clientId, job } = input;
+  const rows = await deps.db
     .select()
     .from(prequalificationQuestions)
     .where(

@@ -76,7 +76,7 @@ const keywordCache = memo<KeywordQuery | null>(10_000, 60_000);
 
 /** The keyword box understood (synonyms, typos), cached a minute per client, query and synonym list. */
 export async function keywordQuery(db: Db, clientId: string, q: string): Promise<KeywordQuery | null> {
-  const index = await synonymIndex(db, clientId);
+  const index = await synonymIndex({ db }, { clientId });
   return keywordCache(`${clientId}|${index.version}|${q.toLowerCase()}`, () => understandKeywords(db, clientId, q, index));
 }
 

@@ -37,13 +37,13 @@ export const searchPublicJobs: Operation<typeof r.search, 'db' | 'log'> = async 
   const slot = cache?.usable ? { route: `api${caller.url}`, ticket: cache.ticket(client.id) } : null;
   const hit = slot && cache?.get(client.id, slot.route);
   if (hit) {
-    if (hit.event) recordEvent(deps, client.id, hit.event.type, hit.event.jobId, hit.event.data);
+    if (hit.event) recordEvent(deps, { clientId: client.id, ...hit.event });
     return cachedAnswer(caller, hit);
   }
   const found = await searchJobs(deps.db, client.id, q);
   const searched = !!(q.keywords || q.q || q.location || q.zipcode || q.city);
   const data = { keywords: q.keywords ?? q.q ?? null, location: found.location?.label ?? null };
-  if (searched) recordEvent(deps, client.id, 'search', null, data);
+  if (searched) recordEvent(deps, { clientId: client.id, type: 'search', jobId: null, data });
   const out = {
     // Result summaries (a 300-character description) unless the caller asks for fullDescription.
     results: found.rows.map((x) => serializeJob(x.row, client, { distance: x.distance, fullDescription: q.fullDescription === true })),

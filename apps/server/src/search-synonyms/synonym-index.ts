@@ -51,10 +51,11 @@ export function forgetSynonyms(clientId: string) {
 }
 
 /** The built-in groups plus the client's own (search_synonyms). */
-export async function synonymIndex(db: Db, clientId: string): Promise<SynonymIndex> {
+export async function synonymIndex(deps: { db: Db }, input: { clientId: string }): Promise<SynonymIndex> {
+  const { clientId } = input;
   const hit = cache.get(clientId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.index;
-  const rows = await db.execute<{ terms: string[] }>(sql`SELECT terms FROM search_synonyms WHERE client_id = ${clientId}`);
+  const rows = await deps.db.execute<{ terms: string[] }>(sql`SELECT terms FROM search_synonyms WHERE client_id = ${clientId}`);
   const index = rows.rows.length ? buildIndex([...BUILT_IN_SYNONYMS, ...rows.rows.map((r) => r.terms)], ++versions) : builtIn;
   if (cache.size >= MAX_CLIENTS) cache.delete(cache.keys().next().value as string);
   cache.set(clientId, { index, at: Date.now() });

@@ -45,6 +45,6 @@ export const ga4Of = (ctx: SiteContext) => ctx.client.ga4MeasurementId || ctx.de
 
 /** Records a page visit (analytics) and notes it on the page's cache slot, so a cached copy records it on every hit. */
 export function recordVisit(ctx: SiteContext, type: 'job_view' | 'search', jobId: string | null, data?: Record<string, unknown>): void {
-  recordEvent(ctx.deps, ctx.client.id, type, jobId, data);
+  recordEvent(ctx.deps, { clientId: ctx.client.id, type, jobId, data });
   if (ctx.slot) ctx.slot.event = { type, jobId, data };
 }

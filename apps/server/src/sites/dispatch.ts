@@ -83,7 +83,7 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
     ctx.slot = cacheSlot(deps.pageCache ?? null, req, client.id, `${onCustomDomain ? 'd' : 'p'}${req.url}`);
     const hit = ctx.slot?.cache.get(client.id, ctx.slot.route);
     if (hit) {
-      if (hit.event) recordEvent(deps, client.id, hit.event.type, hit.event.jobId, hit.event.data);
+      if (hit.event) recordEvent(deps, { clientId: client.id, ...hit.event });
       return sendEntry(req, reply, hit);
     }
   }

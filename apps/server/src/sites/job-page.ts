@@ -114,7 +114,7 @@ const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName
  */
 export async function renderJobPage(ctx: SiteContext, row: JobRow, state: ApplyFormState = { values: {}, errors: {} }): Promise<string> {
   const [questions, similar, frame, team] = await Promise.all([
-    questionsForJob(ctx.deps.db, ctx.client.id, row),
+    questionsForJob(ctx.deps, { clientId: ctx.client.id, job: row }),
     similarJobs(ctx.deps.db, ctx.client.id, row.id).catch((err: unknown) => {
       ctx.deps.log.warn({ err }, 'similar jobs failed; the job page shows none');
       return [] as JobRow[];
