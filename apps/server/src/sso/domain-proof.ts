@@ -1,13 +1,12 @@
 import { messages } from '@hh/contract/messages';
-import type { SsoDomainState } from '@hh/contract/team';
+import type { ssoRoutes as r, SsoDomainState } from '@hh/contract/team';
 import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { and, eq } from 'drizzle-orm';
-import { loadAccessibleClient, requireStaffManager } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import { logActivity } from '../core/activity-log.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
 import type { Config } from '../config.ts';
-import type { Deps } from '../core/deps.ts';
+import { logActivity } from '../core/activity-log.ts';
+import type { Operation } from '../core/operation.ts';
 import { type SsoDomainClaimRow, ssoDomainClaims, ssoDomains } from '../db/schema/team.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
 
@@ -47,46 +46,47 @@ export function txtResolver(config: Pick<Config, 'SSO_DNS_SERVERS'>): ResolveTxt
   return async (domain) => (await resolver.resolveTxt(domain)).slice(0, 100).filter((r) => r.join('').length <= 4096);
 }
 
-export type ProofDeps = Pick<Deps, 'db' | 'log'> & { resolveTxt: ResolveTxt };
-
 /**
  * POST /api/sso/domains/check ("Check now"): looks for the claim's TXT record. Found, the claim is
  * verified and the domain's row in sso_domains becomes this client's (its primary key lets one
  * client only: another client's proof first is a 409 naming the domain). Not found, the claim stays
  * pending with the time of the check. A verified claim is answered as it is, without a lookup.
+ * Made per app: the DNS resolver is the app's (its servers come from the configuration).
  */
-export async function checkSsoDomain(deps: ProofDeps, actor: Actor, input: { clientId: string; domain: string }) {
-  requireStaffManager(actor);
-  const client = await loadAccessibleClient(deps.db, actor, input.clientId, 'sso');
-  const where = and(eq(ssoDomainClaims.clientId, client.id), eq(ssoDomainClaims.domain, input.domain));
-  const [claim] = await deps.db.select().from(ssoDomainClaims).where(where).limit(1);
-  if (!claim) throw notFound('domain', messages.team.ssoDomainNotClaimed(input.domain));
-  if (claim.verifiedAt) return { domain: domainState(claim), message: messages.team.ssoDomainVerified(claim.domain) };
-  const expected = txtRecordOf(claim.token);
-  let found = false;
-  try {
-    found = (await deps.resolveTxt(claim.domain)).some((chunks) => chunks.join('').trim() === expected);
-  } catch (err) {
-    // No record, no such name, or no answer in time: the claim simply stays pending.
-    deps.log.info({ domain: claim.domain, code: (err as { code?: string }).code }, 'SSO: no TXT record found for a domain claim');
-  }
-  const now = new Date();
-  const updated = await deps.db.transaction(async (tx) => {
-    if (found) {
-      await tx.insert(ssoDomains).values({ domain: claim.domain, clientId: client.id }).onConflictDoNothing();
-      const [owner] = await tx.select({ clientId: ssoDomains.clientId }).from(ssoDomains).where(eq(ssoDomains.domain, claim.domain)).limit(1);
-      if (owner?.clientId !== client.id) throw conflict('domain', messages.team.ssoDomainTaken(claim.domain));
-      await logActivity(tx, { actor, clientId: client.id, action: 'verify', entity: 'sso', changes: { domain: claim.domain } });
+export const checkSsoDomainWith =
+  (resolveTxt: ResolveTxt): Operation<typeof r.checkDomain, 'db' | 'log'> =>
+  async (deps, input) => {
+    const actor = requireRight(input.actor, 'staff');
+    const client = await requireClient(deps, actor, input.clientId, 'staff', 'sso');
+    const where = and(eq(ssoDomainClaims.clientId, client.id), eq(ssoDomainClaims.domain, input.domain));
+    const [claim] = await deps.db.select().from(ssoDomainClaims).where(where).limit(1);
+    if (!claim) throw notFound('domain', messages.team.ssoDomainNotClaimed(input.domain));
+    if (claim.verifiedAt) return { domain: domainState(claim), message: messages.team.ssoDomainVerified(claim.domain) };
+    const expected = txtRecordOf(claim.token);
+    let found = false;
+    try {
+      found = (await resolveTxt(claim.domain)).some((chunks) => chunks.join('').trim() === expected);
+    } catch (err) {
+      // No record, no such name, or no answer in time: the claim simply stays pending.
+      deps.log.info({ domain: claim.domain, code: (err as { code?: string }).code }, 'SSO: no TXT record found for a domain claim');
     }
-    const [row] = await tx
-      .update(ssoDomainClaims)
-      .set({ checkedAt: now, ...(found ? { verifiedAt: now } : {}) })
-      .where(where)
-      .returning();
-    return row;
-  });
-  return {
-    domain: domainState(updated),
-    message: found ? messages.team.ssoDomainVerified(claim.domain) : messages.team.ssoDomainNotYet(claim.domain, expected),
+    const now = new Date();
+    const updated = await deps.db.transaction(async (tx) => {
+      if (found) {
+        await tx.insert(ssoDomains).values({ domain: claim.domain, clientId: client.id }).onConflictDoNothing();
+        const [owner] = await tx.select({ clientId: ssoDomains.clientId }).from(ssoDomains).where(eq(ssoDomains.domain, claim.domain)).limit(1);
+        if (owner?.clientId !== client.id) throw conflict('domain', messages.team.ssoDomainTaken(claim.domain));
+        await logActivity(tx, { actor, clientId: client.id, action: 'verify', entity: 'sso', changes: { domain: claim.domain } });
+      }
+      const [row] = await tx
+        .update(ssoDomainClaims)
+        .set({ checkedAt: now, ...(found ? { verifiedAt: now } : {}) })
+        .where(where)
+        .returning();
+      return row;
+    });
+    return {
+      domain: domainState(updated),
+      message: found ? messages.team.ssoDomainVerified(claim.domain) : messages.team.ssoDomainNotYet(claim.domain, expected),
+    };
   };
-}

@@ -1,14 +1,16 @@
 import { messages } from '@hh/contract/messages';
+import type { ssoRoutes as r } from '@hh/contract/team';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
+import { answer, type Operation } from '../core/operation.ts';
 import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema/core.ts';
 import { ssoDomains, ssoIdentities, ssoStates, ssoTickets } from '../db/schema/team.ts';
 import { acceptInto, landingOf, openInvitationsFor, usableInvitation } from '../invitations/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
-import { oidc, type ProviderDeps, providerConfig } from './provider.ts';
-import { callbackUrl, ssoSettingsOf } from './start-sso.ts';
+import { oidc, type ProviderConfigs, type ProviderDeps, providerConfig } from './provider.ts';
+import { callbackUrl, ssoSettingsOf, toLogin } from './start-sso.ts';
 
 /** A refused sign-in: the portal's /login shows `message`. */
 export class SsoRefused extends Error {}
@@ -173,3 +175,21 @@ async function link(tx: Tx, clientId: string, s: { issuer: string; subject: stri
     .limit(1);
   if (now?.userId !== userId) throw refuse(messages.team.ssoSubjectMismatch);
 }
+
+/**
+ * GET /sso/callback, a browser navigation: back to /login with the one-time ticket in the fragment
+ * (it never reaches a server log or a Referer), or with the reason of a refusal. Made per app: the
+ * providers' discovered configurations are cached per app.
+ */
+export const finishSsoWith =
+  (providerConfigs: ProviderConfigs): Operation<typeof r.callback, 'db' | 'config' | 'log'> =>
+  async (deps, input) => {
+    try {
+      const { code, state, error, error_description, iss } = input;
+      const { ticket } = await finishSso({ ...deps, providerConfigs }, { code, state, error, error_description, iss });
+      return answer({ redirect: `/login#sso=${ticket}`, status: 302 });
+    } catch (err) {
+      if (err instanceof SsoRefused) return toLogin(err.message);
+      throw err;
+    }
+  };

@@ -1,11 +1,9 @@
 import { messages } from '@hh/contract/messages';
-import type { updateSsoSettingsRequest } from '@hh/contract/team';
+import type { ssoRoutes as r } from '@hh/contract/team';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import type { z } from 'zod';
-import { loadAccessibleClient, requireStaffManager } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
+import { requireClient, requireRight } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';
-import type { Deps } from '../core/deps.ts';
+import type { Operation } from '../core/operation.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
 import { clientSsoSettings, type SsoDomainClaimRow, ssoDomainClaims, ssoDomains, ssoIdentities } from '../db/schema/team.ts';
@@ -30,12 +28,12 @@ export function serializeSso(clientId: string, sso: boolean, s: typeof clientSso
 const claimsOf = (db: DbOrTx, clientId: string) => db.select().from(ssoDomainClaims).where(eq(ssoDomainClaims.clientId, clientId));
 
 /** GET /api/sso/settings: a client's single sign-on settings (admins and the client's recruiters). The secret is never returned. */
-export async function getSsoSettings(deps: Pick<Deps, 'db'>, actor: Actor, clientId: string) {
-  requireStaffManager(actor);
-  const client = await loadAccessibleClient(deps.db, actor, clientId, 'sso');
+export const getSsoSettings: Operation<typeof r.settings, 'db'> = async (deps, input) => {
+  const actor = requireRight(input.actor, 'staff');
+  const client = await requireClient(deps, actor, input.clientId, 'staff', 'sso');
   const [s] = await deps.db.select().from(clientSsoSettings).where(eq(clientSsoSettings.clientId, client.id)).limit(1);
   return serializeSso(client.id, client.sso, s, await claimsOf(deps.db, client.id));
-}
+};
 
 /**
  * PATCH /api/sso/settings/update: turns SSO on or off for a client with its provider's issuer, client
@@ -44,14 +42,14 @@ export async function getSsoSettings(deps: Pick<Deps, 'db'>, actor: Actor, clien
  * TXT token: it routes no sign-in until proved (domain-proof.ts). A domain another client has
  * proved is a 409 naming it. A new issuer drops the subjects linked under the old one.
  */
-export async function updateSsoSettings(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, input: z.infer<typeof updateSsoSettingsRequest>) {
-  requireStaffManager(actor);
+export const updateSsoSettings: Operation<typeof r.updateSettings, 'db' | 'config'> = async (deps, input) => {
+  const actor = requireRight(input.actor, 'staff');
   if (!deps.config.SSO_ALLOW_HTTP_ISSUER && !input.issuer.startsWith('https://')) throw badRequest('issuer', messages.team.ssoIssuerHttps);
   const issuer = input.issuer.replace(/\/$/, '');
   await assertPublicIssuer(deps.config, issuer);
   const domains = [...new Set(input.emailDomains)];
   const result = await deps.db.transaction(async (tx) => {
-    const client = await loadAccessibleClient(tx, actor, input.clientId, 'sso');
+    const client = await requireClient({ db: tx }, actor, input.clientId, 'staff', 'sso');
     const [before] = await tx.select().from(clientSsoSettings).where(eq(clientSsoSettings.clientId, client.id)).limit(1);
     const secret = input.oidcClientSecret ?? before?.oidcClientSecret;
     if (!secret) throw badRequest('oidcClientSecret', messages.team.ssoSecretRequired);
@@ -89,4 +87,4 @@ export async function updateSsoSettings(deps: Pick<Deps, 'db' | 'config'>, actor
   });
   evictClient(deps.db, result.clientId);
   return result;
-}
+};

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { ssoRoutes as r } from '@hh/contract/team';
+import { revokeSession } from '../auth/refresh.ts';
+import { clearedSessionCookies } from '../auth/session-cookies.ts';
 import type { Deps } from '../core/deps.ts';
+import { answer, type Operation } from '../core/operation.ts';
 import { ssoSessions } from '../db/schema/team.ts';
-import { oidc, type ProviderDeps, providerConfig } from './provider.ts';
+import { oidc, type ProviderConfigs, type ProviderDeps, providerConfig } from './provider.ts';
 import { ssoSettingsOf } from './start-sso.ts';
 
 /**
@@ -24,3 +28,19 @@ export async function providerLogoutUrl(deps: Pick<Deps, 'db' | 'log'> & Provide
     return null;
   }
 }
+
+/**
+ * POST /api/sso/logout, the sign-out of an SSO session: ends ours, clears the auth cookies, and
+ * answers the provider's end-session URL to go to. Made per app: the providers' discovered
+ * configurations are cached per app.
+ */
+export const ssoLogOutWith =
+  (providerConfigs: ProviderConfigs): Operation<typeof r.logout, 'db' | 'config' | 'log'> =>
+  async (deps, input) => {
+    let logoutUrl: string | null = null;
+    if (input.actor) {
+      logoutUrl = await providerLogoutUrl({ ...deps, providerConfigs }, input.actor.sessionId);
+      await revokeSession(deps.db, input.actor.sessionId);
+    }
+    return answer({ clearCookies: clearedSessionCookies, body: { logoutUrl } });
+  };

@@ -1,12 +1,14 @@
 import { messages } from '@hh/contract/messages';
+import type { ssoRoutes as r } from '@hh/contract/team';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
+import { answer, type Operation } from '../core/operation.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { clients } from '../db/schema/core.ts';
 import { clientSsoSettings, type SsoSettingsRow, ssoDomains, ssoStates } from '../db/schema/team.ts';
-import { badRequest } from '../lib/app-error.ts';
+import { AppError, badRequest } from '../lib/app-error.ts';
 import { parseInvitationToken } from '../invitations/index.ts';
-import { oidc, type ProviderDeps, providerConfig } from './provider.ts';
+import { oidc, type ProviderConfigs, type ProviderDeps, providerConfig } from './provider.ts';
 
 export const callbackUrl = (deps: Pick<Deps, 'config'>) => `${deps.config.publicUrl}/sso/callback`;
 const domainOf = (email: string) => email.split('@')[1]?.toLowerCase() ?? '';
@@ -62,3 +64,32 @@ export async function startSso(deps: Pick<Deps, 'db'> & ProviderDeps, opts: { em
   if (opts.email) params.login_hint = opts.email;
   return oidc.buildAuthorizationUrl(config, params).href;
 }
+
+/** The portal's /login shows a refused sign-in's message (query `ssoError`). */
+export const toLogin = (message: string) => answer({ redirect: `/login?ssoError=${encodeURIComponent(message)}`, status: 302 });
+
+/**
+ * GET /sso/start, a browser navigation: a redirect to the provider, or back to /login with the
+ * reason. Made per app: the providers' discovered configurations are cached per app.
+ */
+export const startSsoWith =
+  (providerConfigs: ProviderConfigs): Operation<typeof r.start, 'db' | 'config' | 'log'> =>
+  async (deps, input) => {
+    try {
+      return answer({ redirect: await startSso({ ...deps, providerConfigs }, { email: input.email, invitation: input.invitation }), status: 302 });
+    } catch (err) {
+      if (err instanceof AppError) return toLogin(err.message);
+      deps.log.warn({ err: (err as Error).message }, 'SSO: could not start (provider discovery failed)');
+      return toLogin(messages.team.ssoFailed);
+    }
+  };
+
+/**
+ * GET /api/sso/discover: the same answer for every address, with no lookup at all: discovery must
+ * not tell anyone which domains use SSO (or time how long the lookup took). /sso/start decides, and
+ * refuses unknown domains.
+ */
+export const discoverSso: Operation<typeof r.discover, never> = async (_deps, input) => ({
+  sso: true,
+  startUrl: `/sso/start?email=${encodeURIComponent(input.email)}`,
+});
