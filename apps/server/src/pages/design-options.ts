@@ -67,8 +67,10 @@ export async function updateDesignOptions(db: Db, actor: Actor, input: { _id: st
 }
 
 /** The design a published page uses: the template's active design, else the product default (with the client's logo). */
-export async function activeDesignOf(db: DbOrTx, clientId: string): Promise<Design> {
-  const t = await templateOf(db, clientId);
+export async function activeDesignOf(deps: { db: DbOrTx }, input: { clientId: string }): Promise<Design> {
+  const { db } = deps;
+  const { clientId } = input;
+  const t = await templateOf({ db }, { clientId });
   if (!t) return defaultDesign;
   const [row] = await db
     .select()

@@ -36,9 +36,11 @@ export function withPublishedSite(template: PageTemplateRow | null, site: Publis
  * design, so its search and job pages keep the saved design (colours, fonts and a checked logo URL:
  * nothing that runs).
  */
-export async function liveSiteView(db: DbOrTx, clientId: string): Promise<LiveSiteView> {
-  const [template, site] = await Promise.all([templateOf(db, clientId), liveSite(db, clientId)]);
+export async function liveSiteView(deps: { db: DbOrTx }, input: { clientId: string }): Promise<LiveSiteView> {
+  const { db } = deps;
+  const { clientId } = input;
+  const [template, site] = await Promise.all([templateOf({ db }, { clientId }), liveSite({ db }, { clientId })]);
   const parsed = site?.design ? designSchema.safeParse(site.design) : null;
-  const design = site ? (parsed?.success ? parsed.data : defaultDesign) : await activeDesignOf(db, clientId);
+  const design = site ? (parsed?.success ? parsed.data : defaultDesign) : await activeDesignOf({ db }, { clientId });
   return { template: withPublishedSite(template, site), design, published: site !== null };
 }

@@ -23,7 +23,9 @@ const values = (i: MeetTheTeamInput) => ({
   ...(i.layout ? { layout: i.layout } : {}),
 });
 
-export async function meetTheTeamOf(db: DbOrTx, clientId: string): Promise<MeetTheTeamRow | null> {
+export async function meetTheTeamOf(deps: { db: DbOrTx }, input: { clientId: string }): Promise<MeetTheTeamRow | null> {
+  const { db } = deps;
+  const { clientId } = input;
   const [row] = await db.select().from(meetTheTeamSettings).where(eq(meetTheTeamSettings.clientId, clientId)).limit(1);
   return row ?? null;
 }
@@ -31,7 +33,7 @@ export async function meetTheTeamOf(db: DbOrTx, clientId: string): Promise<MeetT
 /** GET api/meet-the-team?clientId (wave members). */
 export async function getMeetTheTeam(db: Db, actor: Actor, clientId: string): Promise<MeetTheTeamRow> {
   await requireClient({ db }, actor, clientId, { product: 'wave', level: 'member' }, key);
-  const row = await meetTheTeamOf(db, clientId);
+  const row = await meetTheTeamOf({ db }, { clientId });
   if (!row) throw notFound(key, messages.pages.meetTheTeamNotFound);
   return row;
 }

@@ -22,14 +22,16 @@ const values = (i: MotivatorSearchInput) => ({
   ...(i.published !== undefined ? { published: i.published } : {}),
 });
 
-export async function motivatorSearchOf(db: DbOrTx, clientId: string): Promise<MotivatorSearchRow | null> {
+export async function motivatorSearchOf(deps: { db: DbOrTx }, input: { clientId: string }): Promise<MotivatorSearchRow | null> {
+  const { db } = deps;
+  const { clientId } = input;
   const [row] = await db.select().from(motivatorSearchPages).where(eq(motivatorSearchPages.clientId, clientId)).limit(1);
   return row ?? null;
 }
 
 export async function getMotivatorSearch(db: Db, actor: Actor, clientId: string) {
   const client = await requireClient({ db }, actor, clientId, { product: 'motivator', level: 'member' }, key);
-  const row = await motivatorSearchOf(db, clientId);
+  const row = await motivatorSearchOf({ db }, { clientId });
   if (!row) throw notFound(key, messages.pages.motivatorSearchNotFound);
   return { client, row };
 }

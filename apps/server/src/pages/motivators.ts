@@ -44,7 +44,9 @@ export async function listMotivators(db: Db, actor: Actor, clientId: string, pub
     .orderBy(asc(motivators.position), asc(motivators.name));
 }
 
-export async function publishedMotivators(db: DbOrTx, clientId: string): Promise<MotivatorRow[]> {
+export async function publishedMotivators(deps: { db: DbOrTx }, input: { clientId: string }): Promise<MotivatorRow[]> {
+  const { db } = deps;
+  const { clientId } = input;
   return db
     .select()
     .from(motivators)
@@ -52,7 +54,9 @@ export async function publishedMotivators(db: DbOrTx, clientId: string): Promise
     .orderBy(asc(motivators.position), asc(motivators.name));
 }
 
-export async function motivatorBySlug(db: DbOrTx, clientId: string, slug: string): Promise<MotivatorRow | null> {
+export async function motivatorBySlug(deps: { db: DbOrTx }, input: { clientId: string; slug: string }): Promise<MotivatorRow | null> {
+  const { db } = deps;
+  const { clientId, slug } = input;
   const [row] = await db
     .select()
     .from(motivators)

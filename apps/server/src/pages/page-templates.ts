@@ -68,7 +68,9 @@ export async function loadTemplate(db: DbOrTx, clientId: string, templateId?: st
   return row;
 }
 
-export async function templateOf(db: DbOrTx, clientId: string): Promise<PageTemplateRow | null> {
+export async function templateOf(deps: { db: DbOrTx }, input: { clientId: string }): Promise<PageTemplateRow | null> {
+  const { db } = deps;
+  const { clientId } = input;
   const [row] = await db.select().from(pageTemplates).where(eq(pageTemplates.clientId, clientId)).limit(1);
   return row ?? null;
 }
@@ -85,7 +87,7 @@ export async function getPageTemplates(db: Db, actor: Actor, clientId: string, t
 export async function createPageTemplate(db: Db, actor: Actor, clientId: string, input: TemplateInput & { fromDefaults?: string[] }): Promise<PageTemplateRow> {
   return db.transaction(async (tx) => {
     await requireClient({ db: tx }, actor, clientId, { product: 'harvest', level: 'editor' }, key);
-    if (await templateOf(tx, clientId)) throw conflict(key, messages.pages.templateExists);
+    if (await templateOf({ db: tx }, { clientId })) throw conflict(key, messages.pages.templateExists);
     let pages = input.pages;
     if (!pages) {
       const names = input.fromDefaults?.length ? input.fromDefaults : ['Home'];
@@ -176,7 +178,7 @@ export const CORE_PAGES = new Set(['home', 'search', 'job', 'thank-you', 'saved-
 
 export async function listAdditionalPages(db: Db, actor: Actor, clientId: string): Promise<StoredPage[]> {
   await requireClient({ db }, actor, clientId, { product: 'harvest', level: 'member' }, key);
-  const t = await templateOf(db, clientId);
+  const t = await templateOf({ db }, { clientId });
   return (t?.pages ?? []).filter((p) => !CORE_PAGES.has(pageSlug(p.name)));
 }
 
@@ -195,7 +197,7 @@ export async function createAdditionalPage(
     seo ??= d.seo;
   }
   const p: PageInput = { name: input.name, content: content ?? { root: { props: { title: input.name } }, content: [] }, seo: seo ?? {} };
-  const t = await templateOf(db, input.clientId);
+  const t = await templateOf({ db }, { clientId: input.clientId });
   if (!t) return createPageTemplate(db, actor, input.clientId, { fromDefaults: ['Home'], pages: undefined }).then((row) => addPage(db, actor, row, p));
   return addPage(db, actor, t, p);
 }

@@ -41,7 +41,7 @@ const namedClient = (input: { clientId: string | undefined; clientIdSelected?: b
 export const getLivePage: Operation<typeof r.getPublishedPage, 'db' | 'config'> = async (deps, input) => {
   const client = await publicClient(deps.db, namedClient(input), c.pageErrorKeys.pageTemplates);
   const slug = c.pageSlug(input.pageName);
-  const v = await livePage(deps.db, client.id, slug);
+  const v = await livePage(deps, { clientId: client.id, slug });
   if (!v) throw notFound(c.pageErrorKeys.pageTemplates, messages.pages.notPublished(input.pageName));
   return {
     pageName: v.pageName,
@@ -59,7 +59,10 @@ export const getLivePage: Operation<typeof r.getPublishedPage, 'db' | 'config'> 
 /** Public: what visitors see around a page: the published design, networks and Home page (the draft Home only before any publish). */
 export const getHeaderFooter: Operation<typeof r.getHeaderFooter, 'db' | 'config'> = async (deps, input) => {
   const client = await publicClient(deps.db, namedClient(input), c.pageErrorKeys.pageTemplates);
-  const [{ template: t, design }, live] = await Promise.all([liveSiteView(deps.db, client.id), livePage(deps.db, client.id, 'home')]);
+  const [{ template: t, design }, live] = await Promise.all([
+    liveSiteView(deps, { clientId: client.id }),
+    livePage(deps, { clientId: client.id, slug: 'home' }),
+  ]);
   const home = live ?? t?.pages.find((p) => c.pageSlug(p.name) === 'home');
   const header = home?.content.content.find((b) => b.type === 'Header');
   const footer = home?.content.content.find((b) => b.type === 'Footer');

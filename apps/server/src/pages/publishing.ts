@@ -22,7 +22,9 @@ import { pageUrl } from './site-urls.ts';
 const key = pageErrorKeys.pageTemplates;
 
 /** The newest version of each page of a client (live unless its action is unpublish). */
-export async function latestVersions(db: DbOrTx, clientId: string): Promise<PublishedVersionRow[]> {
+export async function latestVersions(deps: { db: DbOrTx }, input: { clientId: string }): Promise<PublishedVersionRow[]> {
+  const { db } = deps;
+  const { clientId } = input;
   const r = await db.execute(sql`
     SELECT DISTINCT ON (page_slug) id FROM published_page_versions WHERE client_id = ${clientId} ORDER BY page_slug, version DESC`);
   const ids = (r.rows as Array<{ id: string }>).map((x) => x.id);
@@ -42,7 +44,9 @@ export async function latestVersions(db: DbOrTx, clientId: string): Promise<Publ
 }
 
 /** The live version of one page (by its address segment), or null when never published or unpublished. */
-export async function livePage(db: DbOrTx, clientId: string, slug: string): Promise<PublishedVersionRow | null> {
+export async function livePage(deps: { db: DbOrTx }, input: { clientId: string; slug: string }): Promise<PublishedVersionRow | null> {
+  const { db } = deps;
+  const { clientId, slug } = input;
   const [row] = await db
     .select()
     .from(publishedPageVersions)
@@ -57,7 +61,9 @@ export async function livePage(db: DbOrTx, clientId: string, slug: string): Prom
  * (any page), or null when nothing was ever published. Editors change the template's scripts, social
  * metadata, keywords, favicon and design freely; only a harvest admin's publish makes them live.
  */
-export async function liveSite(db: DbOrTx, clientId: string): Promise<PublishedSite | null> {
+export async function liveSite(deps: { db: DbOrTx }, input: { clientId: string }): Promise<PublishedSite | null> {
+  const { db } = deps;
+  const { clientId } = input;
   const [row] = await db
     .select({ site: publishedPageVersions.site })
     .from(publishedPageVersions)
@@ -75,7 +81,7 @@ async function siteSnapshot(tx: Tx, t: PageTemplateRow): Promise<PublishedSite> 
     socialNetworks: t.socialNetworks,
     seo: t.seo,
     favicon: t.favicon,
-    design: (await activeDesignOf(tx, t.clientId)) as Record<string, unknown>,
+    design: (await activeDesignOf({ db: tx }, { clientId: t.clientId })) as Record<string, unknown>,
   };
 }
 
@@ -187,7 +193,7 @@ export async function updatePublished(
         content: old.content,
         seo: old.seo,
         // A restore brings back a page's content, not the draft's scripts or settings: the live ones stay.
-        site: await liveSite(tx, input.clientId),
+        site: await liveSite({ db: tx }, { clientId: input.clientId }),
         publishedBy: actor.id,
       },
       prev,
@@ -213,7 +219,7 @@ export async function updatePublished(
 export async function unpublishPage(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, input: { clientId: string; pageName: string }): Promise<PublishOutcome> {
   return deps.db.transaction(async (tx) => {
     const client = await requireClient({ db: tx }, actor, input.clientId, { product: 'harvest', level: 'admin' }, key);
-    const t = await templateOf(tx, input.clientId);
+    const t = await templateOf({ db: tx }, { clientId: input.clientId });
     if (!t) throw notFound(key, messages.pages.templateNotFound);
     await lockTemplate(tx, input.clientId, t.id);
     const slug = pageSlug(input.pageName);
@@ -229,7 +235,7 @@ export async function unpublishPage(deps: Pick<Deps, 'db' | 'config'>, actor: Ac
         action: 'unpublish',
         content: prev.content,
         seo: prev.seo,
-        site: await liveSite(tx, input.clientId),
+        site: await liveSite({ db: tx }, { clientId: input.clientId }),
         publishedBy: actor.id,
       },
       prev,
@@ -249,7 +255,7 @@ export async function unpublishPage(deps: Pick<Deps, 'db' | 'config'>, actor: Ac
 /** Every page's state and the version history (of one page, or the latest 200 across pages). */
 export async function getAllPublished(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, clientId: string, pageName?: string) {
   const client = await requireClient(deps, actor, clientId, { product: 'harvest', level: 'member' }, key);
-  const latestRows = await latestVersions(deps.db, clientId);
+  const latestRows = await latestVersions(deps, { clientId });
   const versions = await deps.db
     .select()
     .from(publishedPageVersions)

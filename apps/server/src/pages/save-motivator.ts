@@ -49,7 +49,7 @@ export const listPublishedMotivators: Operation<typeof r.listPublishedMotivators
     { clientId: input.clientIdSelected ? undefined : input.clientId, nameSlug: input.nameSlug },
     c.pageErrorKeys.motivators,
   );
-  const rows = shuffle(await publishedMotivators(deps.db, client.id));
+  const rows = shuffle(await publishedMotivators(deps, { clientId: client.id }));
   const base = siteOrigin(deps, client);
   return { results: rows.map((m) => c.publicMotivator.parse(serializeMotivator(m, base))), totalCount: rows.length };
 };

@@ -123,7 +123,7 @@ export async function renderBlock(ctx: SiteContext, b: StoredBlock, i: number): 
     case 'MeetTheTeam':
       return meetTheTeamStrip(ctx, { heading: str(p.heading, 200) || 'Meet your team', departmentId: str(p.departmentId), limit: Number(p.limit) || 4 });
     case 'Motivators': {
-      const rows = await publishedMotivators(ctx.deps.db, ctx.client.id);
+      const rows = await publishedMotivators(ctx.deps, { clientId: ctx.client.id });
       if (!rows.length) return raw('');
       return html`<section class="block"><div class="wrap">${h(2, p.heading)}<ul class="tiles">${rows.map(
         (m) =>

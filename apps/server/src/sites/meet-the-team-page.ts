@@ -76,7 +76,7 @@ function person(p: PublicProfile): Raw {
 
 /** The meet-the-team page's body: the settings' title, intro and layout, each department linking to its open jobs. */
 export async function renderMeetTheTeamPage(ctx: SiteContext, canonical: string): Promise<{ html: string; firstPoster: string | null }> {
-  const [row, frame] = await Promise.all([meetTheTeamOf(ctx.deps.db, ctx.client.id), siteFrame(ctx)]);
+  const [row, frame] = await Promise.all([meetTheTeamOf(ctx.deps, { clientId: ctx.client.id }), siteFrame(ctx)]);
   const s: Settings = row ?? DEFAULTS;
   const { profiles, deps } = await teamPageData(ctx, s.departments);
   const groups = groupProfiles(profiles, s, deps);

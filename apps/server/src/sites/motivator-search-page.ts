@@ -15,7 +15,7 @@ import { isCrawler, siteRedirectTarget } from './redirects.ts';
 export async function serveMotivatorSearch(deps: SiteDeps, req: FastifyRequest, reply: FastifyReply, client: ClientRow, onCustomDomain: boolean) {
   const query = (req.query ?? {}) as Record<string, unknown>;
   const ctx = siteContext(deps, client, onCustomDomain, query, carriedFrom(query));
-  const page = await motivatorSearchOf(deps.db, client.id);
+  const page = await motivatorSearchOf(deps, { clientId: client.id });
   if (!page?.published || !client.subscriptions?.motivator) return sendSiteNotFound(ctx, reply);
   // Core §2's rules on this page too (utm values appended, legacy parameters removed).
   const r = siteRedirectTarget(req.url, isCrawler(req.headers['user-agent']) ? null : client);

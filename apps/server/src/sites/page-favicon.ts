@@ -7,7 +7,7 @@ import { liveSite } from '../pages/index.ts';
  * else its logo, else null. An uploaded icon that was not published yet is not shown.
  */
 export async function siteFavicon(deps: Pick<Deps, 'db'>, client: { id: string; logo: string | null }): Promise<string | null> {
-  const site = await liveSite(deps.db, client.id);
+  const site = await liveSite(deps, { clientId: client.id });
   // A stored value with a script scheme (it would run if followed) is never served as an icon.
   const icon = site?.favicon ?? client.logo ?? null;
   return icon && isSafeUrl(icon) ? icon : null;

@@ -26,17 +26,17 @@ export async function servePublished(ctx: SiteContext, reply: FastifyReply, seg:
     return true;
   };
   if (seg.length === 0) {
-    const home = await livePage(ctx.deps.db, ctx.client.id, 'home');
+    const home = await livePage(ctx.deps, { clientId: ctx.client.id, slug: 'home' });
     if (!home) return false;
     return go(() => renderPublishedPage(ctx, home));
   }
   if (first === 'motivator' && seg.length === 2) {
-    const m = await motivatorBySlug(ctx.deps.db, ctx.client.id, seg[1]);
+    const m = await motivatorBySlug(ctx.deps, { clientId: ctx.client.id, slug: seg[1] });
     if (!m) return false;
     return go(() => renderMotivatorPage(ctx, m));
   }
   if (seg.length === 1 && /^[a-z0-9-]{1,64}$/.test(first) && first !== 'home') {
-    const page = await livePage(ctx.deps.db, ctx.client.id, first);
+    const page = await livePage(ctx.deps, { clientId: ctx.client.id, slug: first });
     if (!page) return false;
     return go(() => renderPublishedPage(ctx, page));
   }

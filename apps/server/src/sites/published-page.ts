@@ -31,8 +31,8 @@ const firstOf = (blocks: StoredBlock[] | undefined, type: string) => blocks?.fin
  */
 export async function siteFrame(ctx: SiteContext, page?: PublishedVersionRow | null): Promise<SiteFrame> {
   const [{ template, design }, home] = await Promise.all([
-    liveSiteView(ctx.deps.db, ctx.client.id),
-    page?.pageSlug === 'home' ? page : livePage(ctx.deps.db, ctx.client.id, 'home'),
+    liveSiteView(ctx.deps, { clientId: ctx.client.id }),
+    page?.pageSlug === 'home' ? page : livePage(ctx.deps, { clientId: ctx.client.id, slug: 'home' }),
   ]);
   const homeBlocks = home?.content.content ?? template?.pages.find((p) => pageSlug(p.name) === 'home')?.content.content;
   return {
@@ -140,7 +140,7 @@ export async function renderMotivatorSearch(
   canonical: string,
 ): Promise<string> {
   const frame = await siteFrame(ctx);
-  let all = await publishedMotivators(ctx.deps.db, ctx.client.id);
+  let all = await publishedMotivators(ctx.deps, { clientId: ctx.client.id });
   if (page.motivatorIds.length) {
     const order = new Map(page.motivatorIds.map((id, i) => [id, i]));
     all = all.filter((m) => order.has(m.id)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -187,7 +187,7 @@ export async function renderMotivatorSearch(
 
 /** Sitemap entries of a client's live pages, published motivators and motivator search page (final addresses). */
 export async function publishedSitemapUrls(deps: Pick<Deps, 'db'>, client: ClientRow, origin: string): Promise<string[]> {
-  const [pages, motivators] = await Promise.all([latestVersions(deps.db, client.id), publishedMotivators(deps.db, client.id)]);
+  const [pages, motivators] = await Promise.all([latestVersions(deps, { clientId: client.id }), publishedMotivators(deps, { clientId: client.id })]);
   const out = pages.filter((p) => p.action !== 'unpublish').map((p) => (p.pageSlug === 'home' ? `${origin}/` : `${origin}/${p.pageSlug}`));
   for (const m of motivators) out.push(`${origin}/motivator/${m.slug}`);
   return out.map((u) => `<url><loc>${esc(u)}</loc></url>\n`);
