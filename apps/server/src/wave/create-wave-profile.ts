@@ -17,7 +17,8 @@ import { isUniqueViolation } from './unique-violation.ts';
  */
 export const createWaveProfile: Operation<typeof w.create, 'db'> = async (deps, input) => {
   const { actor } = input;
-  const clientId = input.clientId ?? actor.clientId;
+  // The client the body names, else the user's own (the portal's selected client is not used here).
+  const clientId = (input.clientIdSelected ? undefined : input.clientId) ?? actor.clientId;
   if (!clientId) throw badRequest('clientId', messages.wave.noClient);
   await requireClient(deps, actor, clientId, 'member', waveProfileKey);
   return deps.db

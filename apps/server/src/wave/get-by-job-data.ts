@@ -10,10 +10,12 @@ import { listPublicProfiles } from './public-profiles.ts';
  * Public, like the job page it serves; an unknown client or job gives an empty list.
  */
 export const getByJobData: Operation<typeof w.byJobData, 'db' | 'config'> = async (deps, q) => {
+  // The client the query names (public: the portal's selected client is not used).
+  const named = q.clientIdSelected ? undefined : q.clientId;
   const [client] = await deps.db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(q.clientId ? eq(clients.id, q.clientId) : eq(clients.nameSlug, q.nameSlug ?? ''), eq(clients.status, 'Active')))
+    .where(and(named ? eq(clients.id, named) : eq(clients.nameSlug, q.nameSlug ?? ''), eq(clients.status, 'Active')))
     .limit(1);
   if (!client) return { results: [], totalCount: 0 };
   let departmentId = q.departmentId;

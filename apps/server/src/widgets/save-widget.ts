@@ -11,7 +11,7 @@ import { toWidget } from './serialize.ts';
 
 /** POST /api/widget/create: every §3 field, defaults applied by the contract. */
 export const createWidget: Operation<typeof w.create, 'db' | 'config'> = async (deps, input) => {
-  const { actor, clientId: _named, caller: _caller, upload: _upload, ...settings } = input;
+  const { actor, clientId: _named, clientIdSelected: _selected, caller: _caller, upload: _upload, ...settings } = input;
   const { id: clientId } = await requireClient(deps, actor, input.clientId, 'member', 'widgets');
   if (!(await canManageWave(deps.db, actor, clientId))) throw forbidden('widgets', messages.server.forbidden);
   const row = await deps.db.transaction(async (tx) => {
@@ -27,8 +27,9 @@ export const createWidget: Operation<typeof w.create, 'db' | 'config'> = async (
 
 /** PATCH /api/widget/update: the fields sent replace the stored ones; videoControls merge. */
 export const updateWidget: Operation<typeof w.update, 'db' | 'config'> = async (deps, input) => {
-  const { _id, actor, clientId, caller: _caller, upload: _upload, videoControls, ...rest } = input;
-  const current = await loadManagedWidget(deps.db, actor, _id, clientId);
+  const { _id, actor, clientId, clientIdSelected, caller: _caller, upload: _upload, videoControls, ...rest } = input;
+  // Scoped to the client the body names, if any (the portal's selected client is not used here).
+  const current = await loadManagedWidget(deps.db, actor, _id, clientIdSelected ? undefined : clientId);
   const row = await deps.db.transaction(async (tx) => {
     const set: Partial<typeof widgets.$inferInsert> = { ...rest, updatedAt: new Date() };
     if (videoControls) set.videoControls = { ...defaultVideoControls, ...current.videoControls, ...videoControls };
