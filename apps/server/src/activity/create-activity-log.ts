@@ -3,7 +3,7 @@ import { requireClient } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';
 import type { Operation } from '../core/operation.ts';
 import { describeActivity } from './describe-activity.ts';
-import { serializeActivityLog } from './list-activity-logs.ts';
+import { serializeActivityLog } from './serialize-activity-log.ts';
 
 /**
  * POST /api/activity-logs/create: the portal records an event of its own (for example a page

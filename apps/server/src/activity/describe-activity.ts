@@ -3,7 +3,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import type { ActivityLogRow } from './list-activity-logs.ts';
+import type { ActivityLogRow } from './serialize-activity-log.ts';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 

@@ -4,8 +4,7 @@ import { accessibleClients, requireClient } from '../auth/access.ts';
 import type { Operation } from '../core/operation.ts';
 import { activityLogs, clients, NIL_UUID } from '../db/schema/core.ts';
 import { describeActivity } from './describe-activity.ts';
-
-export type ActivityLogRow = typeof activityLogs.$inferSelect;
+import { serializeActivityLog } from './serialize-activity-log.ts';
 
 /**
  * GET /api/activity-logs. Admins read every log; everyone else reads the logs of the clients they
@@ -44,17 +43,3 @@ export const listActivityLogs: Operation<typeof r.list, 'db'> = async (deps, inp
   const summaries = await describeActivity(db, rows);
   return { results: rows.map((row) => ({ ...serializeActivityLog(row), summary: summaries.get(row.id) })), totalCount: n };
 };
-
-export function serializeActivityLog(r: ActivityLogRow) {
-  return {
-    _id: r.id,
-    clientId: r.clientId === NIL_UUID ? null : r.clientId,
-    actorId: r.actorId,
-    actorEmail: r.actorEmail,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entityId,
-    changes: r.changes ?? {},
-    createdAt: r.createdAt.toISOString(),
-  };
-}
