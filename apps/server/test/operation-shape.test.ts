@@ -10,13 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = path.resolve(import.meta.dirname, '../src');
 
-/**
- * Route files still in the older shape (handlers of request and reply). The last test fails when a
- * listed file no longer needs to be listed, so the list only shrinks.
- */
-const NOT_YET: string[] = [
-];
-
 /** The older access wrappers: an operation uses `requireClient` / `requireRight` / `may` instead. */
 const OLD_WRAPPERS = /\b(loadAccessibleClient|requireProductRight|requireStaffManager|selectedClientId|hasProductRight)\(/;
 
@@ -24,7 +17,7 @@ const OLD_WRAPPERS = /\b(loadAccessibleClient|requireProductRight|requireStaffMa
 export function shapeProblems(file: string, text: string): string[] {
   const problems: string[] = [];
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  if (/\blegacyRoute\(/.test(code)) problems.push(`${file}: a route in the older shape (legacyRoute)`);
+  if (/\blegacyRoute\(/.test(code)) problems.push(`${file}: a route in the older shape (a handler of request and reply)`);
   for (const m of code.matchAll(/\broute\(\s*app\s*,/g)) {
     // The call's arguments, to its balanced closing parenthesis.
     let depth = 1;
@@ -49,7 +42,9 @@ describe('operation shape', () => {
   it('finds each kind of problem in the fixtures, and none in a route file of the one shape', () => {
     const good = `export default async function r(app: FastifyInstance) {\n  route(app, r.list, listThings);\n  route(app, r.upload, uploadThing, { upload: { maxBytes: 10 } });\n}`;
     expect(shapeProblems('good/routes.ts', good)).toEqual([]);
-    expect(shapeProblems('a/routes.ts', 'legacyRoute(app, r.list, async (req) => 1);')).toEqual(['a/routes.ts: a route in the older shape (legacyRoute)']);
+    expect(shapeProblems('a/routes.ts', 'legacyRoute(app, r.list, async (req) => 1);')).toEqual([
+      'a/routes.ts: a route in the older shape (a handler of request and reply)',
+    ]);
     expect(shapeProblems('b/routes.ts', 'route(app, r.list, async (deps, input) => {\n  return 1;\n});')).toEqual([
       'b/routes.ts: a route with a handler body: route(app, r.list, async (deps, input) => {\n  retur…)',
     ]);
@@ -61,12 +56,7 @@ describe('operation shape', () => {
 
   it('every route file outside NOT_YET has the one shape', () => {
     expect(routeFiles.length).toBeGreaterThan(25);
-    const problems = routeFiles.filter((f) => !NOT_YET.includes(f)).flatMap((f) => shapeProblems(f, readFileSync(path.join(SRC, f), 'utf8')));
+    const problems = routeFiles.flatMap((f) => shapeProblems(f, readFileSync(path.join(SRC, f), 'utf8')));
     expect(problems).toEqual([]);
-  });
-
-  it('NOT_YET lists only files that still need it', () => {
-    const done = NOT_YET.filter((f) => !routeFiles.includes(f) || shapeProblems(f, readFileSync(path.join(SRC, f), 'utf8')).length === 0);
-    expect(done, 'take these off NOT_YET').toEqual([]);
   });
 });

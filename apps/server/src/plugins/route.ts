@@ -14,10 +14,6 @@ declare module 'fastify' {
   }
 }
 
-export type RouteRequest<R extends RouteDef> = FastifyRequest<{ Params: RouteParams<R>; Querystring: RouteQuery<R>; Body: RouteBody<R> }>;
-/** A handler returns the reply's data (serialised through the entry's reply schema), or the reply it sent itself (streams, files). */
-export type RouteHandler<R extends RouteDef> = (req: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResult<R> | FastifyReply | undefined>;
-
 /** What a route may add to its entry: Fastify's own options (body limit, hooks, a hidden or widened schema), and a multipart call's limits. */
 export interface RouteExtras extends Omit<RouteShorthandOptions, 'schema' | 'config'> {
   config?: Omit<FastifyContextConfig, 'auth' | 'contract'>;
@@ -73,7 +69,8 @@ export async function inputOf<R extends RouteDef>(req: FastifyRequest, entry: R,
   };
   const upload = entry.multipart && !limits?.deferred ? await readUpload(req, limits ?? {}) : undefined;
   const named = clientIdOfCall(params, body, query, {});
-  const selected = named ? undefined : clientIdOfCall(undefined, undefined, undefined, req.headers, clientIdKey);
+  // Public calls (career sites, sign-in) never take the portal's selected client, nor refuse a malformed one.
+  const selected = named || entry.auth === 'public' ? undefined : clientIdOfCall(undefined, undefined, undefined, req.headers, clientIdKey);
   const clientId = named ?? selected ?? (typeof upload?.fields.clientId === 'string' && upload.fields.clientId ? upload.fields.clientId : undefined);
   input.actor = req.actor;
   input.clientId = clientId;
@@ -149,12 +146,4 @@ export function route<R extends RouteDef>(app: FastifyInstance, entry: R, operat
     const out = await operation(deps, await inputOf(req, entry, extras.upload, extras.clientIdKey));
     return out instanceof Answer ? send(reply, out) : out;
   });
-}
-
-/**
- * The older shape (a handler of request and reply), kept only while domains move to operations.
- * @deprecated name an operation with `route()` instead.
- */
-export function legacyRoute<R extends RouteDef>(app: FastifyInstance, entry: R, handler: RouteHandler<R>, extras: RouteExtras = {}): void {
-  register(app, entry, extras, (req, reply) => handler(req as RouteRequest<R>, reply));
 }
