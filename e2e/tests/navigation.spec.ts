@@ -192,7 +192,11 @@ test('every core §2 route answers with a screen, never "This page could not be 
   await page.goto(`/motivator-search/${client.nameSlug}`);
   await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
 
-  // /meet-the-team on the product host: the signed-in admin has several clients, so a chooser.
+  // /meet-the-team on the product host: an admin with several clients gets a chooser (a second client
+  // is made here, so the test does not depend on what other files made before it).
+  const admin = await apiLogin(request, ADMIN);
+  const second = await request.post('/api/client/create', { headers: bearer(admin), data: { name: unique('Second') } });
+  expect(second.status(), await second.text()).toBe(201);
   const res = await page.goto('/meet-the-team');
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId('meet-the-team-chooser')).toBeVisible();
