@@ -13,11 +13,11 @@ export const CITUS_TEST_FILES = [
   'test/citus/single-shard.citus-test.ts',
   'test/multiprocess/two-processes.test.ts',
   // The recruiting half: applications, the CRM, requisitions, Indeed Apply, pages, invitations.
-  'src/candidates/apply.test.ts',
+  'src/applications/apply.test.ts',
   'src/crm/crm.test.ts',
   'src/requisitions/requisitions.test.ts',
   'src/feed/indeed-apply.test.ts',
-  'src/pages/pages.test.ts',
+  'src/site-builder/pages.test.ts',
   'src/invitations/invitations.test.ts',
   // Round 17: duplicates, campaigns, privacy, metrics, alerts, typo tolerance, email templates, the question bank.
   'src/crm/duplicates/duplicates.test.ts',

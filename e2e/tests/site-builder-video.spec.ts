@@ -4,7 +4,7 @@ import { ADMIN, bearer, expect as baseExpect, signIn, test, unique } from '../su
 import { e2eDir } from '../support/paths.ts';
 
 /**
- * A page video uploaded from inside the editor (features/editor/VideoField.tsx). The
+ * A page video uploaded from inside the editor (features/site-builder/VideoField.tsx). The
  * server processes it in the background (ffmpeg), so waits are generous on a busy machine.
  */
 const expect = baseExpect.configure({ timeout: 60_000 });

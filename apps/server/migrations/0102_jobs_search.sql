@@ -1,4 +1,4 @@
--- Job search (issue 3): full text, typo tolerance and distance.
+-- Job search: full text, typo tolerance and distance.
 -- department_name is a copy of departments.name kept by the write path, so the generated
 -- tsvector can weigh title (A), department (B) and description (C) in one indexed column.
 CREATE EXTENSION IF NOT EXISTS btree_gist;

@@ -1,4 +1,4 @@
--- Typo tolerance for job search (issue 3) without a trigram scan over every job: each client's
+-- Typo tolerance for job search without a trigram scan over every job: each client's
 -- vocabulary (the English lexemes of job titles and department names) is kept in a small table
 -- with a trigram index. A query word that is not in the vocabulary is widened to the closest
 -- known word (pg_trgm similarity), then the normal tsvector GIN search runs. This is the spelling

@@ -1,4 +1,4 @@
--- Indeed feed and Indeed Apply (issue 5). The client's Indeed Apply API token goes into each job's
+-- Indeed feed and Indeed Apply. The client's Indeed Apply API token goes into each job's
 -- <indeed-apply-data>; the API secret signs application postbacks (X-Indeed-Signature, HMAC-SHA1).
 -- Both are write-only through the API: replies carry only a hint / a flag.
 ALTER TABLE clients ADD COLUMN indeed_api_token text;

@@ -1,4 +1,4 @@
--- Issue 9: per-account abuse counters that must hold across processes (password reset per account,
+-- Per-account abuse counters that must hold across processes (password reset per account,
 -- current-password guesses, embed-code mail, applications per job, candidate-upload storage per day).
 -- Product-wide (no client_id): a reference table or kept on the coordinator under Citus, like
 -- login_failures. Rows older than a day are removed when counters are read (see core/security/rate-events.ts).

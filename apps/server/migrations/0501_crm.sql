@@ -1,4 +1,4 @@
--- Candidate CRM (issue 12). Every table is tenant-owned: client_id leads each primary and unique key,
+-- Candidate CRM (decision 0012). Every table is tenant-owned: client_id leads each primary and unique key,
 -- foreign keys between tenant tables include client_id, and no triggers (docs/scaling.md).
 
 -- The pipeline statuses are names; the default pipeline is capitalised (decision 0012).

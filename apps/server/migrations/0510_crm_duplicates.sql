@@ -1,4 +1,4 @@
--- Candidate duplicates and merges (issue 12, decision 0012 "Duplicates").
+-- Candidate duplicates and merges (decision 0012 "Duplicates").
 --
 -- A candidate's duplicate keys are computed by PostgreSQL from its own row, so every insert path
 -- (career-site apply, Indeed Apply, create, import, update) keeps them true without code:

@@ -1,4 +1,4 @@
--- Typo tolerance for candidate search (issue 12, decision 0012 "Search"), the technique of jobs'
+-- Typo tolerance for candidate search (decision 0012 "Search"), the technique of jobs'
 -- job_words (0103): each client's vocabulary — the words of candidates' names, skills, tags and
 -- resume text, lower-cased, unstemmed, letters only, 3 to 30 long — in a small table. A query word
 -- that is not in it (nor the start of a word in it) is corrected to the known words one edit away

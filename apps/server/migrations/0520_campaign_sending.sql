@@ -1,4 +1,4 @@
--- Campaign sending (issue 12): each send is a snapshot of its list's members, one row per candidate,
+-- Campaign sending (decision 0012): each send is a snapshot of its list's members, one row per candidate,
 -- so a send survives a restart (the queue job picks up the rows still 'pending') and the portal
 -- shows its progress (sent / total). Skipped rows say why (unsubscribed, anonymised, no email).
 ALTER TABLE campaigns

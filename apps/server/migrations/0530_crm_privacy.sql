@@ -1,4 +1,4 @@
--- Candidate privacy (issue 12 "Privacy", issue 14 `/legal`; decision 0012 "Privacy").
+-- Candidate privacy (decision 0012 "Privacy"; the `/legal` page of decision 0040).
 -- Tenant-owned like the rest of the CRM: client_id leads every key, no triggers (docs/scaling.md);
 -- db/distribute.ts distributes both new tables by client_id (its rule: client_id in the primary key).
 

@@ -1,4 +1,4 @@
--- Requisition keywords and resume fields (issue 12, docs/decisions/0021-requisition-keywords.md).
+-- Requisition keywords and resume fields (docs/decisions/0021-requisition-keywords.md).
 -- The CRM branch adds the same two candidate columns in its migration 0500; IF NOT EXISTS lets
 -- either branch run alone and both run together.
 ALTER TABLE candidates ADD COLUMN IF NOT EXISTS resume_text text NOT NULL DEFAULT '';

@@ -1,4 +1,4 @@
--- Career-site builder (issue 13; recruiting spec 001 §3, §7): page templates, design options,
+-- Career-site builder (decision 0030; recruiting spec 001 §3, §7): page templates, design options,
 -- published page versions, meet-the-team settings, motivators and the motivator search page.
 -- Tenant tables: client_id leads every primary and unique key, foreign keys between them carry
 -- client_id, no triggers (docs/scaling.md). default_page_templates is product-wide (a reference

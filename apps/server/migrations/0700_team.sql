@@ -1,4 +1,4 @@
--- Team and identity (issue 14): invitations, questions bank, email templates, single sign-on.
+-- Team and identity (decision 0040): invitations, questions bank, email templates, single sign-on.
 -- Tenant tables lead their keys with client_id (docs/scaling.md); product-wide tables have none
 -- and no foreign key to a tenant table.
 

@@ -22,7 +22,7 @@ import prequalificationRoutes from './prequalification/routes.ts';
 import publicJobsRoutes from './public-jobs/routes.ts';
 import requisitionsRoutes from './requisitions/routes.ts';
 import resumeParserRoutes from './resume-parser/routes.ts';
-import pagesRoutes from './pages/routes.ts';
+import pagesRoutes from './site-builder/routes.ts';
 import questionRoutes from './questions/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import siteFontsRoutes from './site-fonts/routes.ts';

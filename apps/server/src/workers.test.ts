@@ -13,7 +13,7 @@ const sources = (dir: string): string[] =>
   });
 
 describe('background work in one place', () => {
-  it('lists each queue once, each job in <domain>/jobs/*.job.ts', () => {
+  it('lists each queue once, each job in <domain>/background/*.job.ts', () => {
     const names = workers.map((w) => w.queue);
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual([
@@ -29,7 +29,7 @@ describe('background work in one place', () => {
       'video-process',
     ]);
     for (const file of sources(SRC).filter((f) => f.endsWith('.job.ts'))) {
-      expect(path.relative(SRC, file)).toMatch(/^[a-z-]+\/jobs\/[a-z-]+\.job\.ts$/);
+      expect(path.relative(SRC, file)).toMatch(/^[a-z-]+\/background\/[a-z-]+\.job\.ts$/);
     }
   });
 

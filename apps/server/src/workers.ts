@@ -1,20 +1,20 @@
 /**
  * Every background queue in one list: its handler, retry policy and schedule. Each job lives
- * in `<domain>/jobs/<name>.job.ts`; route plugins and domain functions only enqueue
+ * in `<domain>/background/<name>.job.ts`; route plugins and domain functions only enqueue
  * (`deps.queue.send`). workers.test.ts fails if anything else registers a worker or a schedule.
  */
 import type { FastifyInstance } from 'fastify';
-import { alertDigestJob } from './crm/jobs/alert-digest.job.ts';
-import { parseResumeJob } from './candidates/jobs/parse-resume.job.ts';
-import { campaignSendJob } from './crm/jobs/campaign-send.job.ts';
-import { candidateRetentionJob } from './crm/jobs/candidate-retention.job.ts';
-import { followUpJob } from './crm/jobs/follow-up.job.ts';
-import { importJobsJob } from './job-imports/jobs/import-jobs.job.ts';
-import { refreshJobFeedsJob } from './job-imports/jobs/refresh-job-feeds.job.ts';
-import { deliverMailJob } from './mail/jobs/deliver-mail.job.ts';
+import { alertDigestJob } from './crm/background/alert-digest.job.ts';
+import { parseResumeJob } from './applications/background/parse-resume.job.ts';
+import { campaignSendJob } from './crm/background/campaign-send.job.ts';
+import { candidateRetentionJob } from './crm/background/candidate-retention.job.ts';
+import { followUpJob } from './crm/background/follow-up.job.ts';
+import { importJobsJob } from './job-imports/background/import-jobs.job.ts';
+import { refreshJobFeedsJob } from './job-imports/background/refresh-job-feeds.job.ts';
+import { deliverMailJob } from './mail/background/deliver-mail.job.ts';
 import type { JobDefinition } from './plugins/queue.ts';
-import { cleanupUploadsJob } from './video/jobs/cleanup-uploads.job.ts';
-import { processVideoJob } from './video/jobs/process-video.job.ts';
+import { cleanupUploadsJob } from './video/background/cleanup-uploads.job.ts';
+import { processVideoJob } from './video/background/process-video.job.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of jobs with different payload types
 export const workers: ReadonlyArray<JobDefinition<any>> = [

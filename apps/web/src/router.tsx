@@ -79,7 +79,7 @@ const screens: RouteObject[] = [
   ...templateRoutes.map((t) => ({
     path: `harvest/${t}`,
     handle: { template: templatePages[t] },
-    lazy: page(() => import('./features/editor/OpenTemplatePage.tsx')),
+    lazy: page(() => import('./features/site-builder/OpenTemplatePage.tsx')),
   })),
   { path: '*', lazy: page(() => import('./features/errors/NotFound.tsx')) },
 ];

@@ -8,7 +8,7 @@ export * as security from './security.ts';
 export * as requisitions from './requisitions.ts';
 export * as crm from './crm.ts';
 export * as crmPrivacy from './crm-privacy.ts';
-export * as pages from './pages.ts';
+export * as siteBuilder from './site-builder.ts';
 export * as team from './team.ts';
 export * as home from './home.ts';
 export * as labels from './labels.ts';

@@ -1,6 +1,6 @@
 /**
  * The career-site blocks (decision 0030): one definition used by the Puck editor (apps/web
- * features/editor, which turns `fields` into Puck fields) and by the server renderer
+ * features/site-builder, which turns `fields` into Puck fields) and by the server renderer
  * (apps/server/src/sites/blocks.ts, which renders each `type` to HTML). Links that start with
  * "/" are site paths: the renderer puts the site's base in front (/{nameSlug} on the product
  * host, nothing on a custom domain).

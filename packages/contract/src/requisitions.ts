@@ -125,9 +125,9 @@ export const parsedResume = z.object({
 });
 export type ParsedResume = z.infer<typeof parsedResume>;
 
-const tags = ['requisitions'] as const;
+export const tags = ['requisitions'] as const;
 /** The requisition calls answer no 409. */
-const errors = [400, 401, 403, 404] as const;
+export const errors = [400, 401, 403, 404] as const;
 
 /** Requisitions, their keywords and ranked candidates (recruiting spec §7 "Jobs"; decision 0021). */
 export const requisitionRoutes = {
@@ -160,22 +160,6 @@ export const requisitionRoutes = {
     status: 200,
     reply: rankedCandidatesReply,
     errors,
-    tags,
-  }),
-};
-
-/**
- * POST api/resume-parser (recruiting spec §7): multipart field `resume`; answers the parsed fields
- * and stores nothing. Failures carry the spec's message first, then the reason.
- */
-export const resumeParserRoutes = {
-  parse: defineRoute({
-    method: 'POST',
-    path: '/api/resume-parser',
-    multipart: true,
-    status: 200,
-    reply: parsedResume,
-    errors: [400, 401, 403, 413, 415, 422],
     tags,
   }),
 };

@@ -1,8 +1,8 @@
-import type { Design, SiteFont } from './pages.ts';
+import type { Design, SiteFont } from './site-builder.ts';
 
 /**
  * The career-site stylesheet (decision 0030): one copy for the server-rendered pages
- * (apps/server/src/sites/page-shell.ts) and the editor's preview (apps/web features/editor), so
+ * (apps/server/src/sites/page-shell.ts) and the editor's preview (apps/web features/site-builder), so
  * what a recruiter sees is what visitors get. Mobile first; the client's design arrives as CSS
  * variables from designCss().
  */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { id, isoDate, nullableUrlField, paged, statusEnum } from './common.ts';
-import { clientIdQuery } from './clients.ts';
 import { globalUserType, productUserType } from './roles.ts';
 import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
@@ -178,7 +177,7 @@ export const outboxQuery = z.object({
 });
 export const outboxList = paged(outboxItem);
 
-const errors = SIGNED_IN_ERRORS;
+export const errors = SIGNED_IN_ERRORS;
 
 /** Users (core spec §7 "Users"; rights in docs/permissions.md). update-password is in authRoutes. */
 export const userRoutes = {
@@ -190,27 +189,4 @@ export const userRoutes = {
   create: defineRoute({ method: 'POST', path: '/api/user/create', body: createUserRequest, status: 201, reply: user, errors, tags: ['users'] }),
   update: defineRoute({ method: 'PATCH', path: '/api/user/update', body: updateUserRequest, status: 200, reply: user, errors, tags: ['users'] }),
   outbox: defineRoute({ method: 'GET', path: '/api/outbox', query: outboxQuery, status: 200, reply: outboxList, errors, tags: ['users'] }),
-};
-
-/** The caller's own settings per client (core spec §3 "User settings": crm.requisitions.columns). */
-export const settingsRoutes = {
-  get: defineRoute({ method: 'GET', path: '/api/user-settings', query: clientIdQuery, status: 200, reply: userSettingsReply, errors, tags: ['user-settings'] }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/user-settings/create',
-    body: createUserSettingsRequest,
-    status: 201,
-    reply: userSettings,
-    errors,
-    tags: ['user-settings'],
-  }),
-  update: defineRoute({
-    method: 'PATCH',
-    path: '/api/user-settings/update',
-    body: updateUserSettingsRequest,
-    status: 200,
-    reply: userSettings,
-    errors,
-    tags: ['user-settings'],
-  }),
 };

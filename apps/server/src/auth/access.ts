@@ -101,14 +101,6 @@ export function hasProductRight(actor: Actor, product: Exclude<Product, 'media'>
   return productRank[actor.products[product]] >= productRank[min];
 }
 
-export function requireProductRight(actor: Actor, product: Exclude<Product, 'media'>, min: ProductUserType, key = 'auth'): void {
-  if (!hasProductRight(actor, product, min)) throw forbidden(key, messages.server.forbidden);
-}
-
-export function requireStaffManager(actor: Actor, key = 'auth'): void {
-  if (!isStaffManager(actor)) throw forbidden(key, messages.server.forbidden);
-}
-
 export { AppError };
 
 /** Freezes a value and everything it holds (a cached row is shared by every call that hits it). */
@@ -121,21 +113,6 @@ function deepFreeze<T>(v: T): T {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The client a call names: `clientId` when sent, else the portal's selected client (X-Client-Id,
- * core spec §7), for calls whose spec payload carries no clientId (`GET api/departments?departmentId`,
- * `departments/get-by-ids`, `prequalification-questions-delete`, `GET api/email-templates`). The header
- * only selects: rights are still checked on the id like on any other (DESIGN.md "The API contract").
- */
-export function selectedClientId(req: { headers: Record<string, string | string[] | undefined> }, given?: string, key = 'clientId'): string {
-  if (given) return given;
-  const h = req.headers['x-client-id'];
-  const id = typeof h === 'string' ? h.trim() : '';
-  if (!id) throw badRequest(key, messages.server.clientIdRequired);
-  if (!UUID.test(id)) throw badRequest(key, messages.server.invalidId);
-  return id;
-}
 
 /**
  * The one rights table (docs/permissions.md). A call needs one of:

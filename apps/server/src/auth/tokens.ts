@@ -39,7 +39,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
-    // Issue 9 finding 6: a token issued "in the future" is not one we signed now (60 s clock skew allowed).
+    // A token issued "in the future" is not one we signed now (60 s clock skew allowed).
     if (typeof payload.iat !== 'number' || payload.iat * 1000 > Date.now() + 60_000) return null;
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
     verified.set(token, { sub: payload.sub, sid: payload.sid, exp: payload.exp });

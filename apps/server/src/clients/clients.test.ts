@@ -266,7 +266,7 @@ describe('bad text', () => {
   it('a NUL character (which PostgreSQL cannot store) is a 400, not a 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client/get-by-slug?nameSlug=a%00b' });
     expect(res.statusCode).toBe(400);
-    // Issue 9: refused at the edge, naming the field, before any query runs.
+    // Refused at the edge, naming the field, before any query runs.
     expect(res.json()).toEqual({ errorMsg: { nameSlug: [messages.security.invalidText] } });
     const create = await req('POST', '/api/client/create', admin.headers, { name: 'Nul\u0000Name' });
     expect(create.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { departmentRoutes as r } from '@hh/contract/jobs';
+import type { departmentRoutes as r } from '@hh/contract/departments';
 import { messages } from '@hh/contract/messages';
 import { requireClient } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';

@@ -1,4 +1,4 @@
-import type { categoryRoutes as c, departmentRoutes as r } from '@hh/contract/jobs';
+import type { categoryRoutes as c, departmentRoutes as r } from '@hh/contract/departments';
 import { asc, eq, sql } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';
 import type { Operation } from '../core/operation.ts';

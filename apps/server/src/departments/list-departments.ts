@@ -1,4 +1,4 @@
-import type { departmentRoutes as r } from '@hh/contract/jobs';
+import type { departmentRoutes as r } from '@hh/contract/departments';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';
 import type { Deps } from '../core/deps.ts';

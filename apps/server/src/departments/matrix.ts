@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MatrixEntry, MatrixFixture, MatrixRole } from '../../test/matrix-types.ts';
 import { departments, jobCategories } from '../db/schema/jobs.ts';
 
-/** Who may call each department and category route (issue 3). */
+/** Who may call each department and category route. */
 const tenantA: MatrixRole[] = ['admin', 'recruiterA', 'staffA'];
 const uid = () => randomBytes(4).toString('hex');
 

@@ -1,4 +1,4 @@
-import { categoryRoutes as c, departmentRoutes as r } from '@hh/contract/jobs';
+import { categoryRoutes as c, departmentRoutes as r } from '@hh/contract/departments';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { createDepartment } from './create-department.ts';

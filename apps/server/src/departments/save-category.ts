@@ -1,4 +1,4 @@
-import type { categoryRoutes as r } from '@hh/contract/jobs';
+import type { categoryRoutes as r } from '@hh/contract/departments';
 import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';

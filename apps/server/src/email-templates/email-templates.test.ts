@@ -14,7 +14,7 @@ import {
   startSmtp,
   type TestApp,
 } from '../../test/helpers.ts';
-import { notifyNewApplication } from '../candidates/notify-application.ts';
+import { notifyNewApplication } from '../applications/notify-application.ts';
 import { depsOf } from '../core/deps.ts';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { files } from '../db/schema/core.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { AppError, badRequest, conflict, notFound, tooLarge } from '../lib/app-error.ts';
 import type { Storage } from '../plugins/storage.ts';
-import { type NewApplicationNotice, notifyNewApplication, resumeTextOf } from '../candidates/index.ts';
+import { type NewApplicationNotice, notifyNewApplication, resumeTextOf } from '../applications/index.ts';
 import { recordCandidateEvent, recordConsent } from '../crm/index.ts';
 
 /** Decoded resume cap. The route's body limit (15 MB) bounds the base64 text before this. */

@@ -1,6 +1,6 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { invitationRoutes as r } from '@hh/contract/team';
+import type { invitationRoutes as r } from '@hh/contract/invitations';
 import { issueSession } from '../auth/issue-session.ts';
 import { sessionCookies } from '../auth/session-cookies.ts';
 import { answer, type Operation } from '../core/operation.ts';

@@ -1,4 +1,4 @@
-import type { invitationRoutes as r } from '@hh/contract/team';
+import type { invitationRoutes as r } from '@hh/contract/invitations';
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { requireClient, requireRight } from '../auth/access.ts';
 import type { Operation } from '../core/operation.ts';

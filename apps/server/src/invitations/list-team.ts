@@ -1,4 +1,5 @@
-import type { invitationRoutes as r, TeamMember } from '@hh/contract/team';
+import type { TeamMember } from '@hh/contract/team';
+import type { invitationRoutes as r } from '@hh/contract/invitations';
 import { sql } from 'drizzle-orm';
 import { requireClient, requireRight } from '../auth/access.ts';
 import type { Operation } from '../core/operation.ts';

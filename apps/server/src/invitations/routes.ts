@@ -1,4 +1,4 @@
-import { invitationRoutes as r } from '@hh/contract/team';
+import { invitationRoutes as r } from '@hh/contract/invitations';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { acceptInvitation, describeInvitation } from './accept-invitation.ts';

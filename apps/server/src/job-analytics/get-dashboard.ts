@@ -1,4 +1,4 @@
-import type { jobRoutes as r } from '@hh/contract/jobs';
+import type { jobAnalyticsRoutes as r } from '@hh/contract/job-analytics';
 import { sql } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';

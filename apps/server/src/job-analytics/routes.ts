@@ -1,4 +1,4 @@
-import { jobRoutes as r } from '@hh/contract/jobs';
+import { jobAnalyticsRoutes as r } from '@hh/contract/job-analytics';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { getAnalytics, getDashboard } from './get-dashboard.ts';

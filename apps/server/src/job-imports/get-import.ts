@@ -1,4 +1,4 @@
-import type { jobImportRoutes as r } from '@hh/contract/jobs';
+import type { jobImportRoutes as r } from '@hh/contract/job-imports';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';

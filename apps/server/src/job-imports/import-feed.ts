@@ -1,4 +1,4 @@
-import type { jobImportRoutes as r } from '@hh/contract/jobs';
+import type { jobImportRoutes as r } from '@hh/contract/job-imports';
 import { messages } from '@hh/contract/messages';
 import { requireClient, requireRight } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';

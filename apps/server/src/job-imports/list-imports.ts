@@ -1,4 +1,4 @@
-import type { jobImportRoutes as r } from '@hh/contract/jobs';
+import type { jobImportRoutes as r } from '@hh/contract/job-imports';
 import { desc, eq } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';
 import type { Operation } from '../core/operation.ts';

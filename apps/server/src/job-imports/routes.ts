@@ -1,4 +1,4 @@
-import { jobImportRoutes as r } from '@hh/contract/jobs';
+import { jobImportRoutes as r } from '@hh/contract/job-imports';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { getImport } from './get-import.ts';

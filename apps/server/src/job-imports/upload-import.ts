@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { jobImportRoutes as r } from '@hh/contract/jobs';
+import type { jobImportRoutes as r } from '@hh/contract/job-imports';
 import { messages } from '@hh/contract/messages';
 import { z } from 'zod';
 import { requireClient, requireRight } from '../auth/access.ts';

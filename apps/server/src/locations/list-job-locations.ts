@@ -1,4 +1,4 @@
-import type { locationRoutes as r } from '@hh/contract/jobs';
+import type { locationRoutes as r } from '@hh/contract/locations';
 import { sql } from 'drizzle-orm';
 import type { Operation } from '../core/operation.ts';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import { locationRoutes as r } from '@hh/contract/jobs';
+import { locationRoutes as r } from '@hh/contract/locations';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { listJobLocations } from './list-job-locations.ts';

@@ -1,4 +1,4 @@
-import type { locationRoutes as r } from '@hh/contract/jobs';
+import type { locationRoutes as r } from '@hh/contract/locations';
 import { messages } from '@hh/contract/messages';
 import { requireClient } from '../auth/access.ts';
 import type { Operation } from '../core/operation.ts';

@@ -1,4 +1,4 @@
-import type { locationRoutes as r } from '@hh/contract/jobs';
+import type { locationRoutes as r } from '@hh/contract/locations';
 import { messages } from '@hh/contract/messages';
 import type { Operation } from '../core/operation.ts';
 import { lookupCity, lookupZip } from '../geo/index.ts';

@@ -37,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-/** Its worker and retry policy: src/mail/jobs/deliver-mail.job.ts, listed in src/workers.ts. */
+/** Its worker and retry policy: src/mail/background/deliver-mail.job.ts, listed in src/workers.ts. */
 export const MAIL_DELIVER_QUEUE = 'mail-deliver';
 
 /**

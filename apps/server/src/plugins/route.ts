@@ -1,6 +1,6 @@
 import { errorReply } from '@hh/contract/common';
 import { messages } from '@hh/contract/messages';
-import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResult } from '@hh/contract/route';
+import type { RouteDef } from '@hh/contract/route';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { type Deps, depsOf } from '../core/deps.ts';
 import { Answer, type Caller, type Operation, type OperationInput } from '../core/operation.ts';

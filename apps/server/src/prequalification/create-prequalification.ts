@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { prequalificationRoutes as r } from '@hh/contract/jobs';
+import type { prequalificationRoutes as r } from '@hh/contract/prequalification';
 import { and, eq, isNull } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
 import type { Actor } from '../auth/actor.ts';

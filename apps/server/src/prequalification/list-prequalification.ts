@@ -1,4 +1,4 @@
-import type { prequalificationRoutes as r } from '@hh/contract/jobs';
+import type { prequalificationRoutes as r } from '@hh/contract/prequalification';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Operation } from '../core/operation.ts';
 import { prequalificationQuestions } from '../db/schema/jobs.ts';

@@ -1,4 +1,4 @@
-import { prequalificationRoutes as r } from '@hh/contract/jobs';
+import { prequalificationRoutes as r } from '@hh/contract/prequalification';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { createPrequalification } from './create-prequalification.ts';

@@ -1,4 +1,4 @@
-import type { prequalificationRoutes as r } from '@hh/contract/jobs';
+import type { prequalificationRoutes as r } from '@hh/contract/prequalification';
 import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';

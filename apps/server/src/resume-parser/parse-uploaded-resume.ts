@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { resumeParserRoutes as r } from '@hh/contract/requisitions';
+import type { resumeParserRoutes as r } from '@hh/contract/resume-parser';
 import { type Need, may } from '../auth/access.ts';
 import { answer, type Operation } from '../core/operation.ts';
 import { AppError, forbidden } from '../lib/app-error.ts';

@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { resumeParserRoutes as routes } from '@hh/contract/requisitions';
+import { resumeParserRoutes as routes } from '@hh/contract/resume-parser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/app-error.ts';
 import { route } from '../plugins/route.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedCrm } from '../crm/seed.ts';
 import { seedFeed } from '../feed/seed.ts';
 import { seedJobs } from '../jobs/seed.ts';
-import { seedPages } from '../pages/seed.ts';
+import { seedPages } from '../site-builder/seed.ts';
 import { seedSites } from '../sites/seed.ts';
 import { seedVideo } from '../video/seed.ts';
 import { seedWave } from '../wave/seed.ts';

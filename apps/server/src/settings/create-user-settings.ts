@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { settingsRoutes as r } from '@hh/contract/users';
+import type { settingsRoutes as r } from '@hh/contract/settings';
 import { and, eq } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';

@@ -1,4 +1,4 @@
-import type { settingsRoutes as r } from '@hh/contract/users';
+import type { settingsRoutes as r } from '@hh/contract/settings';
 import { and, eq } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';
 import type { Operation } from '../core/operation.ts';

@@ -1,4 +1,4 @@
-import { settingsRoutes as r } from '@hh/contract/users';
+import { settingsRoutes as r } from '@hh/contract/settings';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { createUserSettings } from './create-user-settings.ts';

@@ -1,4 +1,4 @@
-import { design } from '@hh/contract/pages';
+import { design } from '@hh/contract/site-builder';
 import { fontUrl, SITE_FONT_FILES } from '@hh/contract/site-css';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

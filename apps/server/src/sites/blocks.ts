@@ -1,4 +1,4 @@
-import { isWebUrl } from '@hh/contract/pages';
+import { isWebUrl } from '@hh/contract/site-builder';
 import { pageVideoThumbnail } from '@hh/contract/video';
 import { isHtml, plainTextToHtml } from '@hh/html/rich-text';
 import { searchJobsQuery } from '@hh/contract/jobs';
@@ -6,7 +6,7 @@ import { departmentsOf } from '../departments/index.ts';
 import { searchJobs } from '../public-jobs/index.ts';
 import { listPublicProfiles } from '../wave/index.ts';
 import type { StoredBlock } from '../db/schema/pages.ts';
-import { publishedMotivators } from '../pages/index.ts';
+import { publishedMotivators } from '../site-builder/index.ts';
 import { sanitizeRichHtml } from '../core/rich-html.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { applyToJob, RESUME_MAX_BYTES } from '../candidates/index.ts';
+import { applyToJob, RESUME_MAX_BYTES } from '../applications/index.ts';
 import type { ClientRow } from '../public-jobs/index.ts';
 import type { JobRow } from '../jobs/index.ts';
 import { and, eq } from 'drizzle-orm';

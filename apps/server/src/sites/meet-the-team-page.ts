@@ -4,7 +4,7 @@ import type { PublicProfile } from '@hh/contract/widgets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MeetTheTeamRow } from '../db/schema/pages.ts';
 import type { ClientRow } from '../auth/access.ts';
-import { meetTheTeamOf } from '../pages/index.ts';
+import { meetTheTeamOf } from '../site-builder/index.ts';
 import { allowFraming } from '../plugins/security.ts';
 import { teamPageData } from './blocks.ts';
 import { carriedFrom, link } from './carry.ts';

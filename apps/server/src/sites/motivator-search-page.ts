@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../public-jobs/index.ts';
-import { motivatorSearchOf } from '../pages/index.ts';
-import { motivatorSearchUrl } from '../pages/index.ts';
+import { motivatorSearchOf } from '../site-builder/index.ts';
+import { motivatorSearchUrl } from '../site-builder/index.ts';
 import { carriedFrom } from './carry.ts';
 import { type SiteDeps, siteContext } from './context.ts';
 import { renderMotivatorSearch } from './published-page.ts';

@@ -1,6 +1,6 @@
 import { isSafeUrl } from '../core/security/safe-url.ts';
 import type { Deps } from '../core/deps.ts';
-import { liveSite } from '../pages/index.ts';
+import { liveSite } from '../site-builder/index.ts';
 
 /**
  * The site's own favicon as published (POST api/favicon/page/upload, then a harvest admin's publish),

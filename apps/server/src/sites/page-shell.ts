@@ -1,4 +1,4 @@
-import type { Design } from '@hh/contract/pages';
+import type { Design } from '@hh/contract/site-builder';
 import { designCss, fontFaceCss, fontPreloadUrls, SITE_CSS as CSS } from '@hh/contract/site-css';
 import type { PageTemplateRow, StoredBlock } from '../db/schema/pages.ts';
 import { href } from './blocks.ts';

@@ -1,11 +1,11 @@
-import { type Design, pageSlug } from '@hh/contract/pages';
+import { type Design, pageSlug } from '@hh/contract/site-builder';
 import type { Deps } from '../core/deps.ts';
 import type { MotivatorRow, MotivatorSearchRow, PageTemplateRow, PublishedVersionRow, StoredBlock } from '../db/schema/pages.ts';
 import type { ClientRow } from '../public-jobs/index.ts';
 import { searchJobs } from '../public-jobs/index.ts';
-import { liveSiteView } from '../pages/index.ts';
-import { publishedMotivators } from '../pages/index.ts';
-import { latestVersions, livePage } from '../pages/index.ts';
+import { liveSiteView } from '../site-builder/index.ts';
+import { publishedMotivators } from '../site-builder/index.ts';
+import { latestVersions, livePage } from '../site-builder/index.ts';
 import { richTextSummary } from '../core/rich-html.ts';
 import { meetTheTeamStrip, renderBlock, richText, searchForm } from './blocks.ts';
 import { link } from './carry.ts';

@@ -1,5 +1,6 @@
 import { messages } from '@hh/contract/messages';
-import type { ssoRoutes as r, SsoDomainState } from '@hh/contract/team';
+import type { SsoDomainState } from '@hh/contract/team';
+import type { ssoRoutes as r } from '@hh/contract/sso';
 import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { and, eq } from 'drizzle-orm';

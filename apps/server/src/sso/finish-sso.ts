@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { ssoRoutes as r } from '@hh/contract/team';
+import type { ssoRoutes as r } from '@hh/contract/sso';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
 import { answer, type Operation } from '../core/operation.ts';

@@ -1,4 +1,4 @@
-import { ssoRoutes as r } from '@hh/contract/team';
+import { ssoRoutes as r } from '@hh/contract/sso';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { checkSsoDomainWith, txtResolver } from './domain-proof.ts';

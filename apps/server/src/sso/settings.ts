@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { ssoRoutes as r } from '@hh/contract/team';
+import type { ssoRoutes as r } from '@hh/contract/sso';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { requireClient, requireRight } from '../auth/access.ts';
 import { logActivity } from '../core/activity-log.ts';

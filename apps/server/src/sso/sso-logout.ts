@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ssoRoutes as r } from '@hh/contract/team';
+import type { ssoRoutes as r } from '@hh/contract/sso';
 import { revokeSession } from '../auth/refresh.ts';
 import { clearedSessionCookies } from '../auth/session-cookies.ts';
 import type { Deps } from '../core/deps.ts';

@@ -2,7 +2,7 @@ import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 
-/** Issue 9 finding 7: rights over a user follow the clients the actor manages now, never `createdBy`. */
+/** Rights over a user follow the clients the actor manages now, never `createdBy`. */
 let t: TestApp;
 let admin: { headers: Record<string, string> };
 

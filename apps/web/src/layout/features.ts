@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import * as crm from '../features/crm/routes.tsx';
-import * as editor from '../features/editor/routes.tsx';
+import * as editor from '../features/site-builder/routes.tsx';
 import * as emailTemplates from '../features/email-templates/routes.tsx';
 import * as feed from '../features/feed/routes.tsx';
 import * as jobs from '../features/jobs/routes.tsx';

@@ -1,6 +1,6 @@
 import { authRoutes, type RuntimeConfig } from '@hh/contract/auth';
 import type { RouteReply } from '@hh/contract/route';
-import { ssoRoutes } from '@hh/contract/team';
+import { ssoRoutes } from '@hh/contract/sso';
 import { ApiError, api } from './api.ts';
 import { tokenStore } from './token-store.ts';
 

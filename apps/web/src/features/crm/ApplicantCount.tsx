@@ -9,7 +9,7 @@ export function useApplicantCounts(clientId: string | null) {
   return new Map((q.data?.jobs ?? []).map((j) => [j.jobId, j]));
 }
 
-/** "2 new / 5" linking to the job's applications inbox (issue 12: counts on the Jobs list and the job page). */
+/** "2 new / 5" linking to the job's applications inbox (counts on the Jobs list and the job page). */
 export function ApplicantCount({ counts, jobId, long = false }: { counts: ReturnType<typeof useApplicantCounts>; jobId: string; long?: boolean }) {
   const c = counts.get(jobId) ?? { total: 0, new: 0 };
   const text = long ? `Applicants: ${c.new} new / ${c.total} total` : `${c.new} new / ${c.total}`;

@@ -14,7 +14,7 @@ const empty = { firstName: '', lastName: '', email: '', phone: '', zipCode: '', 
 export function NewCandidateButton({ onCreated }: { onCreated: (id: string) => void }) {
   const { clientId } = useSelectedClient();
   const [opened, { open, close }] = useDisclosure(false);
-  // Issue 10: the rules (names required, the email's shape, lengths) are the contract's create
+  // The rules (names required, the email's shape, lengths) are the contract's create
   // schema, checked before anything is sent; the address's fields show on their own inputs.
   const form = useContractForm(crmRoutes.createCandidate, {
     initialValues: empty,

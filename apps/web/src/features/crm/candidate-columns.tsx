@@ -1,4 +1,4 @@
-import { settingsRoutes } from '@hh/contract/users';
+import { settingsRoutes } from '@hh/contract/settings';
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useApiQuery } from '../../lib/query.ts';
 
 /**
  * The candidate list's optional columns, chosen per user and client, saved in user settings under
- * `crm.requisitions.columns` (issue 12). That array is shared with the requisitions list, so the
+ * `crm.requisitions.columns` (decision 0012). That array is shared with the requisitions list, so the
  * candidate list's entries carry a `candidates.` prefix and saving keeps the other entries.
  */
 export const CANDIDATE_COLUMNS = [

@@ -64,7 +64,7 @@ export function jobsOfFeedStart(xml: string): PreviewJob[] {
   });
 }
 
-/** Issue 15: the feed preview shows the jobs as Indeed would list them, not raw XML. */
+/** The feed preview shows the jobs as Indeed would list them, not raw XML. */
 function FeedJobs({ jobs, rawUrl }: { jobs: PreviewJob[]; rawUrl: string }) {
   const fmt = useFormat();
   return (

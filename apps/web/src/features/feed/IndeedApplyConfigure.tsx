@@ -35,7 +35,7 @@ function Credentials({ settings }: { settings: IndeedSettingsReply }) {
           The API token goes into each Indeed Apply job of the feed; the API secret checks the signature of the applications Indeed posts to{' '}
           <Code>{settings.postUrl}</Code>. Neither is shown again once saved.
         </Text>
-        {/* Side by side from 576 px; stacked on a phone, where half a row cuts the hints short (issue 15). */}
+        {/* Side by side from 576 px; stacked on a phone, where half a row cuts the hints short. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="API token"

@@ -1,4 +1,4 @@
-import { jobRoutes } from '@hh/contract/jobs';
+import { jobAnalyticsRoutes } from '@hh/contract/job-analytics';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
 import { messages } from '@hh/contract/messages';
@@ -14,8 +14,8 @@ export default function HarvestDashboard() {
   const [days, setDays] = useState('30');
   // Core spec §7: POST api/analytics with the query in the body.
   const q = useQuery({
-    queryKey: [...queryKey(jobRoutes.analytics), clientId, days],
-    queryFn: ({ signal }) => api(jobRoutes.analytics, { body: { clientId: clientId ?? '', days: Number(days) } }, { signal }),
+    queryKey: [...queryKey(jobAnalyticsRoutes.analytics), clientId, days],
+    queryFn: ({ signal }) => api(jobAnalyticsRoutes.analytics, { body: { clientId: clientId ?? '', days: Number(days) } }, { signal }),
     enabled: !!clientId,
   });
   const t = q.data?.totals;

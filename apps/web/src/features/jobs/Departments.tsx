@@ -1,4 +1,5 @@
-import { categoryRoutes, type Department, departmentRoutes } from '@hh/contract/jobs';
+import type { Department } from '@hh/contract/jobs';
+import { categoryRoutes, departmentRoutes } from '@hh/contract/departments';
 import { messages } from '@hh/contract/messages';
 import { ActionIcon, Button, Grid, Group, MultiSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ const fail = (fallback: string) => (err: unknown) => notify.error(err instanceof
 
 function DepartmentRow({ d, categories, clientId }: { d: Department; categories: Array<{ value: string; label: string }>; clientId: string }) {
   const qc = useQueryClient();
-  // Issue 10: the name's rules (required, at most 200 characters) are the contract's update schema.
+  // The name's rules (required, at most 200 characters) are the contract's update schema.
   const form = useContractForm(departmentRoutes.update, {
     initialValues: { name: d.name, categoryIds: d.categoryIds },
     toBody: (v) => ({ clientId, _id: d._id, name: v.name, categoryIds: v.categoryIds }),
@@ -39,7 +40,7 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
     },
   });
   const submit = form.onSubmit(() => save.mutate(form.body()));
-  // Issue 15: delete at once, with Undo for 10 s (the DELETE is sent when the window closes).
+  // Delete at once, with Undo for 10 s (the DELETE is sent when the window closes).
   const remove = () =>
     deleteWithUndo({
       key: `department:${d._id}`,
@@ -48,7 +49,7 @@ function DepartmentRow({ d, categories, clientId }: { d: Department; categories:
       commit: () => api(departmentRoutes.remove, { query: { clientId, departmentId: d._id }, body: undefined }, { keepalive: true }),
       onCommitted: refresh,
     });
-  // Issue 15: a card per department (no table cells to cut names or push buttons out), wrapping at 700 px.
+  // A card per department (no table cells to cut names or push buttons out), wrapping at 700 px.
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder p="sm" radius="md" data-testid="department-row">
       <Grid align="flex-end" gap="sm">
@@ -91,7 +92,7 @@ export default function Departments() {
   const qc = useQueryClient();
   const deps = useDepartments(clientId);
   const cats = useCategories(clientId);
-  // Issue 10: the new department's and category's name rules are the contract's create and save schemas.
+  // The new department's and category's name rules are the contract's create and save schemas.
   const depForm = useContractForm(departmentRoutes.create, {
     initialValues: { name: '' },
     toBody: (v) => ({ clientId: clientId ?? '', name: v.name }),

@@ -1,5 +1,6 @@
 import { messages } from '@hh/contract/messages';
-import { jobImportRoutes, jobRoutes } from '@hh/contract/jobs';
+import { jobRoutes } from '@hh/contract/jobs';
+import { jobImportRoutes } from '@hh/contract/job-imports';
 import type { RouteReply } from '@hh/contract/route';
 import { Badge, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { useSelectedClient } from '../../lib/selected-client.tsx';
 
 type JobImport = RouteReply<typeof jobImportRoutes.getById>;
 
-/** The error report as a CSV file (issue 15: every bad row, downloadable). */
+/** The error report as a CSV file (every bad row, downloadable). */
 function downloadErrors(i: JobImport) {
   const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
   const csv = ['row,problem', ...i.errors.map((e) => `${cell(e.line || '')},${cell(e.message)}`)].join('\r\n');

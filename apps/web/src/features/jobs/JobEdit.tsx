@@ -26,7 +26,7 @@ export default function JobEdit() {
   const existing = useApiQuery(jobRoutes.getById, { query: { clientId: clientId ?? '', jobId: jobId ?? '' } }, { enabled: !!clientId && !!jobId });
   const deps = useDepartments(clientId);
   const cats = useCategories(clientId);
-  // Issue 10: the job's rules (title required, lengths, the apply URL, the recruiter's email, salary bounds) are the
+  // The job's rules (title required, lengths, the apply URL, the recruiter's email, salary bounds) are the
   // contract's create schema; an edit sends the same fields as an update.
   const form = useContractForm(jobRoutes.create, {
     initialValues: empty,
@@ -66,7 +66,7 @@ export default function JobEdit() {
     onSuccess: (j) => {
       const before = existing.data?.status;
       if (jobId && before && before !== 'closed' && j.status === 'closed')
-        // Issue 15: closing a live job has Undo for 10 s; it puts back the status the job had.
+        // Closing a live job has Undo for 10 s; it puts back the status the job had.
         showUndo({
           message: `${messages.recruiting.jobUpdated} ${j.title} is closed.`,
           undoneMessage: `${j.title} is ${before} again.`,

@@ -1,4 +1,5 @@
-import { jobRoutes, prequalificationRoutes } from '@hh/contract/jobs';
+import { jobRoutes } from '@hh/contract/jobs';
+import { prequalificationRoutes } from '@hh/contract/prequalification';
 import { messages } from '@hh/contract/messages';
 import type { Question as BankQuestion } from '@hh/contract/team';
 import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
@@ -28,7 +29,7 @@ const TYPES = [
   { value: 'text', label: 'Short text' },
 ];
 
-/** A bank question (issue 14) as a prequalification question: choices become "one of several answers". */
+/** A bank question (decision 0040) as a prequalification question: choices become "one of several answers". */
 const fromBank = (q: BankQuestion): Question => ({
   question: q.question,
   type: q.answerType === 'yesNo' ? 'yesno' : (q.answerType === 'singleChoice' || q.answerType === 'multipleChoice') && q.options.length ? 'select' : 'text',
@@ -67,7 +68,7 @@ export default function Prequalification() {
   const current = (sets.data?.results ?? []).find((s) =>
     scope === 'client' ? !s.jobId && !s.departmentId : scope === 'department' ? s.departmentId === departmentId && !s.jobId : s.jobId === jobId,
   );
-  // Issue 10: each question's rules (text required, at most 500 characters; answers of at most 200; at most 50
+  // Each question's rules (text required, at most 500 characters; answers of at most 200; at most 50
   // questions) are the contract's schema. The create and update bodies share it; the create body is checked,
   // and an existing set is sent as an update with the same questions.
   const form = useContractForm(prequalificationRoutes.create, {

@@ -1,4 +1,5 @@
-import { categoryRoutes, departmentRoutes, type Job } from '@hh/contract/jobs';
+import type { Job } from '@hh/contract/jobs';
+import { categoryRoutes, departmentRoutes } from '@hh/contract/departments';
 import { useApiQuery } from '../../lib/query.ts';
 
 export function useDepartments(clientId: string | null) {

@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { type Motivator, pageRoutes } from '@hh/contract/pages';
+import { type Motivator, pageRoutes } from '@hh/contract/site-builder';
 import { toEditorHtml } from '@hh/html/rich-text';
 import { Button, Group, Input, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

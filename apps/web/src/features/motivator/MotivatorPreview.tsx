@@ -1,11 +1,11 @@
-import { defaultDesign } from '@hh/contract/pages';
+import { defaultDesign } from '@hh/contract/site-builder';
 import { designCss, SITE_CSS } from '@hh/contract/site-css';
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichTextView } from '../../components/RichTextView.tsx';
 import { EmptyState, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
-import { SiteFrame } from '../editor/index.ts';
+import { SiteFrame } from '../site-builder/index.ts';
 import { useMotivators } from './hooks.ts';
 
 /** `/harvest/motivator/{motivatorId}/preview/{display?}`: the motivator's page at desktop or mobile width (desktop by default). */

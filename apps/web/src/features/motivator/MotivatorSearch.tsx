@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { pageRoutes } from '@hh/contract/pages';
+import { pageRoutes } from '@hh/contract/site-builder';
 import { Anchor, Button, Group, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { type Motivator, pageRoutes } from '@hh/contract/pages';
+import { type Motivator, pageRoutes } from '@hh/contract/site-builder';
 import { Anchor, Button, Group, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

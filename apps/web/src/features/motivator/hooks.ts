@@ -1,4 +1,4 @@
-import { pageRoutes } from '@hh/contract/pages';
+import { pageRoutes } from '@hh/contract/site-builder';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKey } from '../../lib/api.ts';
 

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 
 /**
- * "Pick from the bank" (issue 14): a button and a dialog listing the question bank for one
+ * "Pick from the bank" (decision 0040): a button and a dialog listing the question bank for one
  * destination (the client's questions and the global ones); the chosen ones go to `onPick`.
  * Questions already in the editor (same text) are shown as added.
  */

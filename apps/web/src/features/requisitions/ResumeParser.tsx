@@ -1,5 +1,6 @@
 import { messages } from '@hh/contract/messages';
-import { type ParsedResume, resumeParserRoutes } from '@hh/contract/requisitions';
+import type { ParsedResume } from '@hh/contract/requisitions';
+import { resumeParserRoutes } from '@hh/contract/resume-parser';
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { settingsRoutes } from '@hh/contract/users';
+import { settingsRoutes } from '@hh/contract/settings';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

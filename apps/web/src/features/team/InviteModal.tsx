@@ -1,6 +1,6 @@
 import { rolePresets } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
-import { invitationRoutes } from '@hh/contract/team';
+import { invitationRoutes } from '@hh/contract/invitations';
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { noRoles, parseAddresses, type Roles } from './roles.ts';
 /** Bulk invite: paste a list of addresses, choose the role per product, send (POST api/user-invitation/create). */
 export function InviteModal({ clientId, opened, onClose, onSent }: { clientId: string; opened: boolean; onClose(): void; onSent(): void }) {
   const [error, setError] = useState<string | null>(null);
-  // Issue 10: the addresses' shape and count are the contract's create schema; an address the contract refuses
+  // The addresses' shape and count are the contract's create schema; an address the contract refuses
   // (or too many of them) shows under the text they were pasted in, before anything is sent.
   const form = useContractForm(invitationRoutes.create, {
     initialValues: { text: '', ...noRoles, ...rolePresets.find((p) => p.id === 'interviewer')?.roles } as { text: string } & Roles,

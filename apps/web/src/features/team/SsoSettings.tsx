@@ -1,4 +1,5 @@
-import { type SsoDomainState, type SsoSettings as Settings, ssoRoutes } from '@hh/contract/team';
+import type { SsoDomainState, SsoSettings as Settings } from '@hh/contract/team';
+import { ssoRoutes } from '@hh/contract/sso';
 import {
   ActionIcon,
   Badge,

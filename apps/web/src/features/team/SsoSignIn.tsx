@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { ssoRoutes } from '@hh/contract/team';
+import { ssoRoutes } from '@hh/contract/sso';
 import { Alert, Button, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';

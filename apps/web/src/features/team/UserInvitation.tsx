@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { invitationRoutes } from '@hh/contract/team';
+import { invitationRoutes } from '@hh/contract/invitations';
 import { Alert, Anchor, Button, Divider, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

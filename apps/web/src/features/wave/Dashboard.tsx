@@ -53,7 +53,7 @@ export default function WaveDashboard() {
                 <div role="img" aria-label={`Profiles by status: ${byStatus.map((s) => `${s.name} ${s.value}`).join(', ')}`}>
                   <DonutChart data={byStatus.filter((s) => s.value > 0)} withLabels withTooltip />
                 </div>
-                {/* Issue 15: the donut's legend, with every status and its count (zeros included). */}
+                {/* The donut's legend, with every status and its count (zeros included). */}
                 <Stack gap={6} data-testid="status-legend">
                   {byStatus.map((s) => (
                     <Group key={s.name} gap="xs" wrap="nowrap">

@@ -1,6 +1,6 @@
 import { clientRoutes } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
-import { departmentRoutes } from '@hh/contract/jobs';
+import { departmentRoutes } from '@hh/contract/departments';
 import { type WaveProfile, waveRoutes } from '@hh/contract/wave';
 import { Alert, Badge, Button, Divider, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -78,7 +78,7 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
     },
     onError: (err) => notify.error(err instanceof ApiError ? (err.first('questions') ?? messages.wave.updateError) : messages.wave.updateError),
   });
-  // Issue 15: submitting needs a processed video for every question (an answer is set only once its video is ready).
+  // Submitting needs a processed video for every question (an answer is set only once its video is ready).
   const missing = (questions.data?.results ?? []).filter((q) => !answers[q._id]).map((q) => q.question);
 
   function onSubmit(e: FormEvent) {

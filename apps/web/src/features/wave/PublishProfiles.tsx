@@ -37,7 +37,7 @@ function ReviewCard({ p }: { p: WaveProfile }) {
     onError: () => notify.error(messages.wave.rejectError),
   });
   const videos = [...(p.profileVideo ? [{ videoId: p.profileVideo, question: 'Profile video' }] : []), ...p.questions.filter((q) => q.videoId)];
-  // Issue 15: the reviewer sees which questionnaire answers are missing, and cannot approve until none are.
+  // The reviewer sees which questionnaire answers are missing, and cannot approve until none are.
   const questionnaire = useApiQuery(clientRoutes.questions, { query: { clientId: p.clientId } });
   const answered = new Set(p.questions.filter((q) => q.videoId).map((q) => q.questionId));
   const missing = (questionnaire.data?.results ?? []).filter((q) => !answered.has(q._id)).map((q) => q.question);
@@ -126,7 +126,7 @@ export default function PublishProfiles() {
       <PageHeader title="Publish profiles" description="Review submitted profiles. Approved profiles go live on the meet-the-team page and widgets." />
       <SegmentedControl
         mb="md"
-        // Four statuses do not fit beside each other on a phone (issue 15, 390 px): one under another.
+        // Four statuses do not fit beside each other on a phone (390 px): one under another.
         orientation={phone ? 'vertical' : 'horizontal'}
         fullWidth={phone}
         value={status}

@@ -68,7 +68,7 @@ export function VideoAnswer({
   const recorder = useRef<MediaRecorder | null>(null);
   const abort = useRef<AbortController | null>(null);
   const lastFile = useRef<{ file: Blob; name: string } | null>(null);
-  // The phase to go back to when an upload fails or is cancelled: the earlier answer stays (issue 15).
+  // The phase to go back to when an upload fails or is cancelled: the earlier answer stays.
   const rest = (): Phase => (videoId ? 'ready' : blob ? 'recorded' : 'idle');
 
   const stopStream = () => {

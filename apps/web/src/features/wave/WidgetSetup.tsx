@@ -1,4 +1,4 @@
-import { departmentRoutes } from '@hh/contract/jobs';
+import { departmentRoutes } from '@hh/contract/departments';
 import { messages } from '@hh/contract/messages';
 import { waveRoutes } from '@hh/contract/wave';
 import { type PublicProfile, type Widget, widgetRoutes } from '@hh/contract/widgets';
@@ -12,7 +12,7 @@ import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 
-/** The widget's colour fields, named as a person would (issue 15: no code names in front of recruiters). */
+/** The widget's colour fields, named as a person would (no code names in front of recruiters). */
 const COLOUR_LABELS: Record<string, string> = {
   background: 'Background',
   inlay: 'Card background',

@@ -5,7 +5,7 @@ import { xhrUpload } from '../../lib/upload.ts';
 /**
  * Uploads one video: asks for a one-time URL, POSTs the file as multipart (lib/upload.ts xhrUpload:
  * real progress, the server's message on refusal, cancel), and resolves the videoId. `purpose`
- * 'page' is the career-site editor's (features/editor/VideoField.tsx); Wave answers leave it out.
+ * 'page' is the career-site editor's (features/site-builder/VideoField.tsx); Wave answers leave it out.
  */
 export async function uploadVideo(opts: {
   file: Blob;

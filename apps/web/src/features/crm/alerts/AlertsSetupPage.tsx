@@ -25,7 +25,7 @@ const when = (iso: string) => formatDate(iso);
 const failText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
 /**
- * `/crm-alerts-setup` (core spec §2, issue 12): the client's saved-search alerts. Each emails its
+ * `/crm-alerts-setup` (core spec §2, decision 0012): the client's saved-search alerts. Each emails its
  * address a digest of the candidates that are new and match, as often as chosen; pausing stops it.
  */
 export default function AlertsSetupPage() {
@@ -96,7 +96,7 @@ export default function AlertsSetupPage() {
 }
 
 function AlertForm({ alert, clientId, onClose }: { alert: Alert | null; clientId: string | null; onClose: () => void }) {
-  // Issue 10: the rules (a name, the email's shape, the lengths) are the contract's create or
+  // The rules (a name, the email's shape, the lengths) are the contract's create or
   // update schema, checked before anything is sent.
   const form = useContractForm(alert ? crmRoutes.updateAlert : crmRoutes.createAlert, {
     initialValues: {

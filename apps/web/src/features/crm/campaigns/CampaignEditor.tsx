@@ -58,7 +58,7 @@ export function CampaignEditor({ id }: { id: string }) {
 }
 
 function Editor({ c, clientId }: { c: CampaignEntity; clientId: string }) {
-  // Issue 10: the rules (a name, the lengths) are the contract's update schema, checked before the
+  // The rules (a name, the lengths) are the contract's update schema, checked before the
   // draft is saved, tested or sent.
   const form = useContractForm(crmRoutes.updateCampaign, {
     initialValues: { name: c.name, subject: c.subject, body: c.body },

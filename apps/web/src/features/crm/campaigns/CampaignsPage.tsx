@@ -14,7 +14,7 @@ import { formatDateTime, reachable, useCampaignInvalidation, useCampaigns } from
 import { StatusBadge } from './ui.tsx';
 
 /**
- * `/harvest/cultivate/campaigns` (issue 12): the client's campaigns, and the draft editor opened by
+ * `/harvest/cultivate/campaigns` (decision 0012): the client's campaigns, and the draft editor opened by
  * `?draft={id}` (the `campaignDraftUrl` of `POST api/candidates-list/campaigndraft`).
  */
 export default function CampaignsPage() {

@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 const when = (iso: string) => formatDate(iso);
 
 /**
- * `/harvest/cultivate/candidates/duplicates` (issue 12 "Duplicates"): pairs of candidates that look
+ * `/harvest/cultivate/candidates/duplicates` (decision 0012 "Duplicates"): pairs of candidates that look
  * like one person (same email, phone, or name and place), side by side, to merge or dismiss; and the
  * merges of the last 24 hours, which can be undone.
  */

@@ -7,7 +7,7 @@ import { useApiQuery } from '../../../lib/query.ts';
 import { FunnelBars } from './parts.tsx';
 import { presetPeriod } from './period.ts';
 
-/** Home's small funnel (issue 12: "the harvest dashboard gains the funnel"): the last 30 days' candidates by status. */
+/** Home's small funnel ("the harvest dashboard gains the funnel"): the last 30 days' candidates by status. */
 export default function HomeFunnel({ clientId }: { clientId: string }) {
   const { from, to } = presetPeriod(30);
   const q = useApiQuery(crmRoutes.getRespondentMetrics, { query: { clientId, from, to } }, { silent: true, retry: false });

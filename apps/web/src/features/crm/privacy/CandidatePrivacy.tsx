@@ -23,7 +23,7 @@ const ACTION: Record<string, { label: string; color: string }> = {
   anonymised: { label: 'Anonymised (retention)', color: 'orange' },
 };
 
-/** The drawer's privacy section (issue 12 "Privacy"): consent records, export, erasure and who viewed or exported the profile. */
+/** The drawer's privacy section (decision 0012 "Privacy"): consent records, export, erasure and who viewed or exported the profile. */
 export function CandidatePrivacy({ c, clientId }: { c: Candidate; clientId: string }) {
   const params = { id: c._id };
   const q = useApiQuery(crmPrivacyRoutes.getCandidate, { params, query: { clientId } });

@@ -10,11 +10,11 @@ import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 
-/** The client's candidate privacy settings (issue 12 "Privacy"): its notice, written in the rich-text editor, and the retention. */
+/** The client's candidate privacy settings (decision 0012 "Privacy"): its notice, written in the rich-text editor, and the retention. */
 export function PrivacySettings({ clientId }: { clientId: string }) {
   const q = useApiQuery(crmPrivacyRoutes.getSettings, { query: { clientId } });
   const qc = useQueryClient();
-  // Issue 10: the retention's range and the notice's length are the contract's update schema,
+  // The retention's range and the notice's length are the contract's update schema,
   // shown under their fields before anything is sent.
   const form = useContractForm(crmPrivacyRoutes.updateSettings, {
     initialValues: { privacyNotice: '', retentionMonths: '' as number | '' },

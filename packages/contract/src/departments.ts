@@ -1,0 +1,113 @@
+import {
+  categoryList,
+  categoryReply,
+  clientIdQuery,
+  createDepartmentRequest,
+  deleteCategoryQuery,
+  deleteDepartmentBody,
+  deleteDepartmentQuery,
+  departmentList,
+  departmentReply,
+  departmentTags,
+  departmentsByCategoryIdsQuery,
+  departmentsByIdsQuery,
+  departmentsQuery,
+  departmentsReply,
+  errors,
+  saveCategoryRequest,
+  updateDepartmentRequest,
+} from './jobs.ts';
+import { defineRoute } from './route.ts';
+
+/** 001 "Departments and categories" (apps/server/src/departments/routes.ts). */
+export const departmentRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/departments', query: departmentsQuery, status: 200, reply: departmentsReply, errors, tags: departmentTags }),
+  byClientId: defineRoute({
+    method: 'GET',
+    path: '/api/departments/get-by-client-id',
+    query: clientIdQuery,
+    status: 200,
+    reply: departmentList,
+    errors,
+    tags: departmentTags,
+  }),
+  byCategoryIds: defineRoute({
+    method: 'GET',
+    path: '/api/departments/get-by-category-ids',
+    query: departmentsByCategoryIdsQuery,
+    status: 200,
+    reply: departmentList,
+    errors,
+    tags: departmentTags,
+  }),
+  // The spec passes departmentIds only; the clientId scopes the lookup to a tenant the caller may see.
+  byIds: defineRoute({
+    method: 'GET',
+    path: '/api/departments/get-by-ids',
+    query: departmentsByIdsQuery,
+    status: 200,
+    reply: departmentList,
+    errors,
+    tags: departmentTags,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/departments/create',
+    body: createDepartmentRequest,
+    status: 201,
+    reply: departmentReply,
+    errors,
+    tags: departmentTags,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/departments/update',
+    body: updateDepartmentRequest,
+    status: 200,
+    reply: departmentReply,
+    errors,
+    tags: departmentTags,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/departments/delete',
+    query: deleteDepartmentQuery,
+    body: deleteDepartmentBody,
+    status: 200,
+    reply: departmentReply,
+    errors,
+    tags: departmentTags,
+  }),
+  associatedCategories: defineRoute({
+    method: 'GET',
+    path: '/api/departments/get-associated-categories',
+    query: clientIdQuery,
+    status: 200,
+    reply: categoryList,
+    errors,
+    tags: departmentTags,
+  }),
+};
+
+/** Category management (ours: the product is its own job board); served with the departments. */
+export const categoryRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/categories', query: clientIdQuery, status: 200, reply: categoryList, errors, tags: departmentTags }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/api/categories/save',
+    body: saveCategoryRequest,
+    status: 200,
+    reply: categoryReply,
+    errors,
+    tags: departmentTags,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/categories/delete',
+    query: deleteCategoryQuery,
+    status: 200,
+    reply: categoryReply,
+    errors,
+    tags: departmentTags,
+  }),
+};
