@@ -24,8 +24,8 @@ const toUrl = (v: UrlValue): string => (Array.isArray(v) ? v.join(',') : String(
  * A list screen's filters, sort and page kept in the address bar, so a search can be shared as a
  * link and survives a reload or Back. The names in the address are the entry's query names, and a
  * value read from the address is parsed by that field's schema, the same rule the server applies:
- * a value the schema refuses falls back to the default (a text field keeps what was typed, so a
- * search too long for the server still shows and gets the server's message). Values equal to their
+ * a value the schema refuses falls back to the default (a free-text field keeps what was typed, so
+ * a search too long for the server still shows and gets the server's message; a choice does not). Values equal to their
  * default are left out of the address; parameters the hook does not own (an open drawer's id) stay.
  */
 export function useSearchState<R extends RouteDef, const K extends keyof SearchValues<R>>(
@@ -43,7 +43,8 @@ export function useSearchState<R extends RouteDef, const K extends keyof SearchV
     if (raw === null) continue;
     const parsed = shape[name]?.safeParse(raw);
     if (parsed?.success && parsed.data !== undefined) values[name] = parsed.data;
-    else if (typeof values[name] === 'string') values[name] = raw;
+    // A free-text field (one that takes any short text) keeps what was typed; a choice (an enum) falls back.
+    else if (typeof values[name] === 'string' && shape[name]?.safeParse('a').success) values[name] = raw;
   }
 
   const set = (patch: Partial<V>) =>
