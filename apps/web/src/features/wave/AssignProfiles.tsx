@@ -1,9 +1,9 @@
 import { waveRoutes } from '@hh/contract/wave';
 import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -15,42 +15,39 @@ export default function AssignProfiles() {
   const { clientId } = useSelectedClient();
   const me = useUser();
   const invalidate = useInvalidateProfiles();
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The email's shape and the names' lengths are the contract's create schema, checked before sending;
+  // the server's refusal (already invited, a member) shows under the email.
+  const form = useContractForm(waveRoutes.createEditProfile, {
+    initialValues: { email: '', firstName: '', lastName: '' },
+    toBody: (v) => ({ companyId: clientId ?? '', email: v.email.trim(), basicInfo: { firstName: v.firstName, lastName: v.lastName } }),
+    fieldOf: (path) => (path === 'basicInfo.firstName' ? 'firstName' : path === 'basicInfo.lastName' ? 'lastName' : path === 'waveProfile' ? 'email' : path),
+  });
   const mine = useApiQuery(waveRoutes.byInvitedBy, { query: { invitedBy: me._id } });
   const assign = useMutation({
-    mutationFn: () => api(waveRoutes.createEditProfile, { body: { companyId: clientId ?? '', email, basicInfo: { firstName, lastName } } }),
+    mutationFn: (body: ReturnType<typeof form.body>) => api(waveRoutes.createEditProfile, { body }),
     onSuccess: (p) => {
       notify.success(`Invitation sent to ${p.email}`);
-      setEmail('');
-      setFirstName('');
-      setLastName('');
+      form.reset();
       invalidate();
     },
     onError: (err) => {
       const msg = err instanceof ApiError ? (err.first('waveProfile') ?? err.first('email') ?? err.message) : 'An error occurred';
-      setError(msg);
+      form.setFieldError('email', msg);
       notify.error(msg);
     },
   });
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(undefined);
-    assign.mutate();
-  }
+  const email = form.getValues().email;
   const list = (mine.data?.results ?? []).filter((p) => p.clientId === clientId);
   return (
     <>
       <PageHeader title="Assign profiles" description="Invite employees to record a Wave video profile. They receive an email with a link." />
       <Stack>
         <Section title="Invite an employee">
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={form.onSubmit(() => assign.mutate(form.body()))} noValidate>
             <Group align="flex-end">
-              <TextInput label="Email" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} required miw={260} />
-              <TextInput label="First name" placeholder="First Name" value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} />
-              <TextInput label="Last name" placeholder="Last Name" value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
+              <TextInput label="Email" type="email" required miw={260} {...form.getInputProps('email')} />
+              <TextInput label="First name" placeholder="First Name" {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" placeholder="Last Name" {...form.getInputProps('lastName')} />
               <Button type="submit" loading={assign.isPending} disabled={!email.trim() || !clientId}>
                 Send invitation
               </Button>
