@@ -40,7 +40,7 @@ export interface Upload {
   /** Text fields, each cut to the route's field size. */
   fields: Record<string, string>;
   /** The file part, or null when the form had none. `bytes` in buffer mode, `stream` in stream mode. */
-  file: { fieldname: string; filename: string; mimetype: string; bytes?: Buffer; stream?: NodeJS.ReadableStream } | null;
+  file: { fieldname: string; filename: string; mimetype: string; bytes?: Buffer; stream?: NodeJS.ReadableStream; truncated?: boolean } | null;
   /** Stream mode: stops reading and drops the rest of the request body, so a refused upload is answered at once. */
   discard?: () => void;
 }

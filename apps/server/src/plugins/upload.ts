@@ -34,6 +34,12 @@ export interface UploadLimits {
   deferred?: boolean;
   /** Stream buffer size (bytes) for the parser and the file stream; busboy's 16 KB when omitted. */
   highWaterMark?: number;
+  /**
+   * What a file over `maxBytes` does: `refuse` (413, the default), or `mark`: reading stops and the
+   * file comes back empty with `truncated: true`, for a form that answers "too large" in its own page
+   * (the career site's apply form keeps what the applicant typed).
+   */
+  overSize?: 'refuse' | 'mark';
 }
 
 const FIELD_CHARS = 500;
@@ -70,8 +76,10 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
       try {
         file = { fieldname: f.fieldname, filename: f.filename, mimetype: f.mimetype, bytes: await f.toBuffer() };
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw over();
-        throw err;
+        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        if (limits.overSize !== 'mark') throw over();
+        file = { fieldname: f.fieldname, filename: f.filename, mimetype: f.mimetype, bytes: Buffer.alloc(0), truncated: true };
+        break;
       }
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value.slice(0, limits.fieldSize ?? FIELD_CHARS);

@@ -13,6 +13,7 @@ import { jobPathFor } from './job-format.ts';
 import { isCrawler, siteRedirectTarget } from './redirects.ts';
 import { sendJobNotOpen, sendSiteNotFound, servePublished } from './published-dispatch.ts';
 import type { PageCache } from '../plugins/page-cache.ts';
+import { readUpload } from '../plugins/upload.ts';
 import { newChallenge } from '../core/captcha.ts';
 import { cacheSlot, sendEntry, sendPage } from './page-reply.ts';
 import { recordEvent } from '../job-analytics/index.ts';
@@ -34,25 +35,12 @@ async function openJob(ctx: SiteContext, id: string): Promise<JobRow | null> {
   return row && row.status === 'open' ? row : null;
 }
 
+/** The apply form, read by the one multipart reader; a resume over 10 MB is answered as "too large" by applyToJob, with the form kept. */
 async function readApplyForm(req: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let resume: { buffer: Buffer; filename: string; truncated: boolean } | null = null;
-  if (!req.isMultipart()) return { fields, resume };
-  const parts = req.parts({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 80, fieldSize: 64 * 1024 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      try {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'resume') resume = { buffer, filename: part.filename, truncated: part.file.truncated };
-      } catch (err) {
-        // Over 10 MB: answered as "too large" by applyToJob, not as a server error.
-        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-        resume = { buffer: Buffer.alloc(0), filename: part.filename, truncated: true };
-        break;
-      }
-    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-  }
-  return { fields, resume };
+  if (!req.isMultipart()) return { fields: {} as Record<string, string>, resume: null };
+  const form = await readUpload(req, { maxBytes: RESUME_MAX_BYTES, fileFields: ['resume'], fields: 80, fieldSize: 64 * 1024, overSize: 'mark' });
+  const f = form.file;
+  return { fields: form.fields, resume: f ? { buffer: f.bytes ?? Buffer.alloc(0), filename: f.filename, truncated: f.truncated ?? false } : null };
 }
 
 /**
