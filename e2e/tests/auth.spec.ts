@@ -60,26 +60,33 @@ test('a user suspended by an admin is forced out with the server message', async
   const user = (await created.json()) as { _id: string };
 
   await signIn(page, email, 'e2e-password-1');
+  // The portal's session check (every second on the suite's server) runs on Playwright's clock, paused
+  // until the suspension is made: otherwise a check could log the user out before the click below.
+  await page.clock.install();
   await page.goto('/settings/my-profile');
   await expect(page.getByRole('heading', { name: 'My profile', exact: true })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 5_000);
 
   const suspended = await request.patch('/api/user/update', { headers: bearer(admin), data: { _id: user._id, status: 'Suspended' } });
   expect(suspended.status(), await suspended.text()).toBe(200);
 
   // The next call the portal makes gets 403 errorMsg.auth: logout and the server's message (spec §6).
+  const refused = page.waitForResponse((r) => r.status() === 403);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
+  await refused;
+  await page.clock.runFor(1500); // the notification's entry transition
   await expect(page.getByText(messages.server.userSuspended)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeNull();
 });
 
 test.describe('session expiry', () => {
-  // Decision: a second real server whose access tokens live 10 s (ACCESS_TOKEN_TTL=10), checked every second.
-  // Long enough for the portal to load and store its state on a busy machine before the token expires.
+  // Decision: a second real server whose access tokens live 60 s (ACCESS_TOKEN_TTL=60), checked every second;
+  // the test moves the page's clock past the expiry, so the wall clock never decides the outcome.
   let server: RunningServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startServer({ ACCESS_TOKEN_TTL: '10', ACCESS_TOKEN_CHECK_INTERVAL: '1000' });
+    server = await startServer({ ACCESS_TOKEN_TTL: '60', ACCESS_TOKEN_CHECK_INTERVAL: '1000' });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -88,11 +95,15 @@ test.describe('session expiry', () => {
   test('shows "Your session has expired!", resets state and lands on /login', async ({ page, consoleAllow }) => {
     consoleAllow.push(/status of 401/);
     await signIn(page, ADMIN, DEMO_PASSWORD, server.baseURL);
+    // The portal's expiry check runs on Playwright's clock: once the page is shown, the test moves the
+    // page's time past the token's lifetime, so a machine that loads the page slowly cannot expire it first.
+    await page.clock.install();
     await page.goto(`${server.baseURL}/`);
     await expect(page.getByTestId('home-client-name')).toBeVisible();
     // The selection is stored by an effect right after the first render that shows it.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeTruthy();
-    await expect(page.getByText(messages.session.expired)).toBeVisible({ timeout: 30_000 });
+    await page.clock.runFor(61_000);
+    await expect(page.getByText(messages.session.expired)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('auth._session.local'))).toBeNull();
