@@ -6,6 +6,7 @@ import { clients } from '../db/schema/core.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
 import { clientStoreOf } from '../plugins/session-cache.ts';
 import type { Actor } from './actor.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 /**
  * Authorisation is a filter (docs/permissions.md):
@@ -112,8 +113,6 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The one rights table (docs/permissions.md). A call needs one of:
  *   'member'            -> any user with access to the client (admins: every client)
@@ -155,7 +154,7 @@ export async function requireClient(
 ): Promise<ClientRow> {
   if (!actor) throw unauthorized(messages.server.notSignedIn);
   if (!clientId) throw badRequest('clientId', messages.server.clientIdRequired);
-  if (!UUID.test(clientId)) throw badRequest('clientId', messages.server.invalidId);
+  if (!isUuid(clientId)) throw badRequest('clientId', messages.server.invalidId);
   const client = await loadAccessibleClient(deps.db, actor, clientId, key);
   if (!may(actor, need)) throw forbidden(key, messages.server.forbidden);
   return client;

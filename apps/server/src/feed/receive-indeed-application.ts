@@ -13,11 +13,11 @@ import { AppError, badRequest, conflict, notFound, tooLarge } from '../lib/app-e
 import type { Storage } from '../plugins/storage.ts';
 import { type NewApplicationNotice, notifyNewApplication, resumeTextOf } from '../applications/index.ts';
 import { recordCandidateEvent, recordConsent } from '../crm/index.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 /** Decoded resume cap. The route's body limit (15 MB) bounds the base64 text before this. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 const KEY = 'indeedApply';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
 
 /**
@@ -110,7 +110,7 @@ async function storeApplication(
     throw badRequest(KEY, messages.feed.postbackInvalid(`${issue.path.join('.') || 'body'}: ${issue.message}`));
   }
   const app = parsed.data;
-  if (!UUID.test(app.job.jobId)) throw notFound(KEY, messages.feed.jobNotFound);
+  if (!isUuid(app.job.jobId)) throw notFound(KEY, messages.feed.jobNotFound);
   const [job] = await db
     .select({
       id: jobs.id,

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 /**
  * An invitation link's token: `<clientId>.<invitationId>.<secret>`. The ids let the accept query
@@ -10,11 +11,9 @@ export function newInvitationToken(clientId: string, invitationId: string): { to
   return { token: `${clientId}.${invitationId}.${secret}`, hash: hashToken(secret) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function parseInvitationToken(token: string): { clientId: string; invitationId: string; secretHash: string } | null {
   const [clientId, invitationId, secret, extra] = token.split('.');
-  if (extra !== undefined || !clientId || !invitationId || !secret || !UUID.test(clientId) || !UUID.test(invitationId)) return null;
+  if (extra !== undefined || !clientId || !invitationId || !secret || !isUuid(clientId) || !isUuid(invitationId)) return null;
   return { clientId, invitationId, secretHash: hashToken(secret) };
 }
 

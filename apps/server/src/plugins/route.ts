@@ -6,6 +6,7 @@ import { type Deps, depsOf } from '../core/deps.ts';
 import { Answer, type Caller, type Operation, type OperationInput } from '../core/operation.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { type UploadLimits, readUpload } from './upload.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,8 +25,6 @@ export interface RouteExtras extends Omit<RouteShorthandOptions, 'schema' | 'con
   clientIdKey?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !Buffer.isBuffer(v);
 
 /**
@@ -40,7 +39,7 @@ export function clientIdOfCall(params: unknown, body: unknown, query: unknown, h
   const h = headers['x-client-id'];
   const id = typeof h === 'string' ? h.trim() : '';
   if (!id) return undefined;
-  if (!UUID.test(id)) throw badRequest(key, messages.server.invalidId);
+  if (!isUuid(id)) throw badRequest(key, messages.server.invalidId);
   return id;
 }
 

@@ -12,6 +12,7 @@ import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
 import { esc, html, type Raw, raw } from './html.ts';
 import { jobPathFor, locationText, typeLabel } from './job-format.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 /**
  * Server rendering of the career-site blocks (packages/contract/src/page-blocks.ts; the editor
@@ -20,7 +21,6 @@ import { jobPathFor, locationText, typeLabel } from './job-format.ts';
  */
 const str = (v: unknown, max = 5000) => (typeof v === 'string' ? v.slice(0, max) : typeof v === 'number' ? String(v) : '');
 const list = (v: unknown) => (Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Array<Record<string, unknown>>).slice(0, 50) : []);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A link or media address: site paths get the site's base (and the carried utm/referrer/phone); anything else must be http(s). */
 export function href(ctx: SiteContext, v: unknown): string | null {
@@ -58,7 +58,7 @@ export function searchForm(ctx: SiteContext, opts: { heading?: string; placehold
 }
 
 async function jobList(ctx: SiteContext, p: Record<string, unknown>) {
-  const departmentId = UUID.test(str(p.departmentId)) ? str(p.departmentId) : undefined;
+  const departmentId = isUuid(str(p.departmentId)) ? str(p.departmentId) : undefined;
   const limit = Math.min(20, Math.max(1, Number(p.limit) || 6));
   const input = searchJobsQuery.parse({ pageSize: limit, sort: 'date' });
   const keywords = str(p.keywords, 200).trim() || undefined;
@@ -194,7 +194,7 @@ export async function meetTheTeamStrip(
   const limit = Math.min(12, Math.max(1, o.limit ?? 4));
   let profiles = await listPublicProfiles(ctx.deps, {
     clientId: ctx.client.id,
-    departmentId: o.departmentId && UUID.test(o.departmentId) ? o.departmentId : undefined,
+    departmentId: o.departmentId && isUuid(o.departmentId) ? o.departmentId : undefined,
     department: o.department,
     limit,
   });

@@ -20,14 +20,13 @@ import { recordEvent } from '../job-analytics/index.ts';
 import { renderSearchPage } from './search-page.ts';
 import { renderPrivacyPage } from './privacy-page.ts';
 import { sitemapStream } from './sitemap.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../lib/uuid.ts';
 
 export const sendXml = (reply: FastifyReply, body: Readable | null) =>
   body ? reply.header('content-type', 'application/xml; charset=utf-8').send(body) : reply.status(404).send();
 
 async function openJob(ctx: SiteContext, id: string): Promise<JobRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await ctx.deps.db
     .select()
     .from(jobs)
@@ -91,7 +90,7 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
       return sendPage(reply, ctx.slot, await renderSearchPage(ctx));
     case 'job': {
       const id = seg[seg.length - 1] ?? '';
-      if (UUID.test(id)) {
+      if (isUuid(id)) {
         // A job that is not open answers at once, before any redirect: 404, or 410 when closed.
         const row = await openJob(ctx, id);
         if (!row) return sendJobNotOpen(ctx, reply, id);
@@ -115,7 +114,7 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
       return reply.redirect(link(jobPathFor(ctx, row), {}, keep), 301);
     }
     case 'apply': {
-      if (isGet && seg[2] === 'challenge' && UUID.test(seg[1] ?? '')) {
+      if (isGet && seg[2] === 'challenge' && isUuid(seg[1] ?? '')) {
         // The apply form's captcha challenge, fetched by the page's script when the visitor starts
         // the form: one per visitor, never inside a cached page.
         return reply.header('cache-control', 'no-store').send(await newChallenge(deps));

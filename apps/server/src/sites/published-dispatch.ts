@@ -8,8 +8,8 @@ import type { SiteContext } from './context.ts';
 import { sendPage } from './page-reply.ts';
 import { renderMotivatorPage, renderPublishedPage, renderSite404 } from './published-page.ts';
 import type { SiteRedirect } from './redirects.ts';
+import { isUuid } from '../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const send = (ctx: SiteContext, reply: FastifyReply, body: string, status = 200) => sendPage(reply, ctx.slot, body, status);
 
 /**
@@ -59,7 +59,7 @@ export async function sendSiteNotFound(ctx: SiteContext, reply: FastifyReply) {
  */
 export async function sendJobNotOpen(ctx: SiteContext, reply: FastifyReply, id: string | undefined, o: { goneStatus?: 404 | 410 } = {}) {
   const [row] =
-    id && UUID.test(id)
+    id && isUuid(id)
       ? await ctx.deps.db
           .select({ status: jobs.status, title: jobs.title })
           .from(jobs)

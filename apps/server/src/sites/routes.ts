@@ -16,8 +16,7 @@ import { sendNeutralNotFound } from './neutral-404.ts';
 import { siteChanged, sitePageCache } from './site-changes.ts';
 import { jobWithoutSlug, rememberedSiteClient, siteClientBySlug } from './site-clients.ts';
 import { robotsTxt, sitemapStream } from './sitemap.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../lib/uuid.ts';
 
 /**
  * Portal writes that cannot change what a career page or a public search shows. Every other
@@ -37,7 +36,7 @@ function clientIdOf(req: FastifyRequest): string | null {
     req.headers['x-client-id'],
     req.actor?.clientId,
   ];
-  const id = named.find((x): x is string => typeof x === 'string' && UUID.test(x));
+  const id = named.find((x): x is string => typeof x === 'string' && isUuid(x));
   return id ?? null;
 }
 

@@ -6,8 +6,7 @@ import type { PageCache } from '../plugins/page-cache.ts';
 import { type ClientRow, clientBySlug, clientByVirtualApp } from '../public-jobs/index.ts';
 import { productJobPath } from '../core/site-urls.ts';
 import { urlParts } from './job-format.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../lib/uuid.ts';
 
 /** The active client behind /{nameSlug}/…, or null. */
 export const siteClientBySlug = (deps: Pick<Deps, 'db'>, slug: string): Promise<ClientRow | null> => clientBySlug(deps.db, slug);
@@ -26,7 +25,7 @@ export async function jobWithoutSlug(deps: Pick<Deps, 'db'>, path: string): Prom
   const seg = path.split('/').filter(Boolean);
   const id = seg[seg.length - 1];
   const client = seg.length >= 2 ? await clientByVirtualApp(deps.db, seg[seg.length - 2]) : null;
-  if (!client || !UUID.test(id ?? '')) return null;
+  if (!client || !isUuid(id ?? '')) return null;
   const [j] = await deps.db
     .select()
     .from(jobs)

@@ -7,15 +7,15 @@ import { widgets } from '../db/schema/wave.ts';
 import { listPublicProfiles } from '../wave/index.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { publicWidgetOf, type WidgetRow } from './serialize.ts';
+import { isUuid } from '../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const EMPTY: WidgetPublicReply = { widget: null, profiles: [], meetTheTeamUrl: null };
 
 export const meetTheTeamUrl = (deps: Pick<Deps, 'config'>, nameSlug: string) => `${deps.config.publicUrl}/meet-the-team/${nameSlug}`;
 
 /** A widget by its public id with its active client, or null (unknown id, malformed id, suspended client). */
 export async function findPublicWidget(deps: Pick<Deps, 'db'>, widgetId: string) {
-  if (!UUID.test(widgetId)) return null;
+  if (!isUuid(widgetId)) return null;
   const [row] = await deps.db
     .select({ widget: widgets, nameSlug: clients.nameSlug })
     .from(widgets)
