@@ -357,6 +357,9 @@ export const requisitionSummary = z.object({
   _id: id,
   title: z.string(),
   referenceNumber: z.string().nullable(),
+  /** Where and which opening: job pickers name a job "Title – City (requisition id)". */
+  city: z.string().nullable(),
+  requisitionId: z.string().nullable(),
   status: z.string(),
   candidates: z.number().int(),
 });

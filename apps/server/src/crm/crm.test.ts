@@ -433,6 +433,8 @@ describe('lists, campaign drafts, counts, metrics', () => {
     const r = await call('GET', '/api/crm/candidates/requisitions', undefined, { ...H, 'x-client-id': A.client.id });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().results.find((x: { _id: string }) => x._id === jobId).candidates).toBeGreaterThan(0);
+    // Job pickers name a job "Title – City (requisition id)", so the list carries the city and requisition id.
+    expect(r.json().results.find((x: { _id: string }) => x._id === jobId)).toMatchObject({ title: 'ICU Nurse', city: 'Austin', requisitionId: null });
     const other = await call('GET', '/api/crm/candidates/requisitions', undefined, { ...B.recruiterAuth.headers, 'x-client-id': A.client.id });
     expect(other.statusCode).toBe(404);
   });

@@ -44,10 +44,26 @@ export const getApplicantCount: Operation<typeof r.getApplicantCount, 'db'> = as
 export const listCandidateRequisitions: Operation<typeof r.listCandidateRequisitions, 'db'> = async (deps, input) => {
   if (!input.clientId) throw new AppError(400, 'clientId', messages.server.invalidId);
   const clientId = (await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates')).id;
-  const r = await deps.db.execute<{ id: string; title: string; reference_number: string | null; status: string; n: number }>(sql`
-    SELECT j.id, j.title, j.reference_number, j.status,
+  const r = await deps.db.execute<{
+    id: string;
+    title: string;
+    reference_number: string | null;
+    city: string | null;
+    requisition_id: string | null;
+    status: string;
+    n: number;
+  }>(sql`
+    SELECT j.id, j.title, j.reference_number, j.city, j.requisition_id, j.status,
            (SELECT count(DISTINCT a.candidate_id)::int FROM applications a WHERE a.client_id = j.client_id AND a.job_id = j.id) AS n
       FROM jobs j WHERE j.client_id = ${clientId} ORDER BY (j.status = 'open') DESC, j.date_posted DESC LIMIT 1000`);
-  const results = r.rows.map((x) => ({ _id: x.id, title: x.title, referenceNumber: x.reference_number, status: x.status, candidates: x.n }));
+  const results = r.rows.map((x) => ({
+    _id: x.id,
+    title: x.title,
+    referenceNumber: x.reference_number,
+    city: x.city,
+    requisitionId: x.requisition_id,
+    status: x.status,
+    candidates: x.n,
+  }));
   return { results, totalCount: results.length };
 };

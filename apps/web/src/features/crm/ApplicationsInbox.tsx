@@ -13,6 +13,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { CandidateDrawer } from './CandidateDrawer.tsx';
 import { ResumePreview } from './CandidateFiles.tsx';
+import { jobLabel } from '../jobs/index.ts';
 import { api, type InboxItem, useCandidateInvalidation, usePipeline, useRequisitions } from './hooks.ts';
 import { AaText, pagerLabels, statusColor } from './ui.tsx';
 
@@ -73,7 +74,10 @@ export default function ApplicationsInbox() {
         <Select
           label="Job"
           placeholder="All jobs"
-          data={(reqs.data?.results ?? []).map((r) => ({ value: r._id, label: `${r.title} (${r.candidates})` }))}
+          data={(reqs.data?.results ?? []).map((r) => ({
+            value: r._id,
+            label: `${jobLabel(r)} · ${r.candidates === 1 ? '1 candidate' : `${r.candidates} candidates`}`,
+          }))}
           value={jobId}
           onChange={(v) => {
             const p = new URLSearchParams(params);

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { canForwardProfile } from './rights.ts';
+import { jobLabel } from '../jobs/index.ts';
 import { api, type Candidate, useCandidateInvalidation, useRequisitions } from './hooks.ts';
 
 /** The drawer's "Follow-up & share" tab: a follow-up reminder, forwarding the profile, referring to a job. */
@@ -87,7 +88,7 @@ export function CandidateActions({ c, clientId }: { c: Candidate; clientId: stri
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label="Job"
-            data={(reqs.data?.results ?? []).filter((r) => r.status === 'open').map((r) => ({ value: r._id, label: r.title }))}
+            data={(reqs.data?.results ?? []).filter((r) => r.status === 'open').map((r) => ({ value: r._id, label: jobLabel(r) }))}
             value={jobId}
             onChange={setJobId}
             searchable

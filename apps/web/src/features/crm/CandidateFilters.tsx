@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AaText } from './ui.tsx';
+import { jobLabel } from '../jobs/index.ts';
 import { useFacets, usePipeline, useRequisitions } from './hooks.ts';
 import { useSearchText } from '../../lib/search-state.ts';
 import type { CandidateSearch } from './candidate-search.ts';
@@ -81,7 +82,10 @@ export function CandidateFilters({
           <MultiSelect label="Status" data={statusOptions} value={values.status} onChange={(v) => set({ status: v })} placeholder="Any" w={220} clearable />
           <MultiSelect
             label="Assigned jobs"
-            data={(reqs.data?.results ?? []).map((r) => ({ value: r._id, label: `${r.title} (${r.candidates})` }))}
+            data={(reqs.data?.results ?? []).map((r) => ({
+              value: r._id,
+              label: `${jobLabel(r)} · ${r.candidates === 1 ? '1 candidate' : `${r.candidates} candidates`}`,
+            }))}
             value={values.assignedJobs}
             onChange={(v) => set({ assignedJobs: v })}
             placeholder="Any job"

@@ -14,6 +14,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { BankPicker } from '../questions/index.ts';
 import { useDepartments } from './hooks.ts';
+import { jobLabel } from './job-label.ts';
 
 interface Question {
   id?: string;
@@ -140,7 +141,7 @@ export default function Prequalification() {
             {scope === 'job' ? (
               <Select
                 label="Job"
-                data={(jobs.data?.results ?? []).map((j) => ({ value: j._id, label: `${j.title} (${j.referenceNumber})` }))}
+                data={(jobs.data?.results ?? []).map((j) => ({ value: j._id, label: jobLabel(j) }))}
                 value={jobId}
                 onChange={setJobId}
                 searchable
