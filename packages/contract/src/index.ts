@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * as clients from './clients.ts';
+export * as conversations from './conversations.ts';
 export * as users from './users.ts';
 export * as auth from './auth.ts';
 export * as security from './security.ts';

@@ -25,7 +25,9 @@ export type CandidateEventType =
   | 'campaign'
   | 'unsubscribed'
   | 'erased'
-  | 'anonymised';
+  | 'anonymised'
+  /** An email or SMS in the candidate's conversation (conversations/store.ts); `data.status` follows its delivery. */
+  | 'conversation';
 
 /** Writes one timeline entry; call it in the transaction of the change it records. */
 export async function recordCandidateEvent(

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createPool } from './client.ts';
 import * as candidateProposals from './schema/candidate-proposals.ts';
 import * as candidates from './schema/candidates.ts';
+import * as conversations from './schema/conversations.ts';
 import * as core from './schema/core.ts';
 import * as crmDuplicates from './schema/crm-duplicates.ts';
 import * as feed from './schema/feed.ts';
@@ -36,6 +37,7 @@ const SCHEMA_MODULES: Record<string, unknown>[] = [
   crmDuplicates,
   candidateProposals,
   search,
+  conversations,
 ];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
