@@ -1,7 +1,7 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor as MantineRichText } from '@mantine/tiptap';
-import { type Editor, useEditor } from '@tiptap/react';
+import { type AnyExtension, type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId } from 'react';
 import { cleanPastedHtml } from '../lib/clean-paste.ts';
@@ -28,6 +28,8 @@ interface RichTextEditorProps {
   onFocus?: () => void;
   /** Shown between the label and the toolbar (merge-field buttons, for example). */
   above?: (editor: Editor | null) => ReactNode;
+  /** More node types the content may hold (merge-field chips in email templates), read when the editor is made. */
+  extensions?: AnyExtension[];
 }
 
 const html = (e: Editor) => (e.isEmpty ? '' : e.getHTML());
@@ -46,6 +48,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     extensions: [
       StarterKit.configure({ link: false, code: false, codeBlock: false, heading: { levels: [2, 3] } }),
       Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
+      ...(props.extensions ?? []),
     ],
     content: value,
     editable: !disabled,
