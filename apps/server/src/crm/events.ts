@@ -9,6 +9,8 @@ export type CandidateEventType =
   | 'applied'
   | 'updated'
   | 'status'
+  /** An application moved, rejected, withdrawn or reopened (pipeline/move.ts); `data` names the job and the stages. */
+  | 'stage'
   | 'tags'
   | 'note'
   | 'email'

@@ -12,6 +12,7 @@ import * as crmDuplicates from './schema/crm-duplicates.ts';
 import * as feed from './schema/feed.ts';
 import * as jobs from './schema/jobs.ts';
 import * as pages from './schema/pages.ts';
+import * as pipeline from './schema/pipeline.ts';
 import * as requisitions from './schema/requisitions.ts';
 import * as search from './schema/search.ts';
 import * as security from './schema/security.ts';
@@ -38,6 +39,7 @@ const SCHEMA_MODULES: Record<string, unknown>[] = [
   candidateProposals,
   search,
   conversations,
+  pipeline,
 ];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */

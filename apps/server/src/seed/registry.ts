@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedCrm } from '../crm/seed.ts';
 import { seedFeed } from '../feed/seed.ts';
 import { seedJobs } from '../jobs/seed.ts';
+import { seedPipeline } from '../pipeline/seed.ts';
 import { seedPages } from '../site-builder/seed.ts';
 import { seedSites } from '../sites/seed.ts';
 import { seedVideo } from '../video/seed.ts';
@@ -19,4 +20,5 @@ export const demoSeeders: Array<(app: FastifyInstance, ctx: DemoContext) => Prom
   seedFeed,
   seedPages,
   seedCrm,
+  seedPipeline,
 ];

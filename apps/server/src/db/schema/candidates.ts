@@ -76,6 +76,13 @@ export const applications = pgTable(
     resumeParseError: text('resume_parse_error'),
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('new'),
+    // 1000_pipeline.sql: the application's stage of its job's pipeline and its outcome (docs/pipeline.md).
+    stageId: uuid('stage_id'),
+    stageEnteredAt: ts('stage_entered_at'),
+    outcome: text('outcome').$type<'active' | 'rejected' | 'withdrawn'>().notNull().default('active'),
+    rejectionReasonId: uuid('rejection_reason_id'),
+    outcomeAt: ts('outcome_at'),
+    version: integer('version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
