@@ -156,6 +156,10 @@ export const configSchema = z.object({
     }),
   /** DNS servers (`ip` or `ip:port`, comma-separated) that check SSO domain TXT records; the system's when empty. */
   SSO_DNS_SERVERS: z.string().default(''),
+  /** Twilio's REST API origin (https://api.twilio.com when unset); tests point it at a loopback stand-in (docs/conversations-sms.md). */
+  TWILIO_API_BASE: z.url().optional(),
+  /** Key that seals stored integration secrets (Twilio auth tokens), 32+ characters; derived from the signing secret when unset. */
+  SECRETS_KEY: z.string().min(32).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

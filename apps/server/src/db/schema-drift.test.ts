@@ -16,6 +16,7 @@ import * as pipeline from './schema/pipeline.ts';
 import * as requisitions from './schema/requisitions.ts';
 import * as search from './schema/search.ts';
 import * as security from './schema/security.ts';
+import * as sms from './schema/sms.ts';
 import * as team from './schema/team.ts';
 import * as wave from './schema/wave.ts';
 
@@ -40,6 +41,7 @@ const SCHEMA_MODULES: Record<string, unknown>[] = [
   search,
   conversations,
   pipeline,
+  sms,
 ];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
