@@ -12,6 +12,7 @@ import feedRoutes from './feed/routes.ts';
 import homeRoutes from './home/routes.ts';
 import imageRoutes from './images/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
+import offersRoutes from './offers/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
 import jobAnalyticsRoutes from './job-analytics/routes.ts';
 import jobImportsRoutes from './job-imports/routes.ts';
@@ -66,4 +67,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   emailTemplateRoutes,
   errorsRoutes,
   homeRoutes,
+  offersRoutes,
 ];

@@ -11,6 +11,7 @@ import * as core from './schema/core.ts';
 import * as crmDuplicates from './schema/crm-duplicates.ts';
 import * as feed from './schema/feed.ts';
 import * as jobs from './schema/jobs.ts';
+import * as offers from './schema/offers.ts';
 import * as pages from './schema/pages.ts';
 import * as pipeline from './schema/pipeline.ts';
 import * as requisitions from './schema/requisitions.ts';
@@ -42,6 +43,7 @@ const SCHEMA_MODULES: Record<string, unknown>[] = [
   conversations,
   pipeline,
   sms,
+  offers,
 ];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */

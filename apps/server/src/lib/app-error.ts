@@ -1,5 +1,5 @@
 /** Typed domain error: the global handler maps `status` to HTTP and `key`/`message` to `errorMsg`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
 
 export class AppError extends Error {
   constructor(

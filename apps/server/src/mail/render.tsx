@@ -10,6 +10,7 @@ import { embedCode } from './templates/embed-code.tsx';
 import { followUp } from './templates/follow-up.tsx';
 import { invitation } from './templates/invitation.tsx';
 import { newApplication } from './templates/new-application.tsx';
+import { offerLetter } from './templates/offer-letter.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
 import { referral } from './templates/referral.tsx';
 import { waveInvitation } from './templates/wave-invitation.tsx';
@@ -29,6 +30,7 @@ export const mailTemplates = {
   followUp,
   campaign,
   alertDigest,
+  offerLetter,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -67,6 +67,8 @@ export const jobs = pgTable(
     /** Copies of the department and category names (0102), kept by the jobs write path for full-text search. */
     departmentName: text('department_name'),
     categoryName: text('category_name'),
+    /** How many people the job still hires (1020_offers.sql): an accepted offer takes one. */
+    openPositions: integer('open_positions').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
