@@ -10,6 +10,7 @@ import * as conversations from './schema/conversations.ts';
 import * as core from './schema/core.ts';
 import * as crmDuplicates from './schema/crm-duplicates.ts';
 import * as feed from './schema/feed.ts';
+import * as interviews from './schema/interviews.ts';
 import * as jobs from './schema/jobs.ts';
 import * as offers from './schema/offers.ts';
 import * as pages from './schema/pages.ts';
@@ -44,6 +45,7 @@ const SCHEMA_MODULES: Record<string, unknown>[] = [
   pipeline,
   sms,
   offers,
+  interviews,
 ];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
