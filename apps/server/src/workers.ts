@@ -9,6 +9,8 @@ import { parseResumeJob } from './applications/background/parse-resume.job.ts';
 import { campaignSendJob } from './crm/background/campaign-send.job.ts';
 import { candidateRetentionJob } from './crm/background/candidate-retention.job.ts';
 import { followUpJob } from './crm/background/follow-up.job.ts';
+import { sendSmsJob } from './conversations/sms/background/send-sms.job.ts';
+import { sweepSmsJob } from './conversations/sms/background/sweep-sms.job.ts';
 import { importJobsJob } from './job-imports/background/import-jobs.job.ts';
 import { refreshJobFeedsJob } from './job-imports/background/refresh-job-feeds.job.ts';
 import { deliverMailJob } from './mail/background/deliver-mail.job.ts';
@@ -28,6 +30,8 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   alertDigestJob, //        crm-alert-digest    every 5 min
   candidateRetentionJob, // crm-retention       daily at 02:41
   parseResumeJob, //        resume-parse        retry 2 × 5 s (a worker thread per document)
+  sendSmsJob, //            conversations-sms-send   retry 5 × 30 s, idempotent (conversations/sms/deliver-sms.ts)
+  sweepSmsJob, //           conversations-sms-sweep  every 5 min (queued texts whose job was never enqueued)
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */
