@@ -10,6 +10,7 @@ import emailTemplateRoutes from './email-templates/routes.ts';
 import errorsRoutes from './errors/routes.ts';
 import feedRoutes from './feed/routes.ts';
 import homeRoutes from './home/routes.ts';
+import reportsRoutes from './reports/routes.ts';
 import imageRoutes from './images/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
 import offersRoutes from './offers/routes.ts';
@@ -67,5 +68,6 @@ export const domainRoutes: FastifyPluginAsync[] = [
   emailTemplateRoutes,
   errorsRoutes,
   homeRoutes,
+  reportsRoutes,
   offersRoutes,
 ];

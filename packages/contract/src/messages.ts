@@ -532,4 +532,12 @@ export const messages = {
     acceptedThanks: 'Thank you: your acceptance is recorded. We look forward to working with you.',
     declinedThanks: 'Your answer is recorded. Thank you for letting us know.',
   },
+  reports: {
+    badDate: 'Enter the date as YYYY-MM-DD.',
+    badPeriod: 'Pick a start date on or before the end date, at most two years apart.',
+    unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
+    unknownMetric: 'Unknown report: choose applications, new-applicants, stage-conversion, time-in-stage, time-to-hire, source-of-hire or offer-acceptance.',
+    jobNotFound: 'Job not found',
+    badKey: 'This figure is not a day of the report: pick a day between the start and the end date.',
+  },
 } as const;
