@@ -12,6 +12,7 @@ import feedRoutes from './feed/routes.ts';
 import homeRoutes from './home/routes.ts';
 import reportsRoutes from './reports/routes.ts';
 import imageRoutes from './images/routes.ts';
+import interviewsRoutes from './interviews/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
 import offersRoutes from './offers/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
@@ -70,4 +71,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   homeRoutes,
   reportsRoutes,
   offersRoutes,
+  interviewsRoutes,
 ];

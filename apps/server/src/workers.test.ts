@@ -23,6 +23,7 @@ describe('background work in one place', () => {
       'crm-campaign-send',
       'crm-follow-up',
       'crm-retention',
+      'interviews-feedback-reminder',
       'jobs-feed-refresh',
       'jobs-import',
       'mail-deliver',

@@ -11,6 +11,7 @@ import { candidateRetentionJob } from './crm/background/candidate-retention.job.
 import { followUpJob } from './crm/background/follow-up.job.ts';
 import { sendSmsJob } from './conversations/sms/background/send-sms.job.ts';
 import { sweepSmsJob } from './conversations/sms/background/sweep-sms.job.ts';
+import { feedbackReminderJob } from './interviews/background/feedback-reminder.job.ts';
 import { importJobsJob } from './job-imports/background/import-jobs.job.ts';
 import { refreshJobFeedsJob } from './job-imports/background/refresh-job-feeds.job.ts';
 import { deliverMailJob } from './mail/background/deliver-mail.job.ts';
@@ -32,6 +33,7 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   parseResumeJob, //        resume-parse        retry 2 × 5 s (a worker thread per document)
   sendSmsJob, //            conversations-sms-send   retry 5 × 30 s, idempotent (conversations/sms/deliver-sms.ts)
   sweepSmsJob, //           conversations-sms-sweep  every 5 min (queued texts whose job was never enqueued)
+  feedbackReminderJob, //  interviews-feedback-reminder  retry 3 × 60 s (24 h after a request, then daily, at most 3)
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

@@ -7,6 +7,7 @@ import { alertDigest } from './templates/alert-digest.tsx';
 import { applicationReceived } from './templates/application-received.tsx';
 import { campaign } from './templates/campaign.tsx';
 import { embedCode } from './templates/embed-code.tsx';
+import { feedbackRequest } from './templates/feedback-request.tsx';
 import { followUp } from './templates/follow-up.tsx';
 import { invitation } from './templates/invitation.tsx';
 import { newApplication } from './templates/new-application.tsx';
@@ -31,6 +32,7 @@ export const mailTemplates = {
   campaign,
   alertDigest,
   offerLetter,
+  feedbackRequest,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;
