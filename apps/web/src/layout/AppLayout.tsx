@@ -1,4 +1,4 @@
-import { clientRoutes } from '@hh/contract/clients';
+import { conversationsRoutes } from '@hh/contract/conversations';
 import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -25,10 +25,18 @@ import { SelectedClientProvider, useSelectedClient } from '../lib/selected-clien
 import { type NavEntry, type NavLinkDef, visibleNav } from './navigation.ts';
 import { unreadBadgeText } from './unread.ts';
 
-/** The unread-conversations badge (blank for 0, "9+" above 9). */
+/**
+ * The unread-conversations badge (blank for 0, "9+" above 9), asked again every 30 s so it follows new
+ * messages without a reload; the call answers an ETag, so the browser's cache turns an unchanged count
+ * into a 304 without a body.
+ */
 function UnreadBadge() {
   const { clientId } = useSelectedClient();
-  const unread = useApiQuery(clientRoutes.unreadMessagesCount, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId, silent: true });
+  const unread = useApiQuery(
+    conversationsRoutes.unreadCount,
+    { query: { clientId: clientId ?? '' } },
+    { enabled: !!clientId, silent: true, refetchInterval: 30_000 },
+  );
   const badge = unreadBadgeText(unread.data?.unreadConversationsCount);
   return badge ? (
     <Badge size="sm" circle={badge.length === 1} color="red" data-testid="unread-badge">

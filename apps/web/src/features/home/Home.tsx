@@ -131,8 +131,9 @@ export default function Home() {
             id: 'unread',
             label: 'Unread conversations',
             value: q?.unreadConversations ?? 0,
-            hint: 'SMS conversations with candidates',
+            hint: 'Email and SMS conversations with candidates',
             icon: <IconMessages size={22} />,
+            to: '/cultivate/conversations?unread=true',
           },
         ]
       : []),
