@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import * as conversations from '../features/conversations/routes.tsx';
 import * as crm from '../features/crm/routes.tsx';
 import * as editor from '../features/site-builder/routes.tsx';
 import * as emailTemplates from '../features/email-templates/routes.tsx';
@@ -21,4 +22,4 @@ interface FeatureModule {
  * The feature folders whose routes.tsx the router registers, in ONE list: a feature added here is
  * reachable, and its routes that carry a sidebar link are listed.
  */
-export const featureRoutes: FeatureModule[] = [jobs, wave, feed, requisitions, crm, editor, motivator, team, questions, emailTemplates, searchSynonyms];
+export const featureRoutes: FeatureModule[] = [jobs, wave, feed, requisitions, crm, conversations, editor, motivator, team, questions, emailTemplates, searchSynonyms];

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { MessageSelectionButton } from '../conversations/index.ts';
 import { NewListButton } from './campaigns/NewListButton.tsx';
 import { api, useCandidateInvalidation, useFacets, useLists, usePipeline } from './hooks.ts';
 
@@ -76,6 +77,7 @@ export function CandidateBulkBar({ clientId, selected, onClear }: { clientId: st
         w={170}
       />
       <NewListButton clientId={clientId} candidateIds={[...selected]} />
+      <MessageSelectionButton clientId={clientId} candidateIds={[...selected]} />
       <Button size="xs" variant="subtle" onClick={onClear}>
         Clear
       </Button>

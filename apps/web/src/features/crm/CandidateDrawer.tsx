@@ -11,6 +11,7 @@ import { errorText } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { MessageCandidateButton } from '../conversations/index.ts';
 import { DuplicateNotice } from './duplicates/DuplicateNotice.tsx';
 import { CandidatePrivacy } from './privacy/CandidatePrivacy.tsx';
 import { statusColor } from './ui.tsx';
@@ -107,14 +108,17 @@ function CandidateDetail({ c, clientId }: { c: Candidate; clientId: string }) {
             Added {fmt.day(c.createdAt)}
           </Text>
         </Stack>
-        <Button
-          variant="default"
-          leftSection={c.favorite ? <IconStarFilled size={16} color="#b07d00" /> : <IconStar size={16} />}
-          onClick={() => update.mutate({ favorite: !c.favorite })}
-          aria-pressed={c.favorite}
-        >
-          {c.favorite ? 'Favourite' : 'Add to favourites'}
-        </Button>
+        <Group gap="xs">
+          <MessageCandidateButton clientId={clientId} candidate={c} />
+          <Button
+            variant="default"
+            leftSection={c.favorite ? <IconStarFilled size={16} color="#b07d00" /> : <IconStar size={16} />}
+            onClick={() => update.mutate({ favorite: !c.favorite })}
+            aria-pressed={c.favorite}
+          >
+            {c.favorite ? 'Favourite' : 'Add to favourites'}
+          </Button>
+        </Group>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
