@@ -26,6 +26,7 @@ import publicJobsRoutes from './public-jobs/routes.ts';
 import requisitionsRoutes from './requisitions/routes.ts';
 import resumeParserRoutes from './resume-parser/routes.ts';
 import pagesRoutes from './site-builder/routes.ts';
+import pipelineRoutes from './pipeline/routes.ts';
 import questionRoutes from './questions/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import siteFontsRoutes from './site-fonts/routes.ts';
@@ -72,4 +73,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   reportsRoutes,
   offersRoutes,
   interviewsRoutes,
+  pipelineRoutes,
 ];

@@ -27,6 +27,7 @@ describe('background work in one place', () => {
       'jobs-feed-refresh',
       'jobs-import',
       'mail-deliver',
+      'pipeline-rejection-email',
       'resume-parse',
       'video-cleanup',
       'video-process',

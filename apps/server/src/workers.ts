@@ -15,6 +15,7 @@ import { feedbackReminderJob } from './interviews/background/feedback-reminder.j
 import { importJobsJob } from './job-imports/background/import-jobs.job.ts';
 import { refreshJobFeedsJob } from './job-imports/background/refresh-job-feeds.job.ts';
 import { deliverMailJob } from './mail/background/deliver-mail.job.ts';
+import { rejectionEmailJob } from './pipeline/background/rejection-email.job.ts';
 import type { JobDefinition } from './plugins/queue.ts';
 import { cleanupUploadsJob } from './video/background/cleanup-uploads.job.ts';
 import { processVideoJob } from './video/background/process-video.job.ts';
@@ -34,6 +35,7 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   sendSmsJob, //            conversations-sms-send   retry 5 × 30 s, idempotent (conversations/sms/deliver-sms.ts)
   sweepSmsJob, //           conversations-sms-sweep  every 5 min (queued texts whose job was never enqueued)
   feedbackReminderJob, //  interviews-feedback-reminder  retry 3 × 60 s (24 h after a request, then daily, at most 3)
+  rejectionEmailJob, //    pipeline-rejection-email  retry 3 × 60 s (sent at its time unless cancelled; pipeline/rejection-emails.ts)
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

@@ -62,6 +62,10 @@ export const candidateApplication = z.object({
   jobReference: z.string().nullable(),
   source: z.string(),
   status: z.string(),
+  /** The application's stage of its job's pipeline (docs/pipeline.md); null only for a job without stages yet. */
+  stageId: id.nullable(),
+  stageName: z.string().nullable(),
+  outcome: z.enum(['active', 'rejected', 'withdrawn']),
   answers: z.array(applicationAnswer),
   resume: candidateFile.nullable(),
   createdAt: z.string(),

@@ -2,6 +2,7 @@ import type { Candidate } from '@hh/contract/crm';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { candidates } from '../db/schema/candidates.ts';
+import { ensureJobStages } from '../pipeline/index.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 type File = Candidate['files'][number];
@@ -35,14 +36,21 @@ export async function hydrateCandidates(
       reference_number: string | null;
       source: string;
       status: string;
+      stage_id: string | null;
+      stage_name: string | null;
+      outcome: 'active' | 'rejected' | 'withdrawn';
       answers: App['answers'];
       resume_key: string | null;
       resume_name: string | null;
       resume_content_type: string | null;
       created_at: string;
     }>(sql`SELECT a.id, a.candidate_id, a.job_id, j.title, j.reference_number, a.source, a.status, a.answers, a.resume_key, a.resume_name,
-                  a.resume_content_type, a.created_at
+                  a.resume_content_type, a.created_at, a.outcome,
+                  -- The stage per job (pipeline/); an application the apply paths stored without one is in its job's first stage.
+                  coalesce(a.stage_id, (SELECT f.id FROM job_stages f WHERE f.client_id = a.client_id AND f.job_id = a.job_id ORDER BY f.position LIMIT 1)) AS stage_id,
+                  coalesce(s.name, (SELECT f.name FROM job_stages f WHERE f.client_id = a.client_id AND f.job_id = a.job_id ORDER BY f.position LIMIT 1)) AS stage_name
              FROM applications a LEFT JOIN jobs j ON j.client_id = a.client_id AND j.id = a.job_id
+             LEFT JOIN job_stages s ON s.client_id = a.client_id AND s.id = a.stage_id
             WHERE a.client_id = ${clientId} AND a.candidate_id = ANY(${ids}::uuid[]) ORDER BY a.created_at DESC`),
     db.execute<{ owner_id: string; storage_key: string; content_type: string; size_bytes: string; kind: string; created_at: string }>(
       sql`SELECT owner_id, storage_key, content_type, size_bytes, kind, created_at FROM files
@@ -56,6 +64,11 @@ export async function hydrateCandidates(
     // Unsubscribed from the client's campaigns (crm/campaigns): shown on the candidate.
     db.execute<{ email: string }>(sql`SELECT email FROM campaign_unsubscribes WHERE client_id = ${clientId} AND email = ANY(${emails}::text[])`),
   ]);
+  // A job whose pipeline was never opened has no stages yet: it gets them now (pipeline/, once per job).
+  for (const jobId of new Set(apps.rows.filter((a) => !a.stage_id).map((a) => a.job_id))) {
+    const [first] = await ensureJobStages({ db }, { clientId, jobId });
+    for (const a of apps.rows) if (a.job_id === jobId && !a.stage_id && first) Object.assign(a, { stage_id: first.id, stage_name: first.name });
+  }
   const unsubSet = new Set(unsubscribed.rows.map((u) => u.email));
   const favSet = new Set(favs.rows.map((f) => f.candidate_id));
   const appsBy = new Map<string, App[]>();
@@ -84,6 +97,9 @@ export async function hydrateCandidates(
       jobReference: a.reference_number,
       source: a.source,
       status: a.status,
+      stageId: a.stage_id,
+      stageName: a.stage_name,
+      outcome: a.outcome,
       answers: Array.isArray(a.answers)
         ? a.answers.map((x) => ({ questionId: x.questionId, question: String(x.question ?? ''), answer: String(x.answer ?? '') }))
         : [],
