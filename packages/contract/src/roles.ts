@@ -38,6 +38,7 @@ export const portalPaths = [
   'login',
   'my-schedule',
   'not-found',
+  'offer',
   'password-reset',
   'recruiter-management',
   'team',

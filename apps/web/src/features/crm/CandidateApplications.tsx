@@ -1,6 +1,7 @@
 import { labelOf, sourceLabels } from '@hh/contract/labels';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useFormat } from '../../lib/format.ts';
+import { OfferPanel } from '../offers/index.ts';
 import type { Candidate } from './hooks.ts';
 
 /** The drawer's Applications tab: each job applied to, with its answers and resume. */
@@ -33,6 +34,7 @@ export function CandidateApplications({ c }: { c: Candidate }) {
               No prequalification answers.
             </Text>
           )}
+          <OfferPanel applicationId={a._id} />
         </Paper>
       ))}
     </Stack>
