@@ -16,6 +16,8 @@ import mailPlugin from './plugins/mail.ts';
 import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
 import { setImagePoolSize } from './images/image-pool.ts';
+import { startInboundSmtp } from './conversations/index.ts';
+import { depsOf } from './core/deps.ts';
 import { domainRoutes } from './routes.ts';
 import { registerWorkers } from './workers.ts';
 import webPlugin from './plugins/web.ts';
@@ -173,5 +175,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   for (const routes of domainRoutes) await app.register(routes);
   await app.register(webPlugin);
+
+  // The inbound SMTP listener for candidates' email replies (INBOUND_SMTP_PORT; off when unset): up
+  // with the app, closed with it (docs/conversations.md).
+  const inboundPort = deps.config.INBOUND_SMTP_PORT;
+  app.decorate('inboundSmtp', null);
+  if (inboundPort !== undefined) {
+    app.addHook('onReady', async () => {
+      app.inboundSmtp = await startInboundSmtp(depsOf(app), { port: inboundPort, host: deps.config.INBOUND_SMTP_HOST });
+      app.log.info({ port: app.inboundSmtp.port }, 'inbound SMTP listening');
+    });
+    app.addHook('onClose', async () => app.inboundSmtp?.close());
+  }
   return app;
 }

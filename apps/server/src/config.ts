@@ -156,6 +156,14 @@ export const configSchema = z.object({
     }),
   /** DNS servers (`ip` or `ip:port`, comma-separated) that check SSO domain TXT records; the system's when empty. */
   SSO_DNS_SERVERS: z.string().default(''),
+  /** Port of the inbound SMTP listener that receives candidates' email replies (docs/conversations.md); off when unset. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the inbound listener binds to: loopback unless set (0.0.0.0 to take mail from the internet). */
+  INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
+  /** The mail domain whose MX points at the inbound listener: replies go to reply+<token>@INBOUND_DOMAIN. */
+  INBOUND_DOMAIN: z.string().default('reply.localhost'),
+  /** Largest inbound email accepted, in bytes (attachments included); larger mail is refused with 552. */
+  INBOUND_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
   /** Twilio's REST API origin (https://api.twilio.com when unset); tests point it at a loopback stand-in (docs/conversations-sms.md). */
   TWILIO_API_BASE: z.url().optional(),
   /** Key that seals stored integration secrets (Twilio auth tokens), 32+ characters; derived from the signing secret when unset. */

@@ -9,6 +9,7 @@ import crmPrivacyRoutes from './crm/privacy/routes.ts';
 import emailTemplateRoutes from './email-templates/routes.ts';
 import errorsRoutes from './errors/routes.ts';
 import feedRoutes from './feed/routes.ts';
+import conversationsRoutes from './conversations/routes.ts';
 import homeRoutes from './home/routes.ts';
 import reportsRoutes from './reports/routes.ts';
 import imageRoutes from './images/routes.ts';
@@ -70,6 +71,7 @@ export const domainRoutes: FastifyPluginAsync[] = [
   emailTemplateRoutes,
   errorsRoutes,
   homeRoutes,
+  conversationsRoutes,
   reportsRoutes,
   offersRoutes,
   interviewsRoutes,

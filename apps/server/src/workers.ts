@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { alertDigestJob } from './crm/background/alert-digest.job.ts';
 import { parseResumeJob } from './applications/background/parse-resume.job.ts';
+import { conversationsBulkSendJob } from './conversations/background/bulk-send.job.ts';
+import { conversationsEmailSendJob } from './conversations/background/email-send.job.ts';
 import { campaignSendJob } from './crm/background/campaign-send.job.ts';
 import { candidateRetentionJob } from './crm/background/candidate-retention.job.ts';
 import { followUpJob } from './crm/background/follow-up.job.ts';
@@ -32,6 +34,8 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   alertDigestJob, //        crm-alert-digest    every 5 min
   candidateRetentionJob, // crm-retention       daily at 02:41
   parseResumeJob, //        resume-parse        retry 2 × 5 s (a worker thread per document)
+  conversationsBulkSendJob, // conversations-bulk-send   retry 5 × 30 s (each recipient once: idempotency key per batch and candidate)
+  conversationsEmailSendJob, // conversations-email-send retry 5 × 30 s (scheduled conversation email)
   sendSmsJob, //            conversations-sms-send   retry 5 × 30 s, idempotent (conversations/sms/deliver-sms.ts)
   sweepSmsJob, //           conversations-sms-sweep  every 5 min (queued texts whose job was never enqueued)
   feedbackReminderJob, //  interviews-feedback-reminder  retry 3 × 60 s (24 h after a request, then daily, at most 3)

@@ -458,7 +458,7 @@ export const messages = {
     templateNotFound: 'Email template not found',
     inboundUnknownRecipient: (address: string) => `No conversation matches ${address}: the reply address is unknown or was altered.`,
     inboundUnknownThread: 'This message is not a reply to any conversation.',
-    inboundTooLarge: (maxMb: number) => `The message is larger than ${maxMb} MB.`,
+    inboundTooLarge: (limit: string) => `The message is larger than ${limit}.`,
     inboundMalformed: 'The message could not be read: it is not a well-formed email.',
     inboundAttachmentType: (name: string) => `The attachment "${name}" is not an allowed type (PDF, Word, text or image files only).`,
     inboundAttachmentTooLarge: (name: string, maxMb: number) => `The attachment "${name}" is larger than ${maxMb} MB.`,

@@ -1,6 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createClient, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { recordInbound } from '../conversations/index.ts';
 
 let t: TestApp;
 let admin: { headers: Record<string, string> };
@@ -221,10 +222,21 @@ describe('reads', () => {
   });
 
   it('get-by-id and get-unread-messages-count: tenant isolation, malformed and missing ids', async () => {
+    // A true count from the messages: two conversations with an unread inbound message (a stale column says otherwise).
     await t.app.pool.query('UPDATE clients SET unread_conversations_count = 12 WHERE id = $1', [A.client.id]);
+    for (const n of [1, 2]) {
+      const c = await t.app.pool.query<{ id: string }>(
+        `INSERT INTO candidates (client_id, first_name, last_name, email) VALUES ($1, 'Unread', $2, $3) RETURNING id`,
+        [A.client.id, String(n), `unread-${n}-${A.client.id}@example.test`],
+      );
+      await recordInbound(
+        { db: t.app.db },
+        { clientId: A.client.id, candidateId: c.rows[0].id, channel: 'sms', from: '+15125550100', to: '+15125550199', bodyText: `Reply ${n}` },
+      );
+    }
     for (const h of [admin.headers, A.recruiterAuth.headers, A.staffAuth.headers]) {
       expect((await req('GET', `/api/client/get-by-id?clientId=${A.client.id}`, h)).json()._id).toBe(A.client.id);
-      expect((await req('GET', `/api/client/get-unread-messages-count?clientId=${A.client.id}`, h)).json()).toEqual({ unreadConversationsCount: 12 });
+      expect((await req('GET', `/api/client/get-unread-messages-count?clientId=${A.client.id}`, h)).json()).toEqual({ unreadConversationsCount: 2 });
     }
     for (const h of [B.recruiterAuth.headers, B.staffAuth.headers]) {
       for (const url of [`/api/client/get-by-id?clientId=${A.client.id}`, `/api/client/get-unread-messages-count?clientId=${A.client.id}`]) {

@@ -13,3 +13,5 @@ export {
   type UpdateDeliveryInput,
   updateDelivery,
 } from './store.ts';
+export { startInboundSmtp, type InboundSmtp } from './email/inbound-smtp.ts';
+export { unreadConversationsCountOf } from './unread-count.ts';

@@ -6,5 +6,13 @@
  * `loadBranding(db, clientId)` gives the client's name and logo (the product's without a client).
  */
 export { type Branding, loadBranding, productBranding } from './branding.ts';
-export { type ClientTemplate, htmlToText, isHtmlBody, type MergeValues, sanitizeTemplateHtml, unknownMergeFields } from './client-template.ts';
+export {
+  type ClientTemplate,
+  htmlToText,
+  isHtmlBody,
+  type MergeValues,
+  renderClientTemplate,
+  sanitizeTemplateHtml,
+  unknownMergeFields,
+} from './client-template.ts';
 export { type MailData, type MailTemplateName, mailTemplates, type RenderedMail, renderMail, renderTemplateMail } from './render.tsx';

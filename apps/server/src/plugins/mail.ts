@@ -71,14 +71,16 @@ export default fp(async function mailPlugin(app: FastifyInstance) {
         const attachments = await Promise.all(
           row.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: app.storage.read(a.storageKey) })),
         );
+        // A `From` header names the sender (a recruiter's name on the product's address); else the product's MAIL_FROM.
+        const { From: fromHeader, ...headers } = row.headers;
         await transport.sendMail({
-          from: app.config.MAIL_FROM,
+          from: fromHeader || app.config.MAIL_FROM,
           to: row.toAddress,
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody ?? undefined,
           attachments,
-          headers: row.headers,
+          headers,
         });
       } catch (err) {
         failure = err;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seedConversations } from '../conversations/seed.ts';
 import { seedCrm } from '../crm/seed.ts';
 import { seedFeed } from '../feed/seed.ts';
 import { seedJobs } from '../jobs/seed.ts';
@@ -20,5 +21,6 @@ export const demoSeeders: Array<(app: FastifyInstance, ctx: DemoContext) => Prom
   seedFeed,
   seedPages,
   seedCrm,
+  seedConversations,
   seedPipeline,
 ];

@@ -44,7 +44,6 @@ export async function seedDemo(app: FastifyInstance) {
         aiSearch: true,
         subscriptions: { cultivate: true, harvest: true, harvestPlus: true, wave: true, motivator: true, media: true },
         integrations: { twilioSms: { enabled: true } },
-        unreadConversationsCount: 3,
         utmSource: 'careersite',
         utmMedium: 'organic',
         createdBy: admin.id,
