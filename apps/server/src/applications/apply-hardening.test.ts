@@ -188,7 +188,7 @@ describe('erasure reaches proposed changes', () => {
     await t.app.db.execute(
       `UPDATE candidate_proposed_changes SET resume_key = 'resumes/${A.client.id}/proposal-test.txt' WHERE client_id = '${A.client.id}' AND candidate_id = '${dana.id}'` as never,
     );
-    const keys = await t.app.db.transaction((tx) => eraseProposedChanges(tx, A.client.id, dana.id));
+    const keys = await t.app.db.transaction((tx) => eraseProposedChanges({ db: tx }, { clientId: A.client.id, candidateId: dana.id }));
     expect(keys).toEqual([`resumes/${A.client.id}/proposal-test.txt`]);
     await removeProposalFiles(t.app, keys);
     expect(await t.app.storage.stat(keys[0])).toBeNull();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import type { Mailer } from '../plugins/mail.ts';
 import type { Queue } from '../plugins/queue.ts';
 import type { Storage } from '../plugins/storage.ts';
@@ -24,4 +24,12 @@ export interface Deps {
 /** The parts of the app an operation may use. */
 export function depsOf(app: FastifyInstance): Deps {
   return { db: app.db, storage: app.storage, mail: app.mail, queue: app.queue, config: app.config, log: app.log };
+}
+
+/**
+ * The database part of `Deps` for a function other domains call inside their own transaction
+ * (`{ db: tx }`): a transaction or the pool alike.
+ */
+export interface DbDeps {
+  db: DbOrTx;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DbDeps } from '../core/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { lookupZip } from './geocode.ts';
 
@@ -87,7 +88,7 @@ export function stateOf(states: UsState[], text: string, fuzzy = false): { state
 
 /** The gazetteer's states, once: reference data from a migration, the same for every database. */
 let statesOnce: Promise<UsState[]> | null = null;
-export function loadStates(db: DbOrTx): Promise<UsState[]> {
+export function loadStates({ db }: DbDeps): Promise<UsState[]> {
   statesOnce ??= db
     .execute<{ code: string; name: string; lat: number; lng: number }>(sql`SELECT code, name, lat, lng FROM geo_states ORDER BY code`)
     .then((r) => r.rows.map((x) => ({ code: x.code, name: x.name, lat: Number(x.lat), lng: Number(x.lng) })))
@@ -178,7 +179,7 @@ function splitCityState(states: UsState[], text: string): { city: string; state:
 }
 
 /** Understands a location text; null when it names no place the gazetteer knows. */
-export async function understandPlace(db: DbOrTx, typed: string, clientId: string | null = null): Promise<Place | null> {
+export async function understandPlace({ db }: DbDeps, { text: typed, clientId = null }: { text: string; clientId?: string | null }): Promise<Place | null> {
   let text = typed
     .trim()
     .replace(/\s+/g, ' ')
@@ -199,7 +200,7 @@ export async function understandPlace(db: DbOrTx, typed: string, clientId: strin
     text = nick;
     corrected = true;
   }
-  const states = await loadStates(db);
+  const states = await loadStates({ db });
   const asState = (st: { state: UsState; corrected: boolean }): Place => ({ kind: 'state', ...st.state, label: st.state.name, corrected: st.corrected });
   const whole = stateOf(states, text);
   if (whole) return asState(whole);

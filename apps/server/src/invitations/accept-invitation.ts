@@ -7,7 +7,8 @@ import { answer, type Operation } from '../core/operation.ts';
 import { serializeUser } from '../core/serialize-user.ts';
 import { logActivity } from '../core/activity-log.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { DbOrTx, Tx } from '../db/client.ts';
+import type { DbDeps } from '../core/deps.ts';
+import type { Tx } from '../db/client.ts';
 import { clients, users } from '../db/schema/core.ts';
 import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
 import { waveProfiles } from '../db/schema/wave.ts';
@@ -24,7 +25,7 @@ const invalid = () => badRequest('invitations', messages.team.invitationInvalid)
  * transaction `lock` takes the row for the caller's transaction. The secret is compared as a SHA-256
  * hash in constant time; a malformed token costs no query.
  */
-export async function usableInvitation(tx: DbOrTx, token: string, lock = true): Promise<InvitationRow> {
+export async function usableInvitation({ db: tx }: DbDeps, { token, lock = true }: { token: string; lock?: boolean }): Promise<InvitationRow> {
   const parsed = parseInvitationToken(token);
   if (!parsed) throw invalid();
   const query = tx
@@ -45,7 +46,10 @@ export const landingOf = (row: Pick<InvitationRow, 'purpose'>) => (row.purpose =
  * product types) and marks it accepted, so the link cannot be used again. `passwordHash` is null for
  * a user who signs in through the client's identity provider.
  */
-export async function acceptInto(tx: Tx, row: InvitationRow, person: { firstName: string; lastName: string; passwordHash: string | null }): Promise<UserRow> {
+export async function acceptInto(
+  { db: tx }: { db: Tx },
+  { invitation: row, ...person }: { invitation: InvitationRow; firstName: string; lastName: string; passwordHash: string | null },
+): Promise<UserRow> {
   const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${row.email.toLowerCase()}`).limit(1);
   if (taken) throw conflict('invitations', messages.server.emailTaken(row.email));
   const [user] = await tx
@@ -94,11 +98,11 @@ export async function acceptInto(tx: Tx, row: InvitationRow, person: { firstName
  * before it is used.
  */
 export const acceptInvitation: Operation<typeof r.accept, 'db' | 'config'> = async (deps, input) => {
-  await usableInvitation(deps.db, input.token, false);
+  await usableInvitation(deps, { token: input.token, lock: false });
   const passwordHash = await hashPassword(input.password);
   const { user, redirectTo } = await deps.db.transaction(async (tx) => {
-    const row = await usableInvitation(tx, input.token);
-    const user = await acceptInto(tx, row, { firstName: input.firstName, lastName: input.lastName, passwordHash });
+    const row = await usableInvitation({ db: tx }, { token: input.token });
+    const user = await acceptInto({ db: tx }, { invitation: row, firstName: input.firstName, lastName: input.lastName, passwordHash });
     return { user, redirectTo: landingOf(row) };
   });
   // The new member is signed in at once, as after POST /api/login.
@@ -123,7 +127,7 @@ export const acceptInvitation: Operation<typeof r.accept, 'db' | 'config'> = asy
 /** GET /api/user-invitation/get-by-token: what the guest page shows (who invited whom to which client). Whitelisted. */
 export const describeInvitation: Operation<typeof r.getByToken, 'db'> = async (deps, input) =>
   deps.db.transaction(async (tx) => {
-    const row = await usableInvitation(tx, input.token, false);
+    const row = await usableInvitation({ db: tx }, { token: input.token, lock: false });
     const [client] = await tx.select({ name: clients.name, sso: clients.sso }).from(clients).where(eq(clients.id, row.clientId)).limit(1);
     const [inviter] = row.invitedBy ? await tx.select().from(users).where(eq(users.id, row.invitedBy)).limit(1) : [];
     return {

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { requireClient, requireRight } from '../auth/access.ts';
 import type { Operation } from '../core/operation.ts';
 import { INVITATION_MANAGERS } from './rights.ts';
+import type { DbDeps } from '../core/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { type InvitationRow, userInvitations } from '../db/schema/team.ts';
 import { notFound } from '../lib/app-error.ts';
@@ -74,7 +75,7 @@ export function microsoftEmails(input: string[] | Record<string, unknown>): stri
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Open (pending, unexpired) invitations of one client to any of the addresses. */
-export async function openInvitationsFor(db: DbOrTx, clientId: string, emails: string[]): Promise<InvitationRow[]> {
+export async function openInvitationsFor({ db }: DbDeps, { clientId, emails }: { clientId: string; emails: string[] }): Promise<InvitationRow[]> {
   if (!emails.length) return [];
   return db
     .select()
@@ -93,5 +94,5 @@ export async function openInvitationsFor(db: DbOrTx, clientId: string, emails: s
 export const getInvitationsByMicrosoftEmails: Operation<typeof r.getByMicrosoftEmails, 'db'> = async (deps, input) => {
   requireRight(input.actor, INVITATION_MANAGERS, 'auth');
   const client = await requireClient(deps, input.actor, input.clientId, INVITATION_MANAGERS, 'invitations');
-  return listed(await openInvitationsFor(deps.db, client.id, microsoftEmails(input.emails.split(/[\s,;]+/))));
+  return listed(await openInvitationsFor(deps, { clientId: client.id, emails: microsoftEmails(input.emails.split(/[\s,;]+/)) }));
 };

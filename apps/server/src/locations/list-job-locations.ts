@@ -45,7 +45,7 @@ async function jobLocations(db: Db, clientId: string, query: string): Promise<Su
   };
   const lower = q.toLowerCase();
   if (!/^\d/.test(q))
-    for (const s of await loadStates(db))
+    for (const s of await loadStates({ db }))
       if (s.name.toLowerCase().startsWith(lower) || (lower.length === 2 && s.code.toLowerCase() === lower))
         add({ label: s.name, city: '', state: s.code, zipCode: null });
   for (const s of await gazetteerSuggestions(db, q)) add(s);
@@ -63,7 +63,7 @@ async function jobLocations(db: Db, clientId: string, query: string): Promise<Su
  * the one the query names (clientId or nameSlug); the portal's selected client does not stand in for it.
  */
 export const listJobLocations: Operation<typeof r.publicSuggestions, 'db'> = async (deps, input) => {
-  const client = await publicClient(deps.db, { clientId: input.clientIdSelected ? undefined : input.clientId, nameSlug: input.nameSlug });
+  const client = await publicClient(deps, { clientId: input.clientIdSelected ? undefined : input.clientId, nameSlug: input.nameSlug });
   const results = await jobLocations(deps.db, client.id, input.query);
   return { results, totalCount: results.length };
 };

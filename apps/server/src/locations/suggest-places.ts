@@ -27,7 +27,7 @@ export const suggestCrmPlaces: Operation<typeof r.crmSuggestions, 'db'> = async 
 
 /** Public: the address search of a client's career site (the client named in the path must be active). */
 export const searchAddress: Operation<typeof r.searchAddress, 'db'> = async (deps, input) => {
-  await publicClient(deps.db, { clientId: input.clientId });
+  await publicClient(deps, { clientId: input.clientId });
   const results = await gazetteerSuggestions(deps.db, input.query);
   return { results, totalCount: results.length };
 };

@@ -5,7 +5,7 @@ import { publicClient } from './public-client.ts';
 
 /** GET api/jobs/container: what a career site needs to draw its job area (departments with open-job counts, categories, the total). */
 export const getJobContainer: Operation<typeof r.container, 'db'> = async ({ db }, input) => {
-  const client = await publicClient(db, { nameSlug: input.nameSlug });
+  const client = await publicClient({ db }, { nameSlug: input.nameSlug });
   const deps = await db.execute<{ id: string; name: string; n: number }>(sql`
     SELECT d.id, d.name, count(j.id)::int AS n FROM departments d
       LEFT JOIN jobs j ON j.client_id = d.client_id AND j.department_id = d.id AND j.status = 'open'

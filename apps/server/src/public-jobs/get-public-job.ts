@@ -17,6 +17,6 @@ export async function loadOpenJob(db: DbOrTx, clientId: string, jobId: string): 
 }
 
 export const getPublicJob: Operation<typeof r.getJob, 'db'> = async ({ db }, input) => {
-  const client = await publicClient(db, { nameSlug: input.nameSlug });
+  const client = await publicClient({ db }, { nameSlug: input.nameSlug });
   return serializeJob(await loadOpenJob(db, client.id, input.jobId), client);
 };

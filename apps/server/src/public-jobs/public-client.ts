@@ -1,13 +1,14 @@
 import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbDeps } from '../core/deps.ts';
 import { clients } from '../db/schema/core.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
 /** The active client behind a public call, named by clientId or nameSlug (suspended clients have no public site). */
-export async function publicClient(db: DbOrTx, q: { clientId?: string; nameSlug?: string }, key = 'clients'): Promise<ClientRow> {
+export async function publicClient({ db }: DbDeps, q: { clientId?: string; nameSlug?: string; key?: string }): Promise<ClientRow> {
+  const key = q.key ?? 'clients';
   if (!q.clientId && !q.nameSlug) throw badRequest('nameSlug', 'nameSlug or clientId is required');
   const [c] = await db
     .select()
@@ -18,7 +19,8 @@ export async function publicClient(db: DbOrTx, q: { clientId?: string; nameSlug?
   return c;
 }
 
-export async function clientBySlug(db: DbOrTx, nameSlug: string): Promise<ClientRow | null> {
+/** The active client whose career-site slug this is (any case), or null. */
+export async function clientBySlug({ db }: DbDeps, { nameSlug }: { nameSlug: string }): Promise<ClientRow | null> {
   const [c] = await db
     .select()
     .from(clients)
@@ -27,7 +29,8 @@ export async function clientBySlug(db: DbOrTx, nameSlug: string): Promise<Client
   return c ?? null;
 }
 
-export async function clientByVirtualApp(db: DbOrTx, v: string): Promise<ClientRow | null> {
+/** The active client whose virtual app name this is (any case), or null. */
+export async function clientByVirtualApp({ db }: DbDeps, { virtualAppName: v }: { virtualAppName: string }): Promise<ClientRow | null> {
   const [c] = await db
     .select()
     .from(clients)

@@ -1,3 +1,4 @@
+import type { Deps } from '../core/deps.ts';
 import { type JobsSummary, SEARCH_LIMITS, type SearchJobsQuery } from '@hh/contract/jobs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -100,7 +101,7 @@ export async function resolveSearchLocation(db: Db, clientId: string, input: Sea
   }
   if (input.location) {
     const loc = input.location;
-    return placeCache(`${clientId}|${loc.trim().toLowerCase()}`, () => understandPlace(db, loc, clientId));
+    return placeCache(`${clientId}|${loc.trim().toLowerCase()}`, () => understandPlace({ db }, { text: loc, clientId }));
   }
   return null;
 }
@@ -123,7 +124,8 @@ export function salaryBucketLabel(i: number): string {
  * filters; sort; paging; and the jobs-summary facets for the same filter, in one statement over the
  * filtered set (docs/career-sites.md, "Search performance").
  */
-export async function searchJobs(db: Db, clientId: string, input: SearchInput): Promise<SearchResult> {
+export async function searchJobs({ db }: Pick<Deps, 'db'>, input: SearchInput & { clientId: string }): Promise<SearchResult> {
+  const { clientId } = input;
   const q = normaliseKeywords(input);
   const place = await resolveSearchLocation(db, clientId, input);
   const radius = Math.min(input.radius ?? SEARCH_LIMITS.defaultRadiusMiles, SEARCH_LIMITS.maxRadiusMiles);

@@ -31,7 +31,7 @@ export const searchPublicJobs: Operation<typeof r.search, 'db' | 'log'> = async 
   const { actor: _actor, clientId: _clientId, clientIdSelected, caller, upload: _upload, ...q } = input;
   const clientId = clientIdSelected ? undefined : input.clientId;
   const client = await rememberedClient(cache, clientId ? `id:${clientId}` : `slug:${(q.nameSlug ?? '').toLowerCase()}`, () =>
-    publicClient(deps.db, { clientId, nameSlug: q.nameSlug }),
+    publicClient(deps, { clientId, nameSlug: q.nameSlug }),
   );
   if (!client) return answer({}); // never: publicClient throws the 400 or 404 of an unknown client
   const slot = cache?.usable ? { route: `api${caller.url}`, ticket: cache.ticket(client.id) } : null;
@@ -40,7 +40,7 @@ export const searchPublicJobs: Operation<typeof r.search, 'db' | 'log'> = async 
     if (hit.event) recordEvent(deps, { clientId: client.id, ...hit.event });
     return cachedAnswer(caller, hit);
   }
-  const found = await searchJobs(deps.db, client.id, q);
+  const found = await searchJobs(deps, { ...q, clientId: client.id });
   const searched = !!(q.keywords || q.q || q.location || q.zipcode || q.city);
   const data = { keywords: q.keywords ?? q.q ?? null, location: found.location?.label ?? null };
   if (searched) recordEvent(deps, { clientId: client.id, type: 'search', jobId: null, data });
@@ -62,6 +62,6 @@ export const searchPublicJobs: Operation<typeof r.search, 'db' | 'log'> = async 
 /** GET /api/jobs-summary/:id: the search's summary of the client named in the path. */
 export const summarizePublicJobs: Operation<typeof r.summary, 'db'> = async ({ db }, input) => {
   const { actor: _actor, clientId: _clientId, clientIdSelected: _selected, caller: _caller, upload: _upload, id, ...q } = input;
-  const client = await publicClient(db, { clientId: id });
-  return (await searchJobs(db, client.id, { ...q, pageSize: 1 })).summary;
+  const client = await publicClient({ db }, { clientId: id });
+  return (await searchJobs({ db }, { ...q, clientId: client.id, pageSize: 1 })).summary;
 };

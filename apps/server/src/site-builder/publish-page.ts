@@ -39,7 +39,7 @@ const namedClient = (input: { clientId: string | undefined; clientIdSelected?: b
 
 /** Public: one live page of a site. Limited per address in routes.ts: a visitor's page needs one call, a scraper thousands. */
 export const getLivePage: Operation<typeof r.getPublishedPage, 'db' | 'config'> = async (deps, input) => {
-  const client = await publicClient(deps.db, namedClient(input), c.pageErrorKeys.pageTemplates);
+  const client = await publicClient(deps, { ...namedClient(input), key: c.pageErrorKeys.pageTemplates });
   const slug = c.pageSlug(input.pageName);
   const v = await livePage(deps, { clientId: client.id, slug });
   if (!v) throw notFound(c.pageErrorKeys.pageTemplates, messages.pages.notPublished(input.pageName));
@@ -58,7 +58,7 @@ export const getLivePage: Operation<typeof r.getPublishedPage, 'db' | 'config'> 
 
 /** Public: what visitors see around a page: the published design, networks and Home page (the draft Home only before any publish). */
 export const getHeaderFooter: Operation<typeof r.getHeaderFooter, 'db' | 'config'> = async (deps, input) => {
-  const client = await publicClient(deps.db, namedClient(input), c.pageErrorKeys.pageTemplates);
+  const client = await publicClient(deps, { ...namedClient(input), key: c.pageErrorKeys.pageTemplates });
   const [{ template: t, design }, live] = await Promise.all([
     liveSiteView(deps, { clientId: client.id }),
     livePage(deps, { clientId: client.id, slug: 'home' }),

@@ -10,7 +10,7 @@ import { siteOrigin } from './site-urls.ts';
 
 /** The client's site origin for a motivator's links ('' when the client is not active). */
 async function originOf(deps: Pick<Deps, 'db' | 'config'>, clientId: string): Promise<string> {
-  const client = await publicClient(deps.db, { clientId }).catch(() => null);
+  const client = await publicClient(deps, { clientId }).catch(() => null);
   return client ? siteOrigin(deps, client) : '';
 }
 
@@ -44,11 +44,11 @@ export const deleteClientMotivator: Operation<typeof r.deleteMotivator, 'db' | '
 
 /** Public: a site's published motivators, shuffled (001 §4), without tenant or editing fields. */
 export const listPublishedMotivators: Operation<typeof r.listPublishedMotivators, 'db' | 'config'> = async (deps, input) => {
-  const client = await publicClient(
-    deps.db,
-    { clientId: input.clientIdSelected ? undefined : input.clientId, nameSlug: input.nameSlug },
-    c.pageErrorKeys.motivators,
-  );
+  const client = await publicClient(deps, {
+    clientId: input.clientIdSelected ? undefined : input.clientId,
+    nameSlug: input.nameSlug,
+    key: c.pageErrorKeys.motivators,
+  });
   const rows = shuffle(await publishedMotivators(deps, { clientId: client.id }));
   const base = siteOrigin(deps, client);
   return { results: rows.map((m) => c.publicMotivator.parse(serializeMotivator(m, base))), totalCount: rows.length };

@@ -63,7 +63,7 @@ async function jobList(ctx: SiteContext, p: Record<string, unknown>) {
   const input = searchJobsQuery.parse({ pageSize: limit, sort: 'date' });
   const keywords = str(p.keywords, 200).trim() || undefined;
   const location = str(p.location, 200).trim() || undefined;
-  const result = await searchJobs(ctx.deps.db, ctx.client.id, { ...input, departmentId, keywords, location, sort: keywords ? 'relevance' : 'date' });
+  const result = await searchJobs(ctx.deps, { ...input, clientId: ctx.client.id, departmentId, keywords, location, sort: keywords ? 'relevance' : 'date' });
   const more = link(searchPath(ctx), ctx.carried, { v: v(ctx), departmentId, keywords, location });
   return { result, more };
 }

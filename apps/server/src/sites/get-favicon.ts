@@ -13,7 +13,7 @@ export const getFaviconWith =
   (hostCache: HostCache): Operation<typeof siteRoutes.getFavicon, 'db' | 'config'> =>
   async (deps, input) => {
     const host = input.host.toLowerCase();
-    const client = (await clientForHost({ ...deps, hostCache }, host)) ?? (await clientBySlug(deps.db, host));
+    const client = (await clientForHost({ ...deps, hostCache }, host)) ?? (await clientBySlug(deps, { nameSlug: host }));
     const favicon = client ? await siteFavicon(deps, client) : null;
     if (!favicon) return answer({ status: 204, body: null });
     return { favicon };

@@ -115,7 +115,7 @@ const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName
 export async function renderJobPage(ctx: SiteContext, row: JobRow, state: ApplyFormState = { values: {}, errors: {} }): Promise<string> {
   const [questions, similar, frame, team] = await Promise.all([
     questionsForJob(ctx.deps, { clientId: ctx.client.id, job: row }),
-    similarJobs(ctx.deps.db, ctx.client.id, row.id).catch((err: unknown) => {
+    similarJobs(ctx.deps, { clientId: ctx.client.id, jobId: row.id }).catch((err: unknown) => {
       ctx.deps.log.warn({ err }, 'similar jobs failed; the job page shows none');
       return [] as JobRow[];
     }),
@@ -237,7 +237,7 @@ export async function renderThankYou(ctx: SiteContext, row: JobRow, message: str
   const searchHref = link(`${ctx.base}/search-page`, ctx.carried, { v });
   const [frame, similar] = await Promise.all([
     siteFrame(ctx),
-    similarJobs(ctx.deps.db, ctx.client.id, row.id).catch((err: unknown) => {
+    similarJobs(ctx.deps, { clientId: ctx.client.id, jobId: row.id }).catch((err: unknown) => {
       ctx.deps.log.warn({ err }, 'similar jobs failed; the thank-you page shows none');
       return [] as JobRow[];
     }),

@@ -70,8 +70,8 @@ export async function renderPublishedPage(ctx: SiteContext, v: PublishedVersionR
  */
 export async function renderSite404(ctx: SiteContext, o: { heading: string; text: string; keywords?: string }): Promise<string> {
   const frame = await siteFrame(ctx);
-  let result = await searchJobs(ctx.deps.db, ctx.client.id, { keywords: o.keywords, pageSize: 6, page: 1, sort: 'relevance' });
-  if (!result.rows.length && o.keywords) result = await searchJobs(ctx.deps.db, ctx.client.id, { pageSize: 6, page: 1, sort: 'date' });
+  let result = await searchJobs(ctx.deps, { clientId: ctx.client.id, keywords: o.keywords, pageSize: 6, page: 1, sort: 'relevance' });
+  if (!result.rows.length && o.keywords) result = await searchJobs(ctx.deps, { clientId: ctx.client.id, pageSize: 6, page: 1, sort: 'date' });
   const jobs = result.rows.map(
     ({ row }) =>
       html`<li class="job"><a href="${link(jobPathFor(ctx, row), ctx.carried)}"><span class="t">${row.title}</span><span class="m">${[row.departmentName, locationText(row), typeLabel(row.employmentType)].filter(Boolean).join(' · ')}</span></a></li>`,
@@ -93,7 +93,8 @@ ${jobs.length ? html`<section class="block alt"><div class="wrap"><h2>${o.keywor
 export async function renderMotivatorPage(ctx: SiteContext, m: MotivatorRow): Promise<string> {
   const frame = await siteFrame(ctx);
   const f = m.filter ?? {};
-  const result = await searchJobs(ctx.deps.db, ctx.client.id, {
+  const result = await searchJobs(ctx.deps, {
+      clientId: ctx.client.id,
     keywords: f.keywords || undefined,
     location: f.location || undefined,
     departmentId: f.departmentId || undefined,
@@ -149,7 +150,8 @@ export async function renderMotivatorSearch(
   let jobs: Raw = raw('');
   if (selected) {
     const f = selected.filter ?? {};
-    const result = await searchJobs(ctx.deps.db, ctx.client.id, {
+    const result = await searchJobs(ctx.deps, {
+      clientId: ctx.client.id,
       keywords: f.keywords || undefined,
       location: f.location || undefined,
       departmentId: f.departmentId || undefined,

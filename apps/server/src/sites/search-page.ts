@@ -32,7 +32,7 @@ export async function renderSearchPage(ctx: SiteContext): Promise<string> {
   });
   // Bad parameters in a shared link fall back to the plain listing rather than an error page.
   const input = parsed.success ? parsed.data : searchJobsQuery.parse({});
-  const [result, frame] = await Promise.all([searchJobs(ctx.deps.db, ctx.client.id, input), siteFrame(ctx)]);
+  const [result, frame] = await Promise.all([searchJobs(ctx.deps, { ...input, clientId: ctx.client.id }), siteFrame(ctx)]);
   if (input.keywords || input.location) recordVisit(ctx, 'search', null, { keywords: input.keywords ?? null, location: result.location?.label ?? null });
 
   const path = `${ctx.base}/search-page`;

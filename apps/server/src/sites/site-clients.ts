@@ -9,11 +9,11 @@ import { urlParts } from './job-format.ts';
 import { isUuid } from '../lib/uuid.ts';
 
 /** The active client behind /{nameSlug}/…, or null. */
-export const siteClientBySlug = (deps: Pick<Deps, 'db'>, slug: string): Promise<ClientRow | null> => clientBySlug(deps.db, slug);
+export const siteClientBySlug = (deps: Pick<Deps, 'db'>, slug: string): Promise<ClientRow | null> => clientBySlug(deps, { nameSlug: slug });
 
 /** The same, remembered while no client row changes, so a cached page costs no query. */
 export const rememberedSiteClient = (deps: Pick<Deps, 'db'>, pageCache: PageCache | null, slug: string): Promise<ClientRow | null> =>
-  rememberedClient(pageCache, `slug:${slug.toLowerCase()}`, () => clientBySlug(deps.db, slug));
+  rememberedClient(pageCache, `slug:${slug.toLowerCase()}`, () => clientBySlug(deps, { nameSlug: slug }));
 
 /**
  * The job-page form without a leading nameSlug (/job/{category}/{title}/{location}/{virtual_app}/{job_id})
@@ -24,7 +24,7 @@ export const rememberedSiteClient = (deps: Pick<Deps, 'db'>, pageCache: PageCach
 export async function jobWithoutSlug(deps: Pick<Deps, 'db'>, path: string): Promise<{ client: ClientRow; id: string; redirect: string | null } | null> {
   const seg = path.split('/').filter(Boolean);
   const id = seg[seg.length - 1];
-  const client = seg.length >= 2 ? await clientByVirtualApp(deps.db, seg[seg.length - 2]) : null;
+  const client = seg.length >= 2 ? await clientByVirtualApp(deps, { virtualAppName: seg[seg.length - 2] }) : null;
   if (!client || !isUuid(id ?? '')) return null;
   const [j] = await deps.db
     .select()

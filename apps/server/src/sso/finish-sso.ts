@@ -104,21 +104,25 @@ export async function finishSso(deps: Pick<Deps, 'db' | 'log'> & ProviderDeps, q
     let invitation = null;
     if (row.invitationToken) {
       try {
-        invitation = await usableInvitation(tx, row.invitationToken);
+        invitation = await usableInvitation({ db: tx }, { token: row.invitationToken });
       } catch (err) {
         if (err instanceof AppError) throw refuse(err.message);
         throw err;
       }
       if (invitation.clientId !== row.clientId || invitation.email.toLowerCase() !== email) throw refuse(messages.team.ssoNoAccount);
     } else {
-      invitation = (await openInvitationsFor(tx, row.clientId, [email]))[0] ?? null;
+      invitation = (await openInvitationsFor({ db: tx }, { clientId: row.clientId, emails: [email] }))[0] ?? null;
     }
     if (!invitation) throw refuse(messages.team.ssoNoAccount);
-    const created = await acceptInto(tx, invitation, {
-      firstName: String(claims.given_name ?? invitation.firstName ?? ''),
-      lastName: String(claims.family_name ?? invitation.lastName ?? ''),
-      passwordHash: null,
-    });
+    const created = await acceptInto(
+      { db: tx },
+      {
+        invitation,
+        firstName: String(claims.given_name ?? invitation.firstName ?? ''),
+        lastName: String(claims.family_name ?? invitation.lastName ?? ''),
+        passwordHash: null,
+      },
+    );
     await link(tx, row.clientId, subject, created.id);
     return { user: created, redirectTo: landingOf(invitation) };
   });

@@ -13,7 +13,7 @@ export type VideoRow = typeof videos.$inferSelect;
  * Anything else, including another tenant's id, is a 404.
  */
 export async function loadVisibleVideo(db: DbOrTx, actor: Actor, videoId: string): Promise<VideoRow> {
-  const ids = await waveClientIds(db, actor);
+  const ids = await waveClientIds({ db }, { actor });
   if (ids && ids.length === 0) throw notFound('video', messages.video.videoNotFound);
   const [row] = await db
     .select()
@@ -21,6 +21,6 @@ export async function loadVisibleVideo(db: DbOrTx, actor: Actor, videoId: string
     .where(and(eq(videos.id, videoId), ids ? inArray(videos.clientId, ids) : undefined))
     .limit(1);
   if (!row) throw notFound('video', messages.video.videoNotFound);
-  if (row.ownerId !== actor.id && !(await canManageWave(db, actor, row.clientId))) throw notFound('video', messages.video.videoNotFound);
+  if (row.ownerId !== actor.id && !(await canManageWave({ db }, { actor, clientId: row.clientId }))) throw notFound('video', messages.video.videoNotFound);
   return row;
 }

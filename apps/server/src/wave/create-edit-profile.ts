@@ -23,7 +23,7 @@ import { isUniqueViolation } from './unique-violation.ts';
 export const createEditProfile: Operation<typeof w.createEditProfile, 'db' | 'mail' | 'config'> = async (deps, input) => {
   const { actor } = input;
   const client = await requireClient(deps, actor, input.companyId, 'member', waveProfileKey);
-  if (!(await canManageWave(deps.db, actor, client.id))) throw forbidden(waveProfileKey, messages.wave.notReviewer);
+  if (!(await canManageWave(deps, { actor, clientId: client.id }))) throw forbidden(waveProfileKey, messages.wave.notReviewer);
   const email = input.email.toLowerCase();
   let hasAccount = false;
   const row = await deps.db

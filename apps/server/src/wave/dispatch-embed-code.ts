@@ -17,7 +17,7 @@ export const EMBED_MAILS_PER_DAY: Limit = { bucket: 'embed-code-mail', max: 40, 
 export const dispatchEmbedCode: Operation<typeof w.dispatchEmbedCode, 'db' | 'mail' | 'config'> = async (deps, input) => {
   const { actor, ...body } = input;
   const client = await requireClient(deps, actor, input.clientId, 'member', 'waveProfile');
-  const widget = await loadManagedWidget(deps.db, actor, body.widgetId, client.id);
+  const widget = await loadManagedWidget(deps, { actor, widgetId: body.widgetId, clientId: client.id });
   const code = embedCode(deps.config.publicUrl, widget);
   const to = [body.email].flat();
   // At most EMBED_MAILS_PER_DAY recipients a day per sender, counted across processes: the mail is not a relay for spam.

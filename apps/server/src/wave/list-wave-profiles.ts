@@ -62,7 +62,7 @@ export const listProfilesByClient: Operation<typeof w.byClient, 'db'> = async (d
 /** The profiles a manager assigns and reviews (the /wave/assign-profiles screen): Wave managers of the client only. */
 export const listEditProfiles: Operation<typeof w.editProfiles, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.companyId, 'member', waveProfileKey);
-  if (!(await canManageWave(deps.db, input.actor, client.id))) throw forbidden(waveProfileKey, messages.wave.notReviewer);
+  if (!(await canManageWave(deps, { actor: input.actor, clientId: client.id }))) throw forbidden(waveProfileKey, messages.wave.notReviewer);
   return listWaveProfiles(deps, { actor: input.actor, filter: { clientId: client.id } });
 };
 

@@ -46,7 +46,7 @@ export const updateWaveProfile: Operation<typeof w.update, 'db' | 'mail' | 'conf
       .for('update')
       .limit(1);
     if (!row) throw notFound(waveProfileKey, messages.wave.notFound);
-    const reviewer = await canManageWave(tx, actor, row.clientId);
+    const reviewer = await canManageWave({ db: tx }, { actor, clientId: row.clientId });
     const owner = row.createdBy === actor.id;
     if (!reviewer && !owner) throw forbidden(waveProfileKey, messages.wave.notAllowed);
 

@@ -11,7 +11,7 @@ import { toWidget } from './serialize.ts';
 /** GET /api/widget?clientId: a client's widgets, newest first, for its Wave managers. */
 export const listWidgets: Operation<typeof w.list, 'db' | 'config'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, 'member', 'widgets');
-  if (!(await canManageWave(deps.db, input.actor, client.id))) throw forbidden('widgets', messages.server.forbidden);
+  if (!(await canManageWave(deps, { actor: input.actor, clientId: client.id }))) throw forbidden('widgets', messages.server.forbidden);
   const rows = await deps.db.select().from(widgets).where(eq(widgets.clientId, client.id)).orderBy(desc(widgets.createdAt)).limit(500);
   return { results: rows.map((x) => toWidget(x, deps.config.publicUrl)), totalCount: rows.length };
 };

@@ -13,7 +13,7 @@ import { toWidget } from './serialize.ts';
 export const createWidget: Operation<typeof w.create, 'db' | 'config'> = async (deps, input) => {
   const { actor, clientId: _named, clientIdSelected: _selected, caller: _caller, upload: _upload, ...settings } = input;
   const { id: clientId } = await requireClient(deps, actor, input.clientId, 'member', 'widgets');
-  if (!(await canManageWave(deps.db, actor, clientId))) throw forbidden('widgets', messages.server.forbidden);
+  if (!(await canManageWave(deps, { actor, clientId }))) throw forbidden('widgets', messages.server.forbidden);
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(widgets)
@@ -29,7 +29,7 @@ export const createWidget: Operation<typeof w.create, 'db' | 'config'> = async (
 export const updateWidget: Operation<typeof w.update, 'db' | 'config'> = async (deps, input) => {
   const { _id, actor, clientId, clientIdSelected, caller: _caller, upload: _upload, videoControls, ...rest } = input;
   // Scoped to the client the body names, if any (the portal's selected client is not used here).
-  const current = await loadManagedWidget(deps.db, actor, _id, clientIdSelected ? undefined : clientId);
+  const current = await loadManagedWidget(deps, { actor, widgetId: _id, clientId: clientIdSelected ? undefined : clientId });
   const row = await deps.db.transaction(async (tx) => {
     const set: Partial<typeof widgets.$inferInsert> = { ...rest, updatedAt: new Date() };
     if (videoControls) set.videoControls = { ...defaultVideoControls, ...current.videoControls, ...videoControls };
