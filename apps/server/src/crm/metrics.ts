@@ -12,7 +12,7 @@ import { pgUuidArray } from './serialize.ts';
 export const getRespondentMetrics: Operation<typeof r.getRespondentMetrics, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'respondentMetrics');
   if (input.from && input.to && input.from > input.to) throw new AppError(400, 'respondentMetrics', messages.recruiting.respondentMetricsError);
-  return respondentMetrics(deps.db, client.id, input.from, input.to);
+  return respondentMetrics(deps.db, client, input.from, input.to);
 };
 
 /**

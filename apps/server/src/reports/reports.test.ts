@@ -317,3 +317,42 @@ describe('GET /api/reports/:metric/applications', () => {
     expect(lines).toHaveLength(4);
   });
 });
+
+describe('one definition everywhere', () => {
+  it('Home, the dashboard, candidate growth and the report count the same applications for the same days', async () => {
+    // UTC+14 all year: the client's days differ from UTC's by most of a day.
+    const C = await createTenant(t.app);
+    const tz = 'Pacific/Kiritimati';
+    await t.app.db.execute(sql`UPDATE clients SET time_zone = ${tz} WHERE id = ${C.client.id}`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+    const first = new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const start = new Date(`${first}T00:00:00+14:00`);
+    const j = await insert<{ id: string }>(
+      sql`INSERT INTO jobs (client_id, title, reference_number, status) VALUES (${C.client.id}, 'Nurse', 'C-1', 'open') RETURNING id`,
+    );
+    const arrivals: Array<[Date, string]> = [
+      [new Date(start.getTime() - 60_000), 'careersite'], // the day before the period, there
+      [start, 'indeed'], // the period's first minute, there
+      [new Date(Date.now() - 3_600_000), 'import'],
+    ];
+    for (const [i, [at, source]] of arrivals.entries()) {
+      const c = await insert<{ id: string }>(
+        sql`INSERT INTO candidates (client_id, email) VALUES (${C.client.id}, ${`c${i}-${C.client.id}@test.example`}) RETURNING id`,
+      );
+      await t.app.db.execute(sql`INSERT INTO applications (client_id, candidate_id, job_id, source, created_at)
+        VALUES (${C.client.id}, ${c.id}, ${j.id}, ${source}, ${at.toISOString()})`);
+    }
+    // A career-site event alone is not an application (the dashboard used to count these instead).
+    await t.app.db.execute(sql`INSERT INTO site_events (client_id, type) VALUES (${C.client.id}, 'application')`);
+    const h = C.staffAuth.headers;
+    const report = (await get(`/api/reports/applications?clientId=${C.client.id}`, h)).json();
+    expect(report).toMatchObject({ from: first, to: today, timeZone: tz, value: 2 });
+    const dash = await t.app.inject({ method: 'POST', url: '/api/analytics', headers: h, payload: { clientId: C.client.id, days: 30 } });
+    expect(dash.json().totals.applications).toBe(2);
+    expect(dash.json().days[0].date).toBe(first);
+    const growth = await get(`/api/respondent-metrics?clientId=${C.client.id}&from=${first}&to=${today}`, h);
+    expect(growth.json().applications).toBe(2);
+    const home = await get(`/api/home/work-queue?clientId=${C.client.id}&since=${encodeURIComponent(start.toISOString())}`, h);
+    expect(home.json().newApplicants).toBe(2);
+  });
+});
