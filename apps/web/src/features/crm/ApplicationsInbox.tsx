@@ -1,7 +1,8 @@
 import { crmRoutes } from '@hh/contract/crm';
 import { labelOf, sourceLabels } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
-import { Anchor, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Drawer, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,6 +37,9 @@ export default function ApplicationsInbox() {
   // The application being read; kept as a copy so it stays open when "Unread only" drops it from the list.
   const [opened, setOpened] = useState<InboxItem | null>(null);
   const [drawer, setDrawer] = useState<string | null>(null);
+  // Below the two-column width the application opens full screen over the list: in one column it
+  // would render under twenty rows, far below where the recruiter tapped, with nothing scrolling to it.
+  const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const reqs = useRequisitions(clientId);
   const pipeline = usePipeline(clientId);
   const invalidate = useCandidateInvalidation();
@@ -64,6 +68,54 @@ export default function ApplicationsInbox() {
     if (r.status === 'new') markRead.mutate(r._id);
   };
   const statuses = pipeline.data?.statuses ?? [];
+  const detail = item ? (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h4">
+              {item.firstName} {item.lastName}
+            </Title>
+            <Text size="sm">
+              {item.email} · {item.phone ?? 'No phone'}
+            </Text>
+            <Text size="sm" c="gray.7">
+              Applied for {item.jobTitle} · {when(item.createdAt)} · {labelOf(sourceLabels, item.source)}
+            </Text>
+          </div>
+          <Badge color={statusColor(statuses, item.candidateStatus)} variant="filled">
+            {item.candidateStatus}
+          </Badge>
+        </Group>
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="Move to"
+            data={statuses}
+            value={item.candidateStatus}
+            onChange={(v) => v && v !== item.candidateStatus && move.mutate({ candidateId: item.candidateId, status: v })}
+            allowDeselect={false}
+            w={200}
+          />
+          <Button variant="light" onClick={() => setDrawer(item.candidateId)}>
+            Open candidate
+          </Button>
+        </Group>
+        {item.answers.length ? (
+          <Stack gap={2}>
+            {item.answers.map((a) => (
+              <Text size="sm" key={a.questionId ?? a.question}>
+                <Text span c="gray.7">
+                  {a.question}
+                </Text>{' '}
+                {a.answer}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
+        {item.resume ? <ResumePreview file={item.resume} /> : <Text c="gray.7">No resume was sent.</Text>}
+      </Stack>
+    </Paper>
+  ) : null;
   return (
     <>
       <PageHeader
@@ -150,53 +202,8 @@ export default function ApplicationsInbox() {
               />
             </Group>
           </Stack>
-          {item ? (
-            <Paper withBorder p="md" radius="md">
-              <Stack gap="sm">
-                <Group justify="space-between" align="flex-start">
-                  <div>
-                    <Title order={2} size="h4">
-                      {item.firstName} {item.lastName}
-                    </Title>
-                    <Text size="sm">
-                      {item.email} · {item.phone ?? 'No phone'}
-                    </Text>
-                    <Text size="sm" c="gray.7">
-                      Applied for {item.jobTitle} · {when(item.createdAt)} · {labelOf(sourceLabels, item.source)}
-                    </Text>
-                  </div>
-                  <Badge color={statusColor(statuses, item.candidateStatus)} variant="filled">
-                    {item.candidateStatus}
-                  </Badge>
-                </Group>
-                <Group align="flex-end" gap="sm">
-                  <Select
-                    label="Move to"
-                    data={statuses}
-                    value={item.candidateStatus}
-                    onChange={(v) => v && v !== item.candidateStatus && move.mutate({ candidateId: item.candidateId, status: v })}
-                    allowDeselect={false}
-                    w={200}
-                  />
-                  <Button variant="light" onClick={() => setDrawer(item.candidateId)}>
-                    Open candidate
-                  </Button>
-                </Group>
-                {item.answers.length ? (
-                  <Stack gap={2}>
-                    {item.answers.map((a) => (
-                      <Text size="sm" key={a.questionId ?? a.question}>
-                        <Text span c="gray.7">
-                          {a.question}
-                        </Text>{' '}
-                        {a.answer}
-                      </Text>
-                    ))}
-                  </Stack>
-                ) : null}
-                {item.resume ? <ResumePreview file={item.resume} /> : <Text c="gray.7">No resume was sent.</Text>}
-              </Stack>
-            </Paper>
+          {narrow ? null : item ? (
+            detail
           ) : (
             <Paper withBorder p="md" radius="md" data-testid="inbox-pick">
               <Text c="gray.7">Choose an application to read it. It is marked as read when you open it.</Text>
@@ -204,6 +211,18 @@ export default function ApplicationsInbox() {
           )}
         </SimpleGrid>
       )}
+      {narrow ? (
+        <Drawer
+          opened={!!item}
+          onClose={() => setOpened(null)}
+          position="right"
+          size="100%"
+          title={item ? `${item.firstName} ${item.lastName}` : 'Application'}
+          closeButtonProps={{ 'aria-label': 'Close application' }}
+        >
+          {detail}
+        </Drawer>
+      ) : null}
       <CandidateDrawer candidateId={drawer} onClose={() => setDrawer(null)} />
     </>
   );

@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingRows } from '../../components/Page.tsx';
+import { type Shortcut, ShortcutsHelp, useShortcuts } from '../../lib/shortcuts.tsx';
 import { errorText } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
@@ -24,29 +25,70 @@ import { CandidateFiles } from './CandidateFiles.tsx';
 /** What the drawer changes on one candidate: favourite, status or tags. */
 type CandidatePatch = Pick<RouteInput<typeof crmRoutes.updateCandidateById>['body'], 'favorite' | 'status' | 'tags'>;
 
-/** The candidate drawer: profile, status, tags, files with resume preview, applications with answers, actions, notes, timeline. */
-export function CandidateDrawer({ candidateId, onClose }: { candidateId: string | null; onClose: () => void }) {
+/**
+ * The candidate drawer: profile, status, tags, files with resume preview, applications with answers, actions, notes, timeline.
+ * On a phone it covers the whole screen (read from the first render, so it never opens at desktop size first).
+ * With `sequence` (the ids of the list it was opened from, in order) and `onNavigate`, j and k open the next
+ * and previous candidate of that list; ? lists the shortcuts. They never fire while typing in a field.
+ */
+export function CandidateDrawer({
+  candidateId,
+  onClose,
+  sequence,
+  onNavigate,
+}: {
+  candidateId: string | null;
+  onClose: () => void;
+  sequence?: string[];
+  onNavigate?: (id: string) => void;
+}) {
   const { clientId } = useSelectedClient();
-  const narrow = useMediaQuery('(max-width: 700px)');
+  const narrow = useMediaQuery('(max-width: 700px)', false, { getInitialValueInEffect: false });
   const cand = useCandidate(clientId, candidateId);
   const c = cand.data;
+  const [help, setHelp] = useState(false);
+  const at = candidateId && sequence ? sequence.indexOf(candidateId) : -1;
+  const step = (by: number) => {
+    const next = sequence && at >= 0 ? sequence[at + by] : undefined;
+    if (next && onNavigate) onNavigate(next);
+  };
+  const shortcuts: Shortcut[] = [
+    ...(sequence && onNavigate
+      ? [
+          { key: 'j', label: 'Next candidate in the list', run: () => step(1) },
+          { key: 'k', label: 'Previous candidate in the list', run: () => step(-1) },
+        ]
+      : []),
+    { key: '?', label: 'Show these shortcuts', run: () => setHelp(true) },
+  ];
+  useShortcuts(shortcuts, !!candidateId && !help);
   return (
-    <Drawer
-      opened={!!candidateId}
-      onClose={onClose}
-      position="right"
-      size={narrow ? '100%' : 'xl'}
-      title={c ? `${c.firstName} ${c.lastName}` : 'Candidate'}
-      closeButtonProps={{ 'aria-label': 'Close candidate' }}
-    >
-      {cand.isLoading ? (
-        <LoadingRows rows={6} />
-      ) : cand.error ? (
-        <ErrorState error={cand.error} onRetry={() => cand.refetch()} />
-      ) : c && clientId ? (
-        <CandidateDetail c={c} clientId={clientId} />
-      ) : null}
-    </Drawer>
+    <>
+      <ShortcutsHelp opened={help} onClose={() => setHelp(false)} title="Candidate shortcuts" shortcuts={shortcuts} />
+      <Drawer
+        opened={!!candidateId}
+        onClose={onClose}
+        position="right"
+        size={narrow ? '100%' : 'xl'}
+        title={c ? `${c.firstName} ${c.lastName}` : 'Candidate'}
+        closeButtonProps={{ 'aria-label': 'Close candidate' }}
+      >
+        {cand.isLoading ? (
+          <LoadingRows rows={6} />
+        ) : cand.error ? (
+          <ErrorState error={cand.error} onRetry={() => cand.refetch()} />
+        ) : c && clientId ? (
+          <>
+            {at >= 0 && sequence ? (
+              <Text size="xs" c="gray.7" mb="xs" data-testid="candidate-position">
+                {`${at + 1} of ${sequence.length} · j and k move through the list, ? lists the shortcuts`}
+              </Text>
+            ) : null}
+            <CandidateDetail key={c._id} c={c} clientId={clientId} />
+          </>
+        ) : null}
+      </Drawer>
+    </>
   );
 }
 

@@ -126,7 +126,7 @@ export default function CandidatesPage() {
           </>
         )}
       </Section>
-      <CandidateDrawer candidateId={openId} onClose={() => open(null)} />
+      <CandidateDrawer candidateId={openId} onClose={() => open(null)} sequence={rows.map((r) => r._id)} onNavigate={open} />
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { Kbd, Modal, Table } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+
+/** One keyboard shortcut: the key as `KeyboardEvent.key` reports it, what it does, and the handler. */
+export interface Shortcut {
+  key: string;
+  label: string;
+  run: () => void;
+}
+
+/** True when a key press belongs to what the user is typing (a field, a list box, a rich-text editor). */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  const role = target.getAttribute('role');
+  return role === 'textbox' || role === 'combobox' || role === 'searchbox' || role === 'spinbutton';
+}
+
+/**
+ * Single-key shortcuts (j, k, a, r, ?) on the document while `enabled`. They never fire while the
+ * user types in a field, nor with Ctrl, Cmd or Alt held (the browser's and the system's own keys), nor
+ * for a key another handler already took (a drag in progress takes the arrows and the space bar).
+ */
+export function useShortcuts(shortcuts: Shortcut[], enabled = true) {
+  const current = useRef(shortcuts);
+  current.current = shortcuts;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      if (isTyping(e.target)) return;
+      const hit = current.current.find((s) => s.key === e.key);
+      if (!hit) return;
+      e.preventDefault();
+      hit.run();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}
+
+/** The "?" dialog: every shortcut of the screen with its key. */
+export function ShortcutsHelp({ opened, onClose, title, shortcuts }: { opened: boolean; onClose: () => void; title: string; shortcuts: Shortcut[] }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }} zIndex={400}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Key</Table.Th>
+            <Table.Th>What it does</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shortcuts.map((s) => (
+            <Table.Tr key={s.key}>
+              <Table.Td>
+                <Kbd>{s.key}</Kbd>
+              </Table.Td>
+              <Table.Td>{s.label}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}
