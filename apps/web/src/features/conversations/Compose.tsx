@@ -186,6 +186,7 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
       {channel === 'email' ? (
         <>
           <ChipTextEditor
+            key="subject"
             label="Subject"
             singleLine
             value={subject}
@@ -216,6 +217,7 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
       ) : (
         <>
           <ChipTextEditor
+            key="sms"
             label="Text message"
             value={text}
             onChange={setText}
