@@ -3,13 +3,15 @@ import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Switch, Text, TextInpu
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../components/Page.tsx';
+import { TwilioSmsSettings } from './TwilioSmsSettings.tsx';
 import { useUpdateClient } from './useUpdateClient.ts';
 
 /**
  * Client integrations (core spec §2 routes `/clients/{id}/integrations/chatbot|sap|twilio-sms`), each
  * its own form with labelled fields, never a JSON box. Each form saves only its own key
  * of `client.integrations` and keeps the others. No secret is kept here: `integrations` is part of the
- * client reply, which the client's staff may read.
+ * client reply, which the client's staff may read. The Twilio account (auth token, API key secret) is
+ * saved by its own calls and sealed on the server (TwilioSmsSettings.tsx).
  */
 type Field = { key: string; label: string; description?: string; placeholder?: string; check?: (v: string) => string | null };
 interface IntegrationDef {
@@ -40,27 +42,8 @@ export const integrations: IntegrationDef[] = [
     title: 'Twilio SMS',
     summary: 'Text conversations with candidates. When it is on, the Conversations pages appear for this client.',
     enableLabel: 'SMS conversations on',
-    fields: [
-      {
-        key: 'phoneNumber',
-        label: 'Sending phone number',
-        description: 'In international form, with the country code',
-        placeholder: '+13125550100',
-        check: pattern(/^\+[1-9]\d{6,14}$/, 'Enter the number as + and the country code, then the number, e.g. +13125550100'),
-      },
-      {
-        key: 'accountSid',
-        label: 'Account SID',
-        placeholder: 'AC…',
-        check: pattern(/^AC[0-9a-fA-F]{32}$/, 'An account SID is "AC" followed by 32 letters and digits (0–9, a–f)'),
-      },
-      {
-        key: 'messagingServiceSid',
-        label: 'Messaging service SID (optional)',
-        placeholder: 'MG…',
-        check: pattern(/^MG[0-9a-fA-F]{32}$/, 'A messaging service SID is "MG" followed by 32 letters and digits (0–9, a–f)'),
-      },
-    ],
+    // The Twilio account (secrets included) is its own form below the switch, kept by the server (TwilioSmsSettings).
+    fields: [],
   },
   {
     slug: 'chatbot',
@@ -140,22 +123,24 @@ function IntegrationForm({ client, def }: { client: Client; def: IntegrationDef 
             {def.summary}
           </Text>
           <Switch label={def.enableLabel} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {def.fields.map((f) => (
-              <TextInput
-                key={f.key}
-                label={f.label}
-                description={f.description}
-                placeholder={f.placeholder}
-                value={text[f.key]}
-                error={errors[f.key]}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setText((t) => ({ ...t, [f.key]: v }));
-                }}
-              />
-            ))}
-          </SimpleGrid>
+          {def.fields.length ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {def.fields.map((f) => (
+                <TextInput
+                  key={f.key}
+                  label={f.label}
+                  description={f.description}
+                  placeholder={f.placeholder}
+                  value={text[f.key]}
+                  error={errors[f.key]}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    setText((t) => ({ ...t, [f.key]: v }));
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+          ) : null}
           {def.switches?.map((s) => (
             <Switch
               key={s.key}
@@ -175,6 +160,7 @@ function IntegrationForm({ client, def }: { client: Client; def: IntegrationDef 
           </Group>
         </Stack>
       </form>
+      {def.slug === 'twilio-sms' ? <TwilioSmsSettings clientId={client._id} /> : null}
     </Section>
   );
 }

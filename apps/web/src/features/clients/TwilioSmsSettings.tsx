@@ -1,0 +1,276 @@
+import { conversationsSmsRoutes, E164, type SmsSettings } from '@hh/contract/conversations-sms';
+import { Alert, Button, Code, Group, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError, api, queryKey } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { notify } from '../../lib/notify.ts';
+
+/**
+ * The client's Twilio account (`/clients/{id}/integrations/twilio-sms`), below the "SMS conversations
+ * on" switch: account SID, auth token or API key and secret, sending number or messaging service,
+ * quiet hours and rate. Secrets are write-only: the server says only whether one is stored, and an
+ * empty field keeps it. "Send a test message" shows Twilio's own answer in words.
+ */
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const minutes = (v: string) => {
+  const [h, m] = v.split(':').map(Number);
+  return Number.isFinite(h) && Number.isFinite(m) ? h * 60 + m : null;
+};
+
+type Form = {
+  accountSid: string;
+  authToken: string;
+  apiKeySid: string;
+  apiKeySecret: string;
+  fromNumber: string;
+  messagingServiceSid: string;
+  quietHoursOn: boolean;
+  quietStart: string;
+  quietEnd: string;
+  timeZone: string;
+  ratePerMinute: number;
+};
+const formOf = (s: SmsSettings): Form => ({
+  accountSid: s.accountSid ?? '',
+  authToken: '',
+  apiKeySid: s.apiKeySid ?? '',
+  apiKeySecret: '',
+  fromNumber: s.fromNumber ?? '',
+  messagingServiceSid: s.messagingServiceSid ?? '',
+  quietHoursOn: s.quietHoursOn,
+  quietStart: hhmm(s.quietStartMinute),
+  quietEnd: hhmm(s.quietEndMinute),
+  timeZone: s.timeZoneSetting ?? '',
+  ratePerMinute: s.ratePerMinute,
+});
+
+export function TwilioSmsSettings({ clientId }: { clientId: string }) {
+  const settings = useApiQuery(conversationsSmsRoutes.settings, { query: { clientId } });
+  if (settings.isLoading) return <Text size="sm">Loading the Twilio account…</Text>;
+  if (settings.error || !settings.data)
+    return (
+      <Alert color="red" title="The Twilio account could not be loaded">
+        {settings.error?.message ?? 'Try again in a moment.'}
+      </Alert>
+    );
+  return <TwilioForm key={settings.data.accountSid ?? 'new'} clientId={clientId} saved={settings.data} />;
+}
+
+function TwilioForm({ clientId, saved }: { clientId: string; saved: SmsSettings }) {
+  const qc = useQueryClient();
+  const [form, setForm] = useState<Form>(() => formOf(saved));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const start = minutes(form.quietStart);
+    const end = minutes(form.quietEnd);
+    const found: Record<string, string> = {};
+    if (start === null) found.quietStartMinute = 'Enter a time such as 21:00';
+    if (end === null) found.quietEndMinute = 'Enter a time such as 08:00';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const reply = await api(conversationsSmsRoutes.saveSettings, {
+        body: {
+          clientId,
+          accountSid: form.accountSid.trim(),
+          ...(form.authToken.trim() ? { authToken: form.authToken.trim() } : {}),
+          apiKeySid: form.apiKeySid.trim(),
+          ...(form.apiKeySecret.trim() ? { apiKeySecret: form.apiKeySecret.trim() } : {}),
+          fromNumber: form.fromNumber.trim(),
+          messagingServiceSid: form.messagingServiceSid.trim(),
+          quietHoursOn: form.quietHoursOn,
+          quietStartMinute: start ?? 1260,
+          quietEndMinute: end ?? 480,
+          timeZone: form.timeZone.trim() || null,
+          ratePerMinute: form.ratePerMinute,
+        },
+      });
+      qc.setQueryData(queryKey(conversationsSmsRoutes.settings, { query: { clientId } }), reply);
+      setForm(formOf(reply));
+      notify.success(reply.message);
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(Object.fromEntries(Object.entries(err.errorMsg).map(([k, v]) => [k, v[0]])));
+      else notify.error('The Twilio settings could not be saved; try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const secretHint = (isSet: boolean) => (isSet ? 'Stored. Leave blank to keep it; type a new one to replace it.' : undefined);
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate aria-label="Twilio account" data-testid="twilio-account">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Twilio account
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Account SID"
+              placeholder="AC…"
+              required
+              value={form.accountSid}
+              error={errors.accountSid}
+              onChange={(e) => set('accountSid', e.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Auth token"
+              description={secretHint(saved.authTokenSet) ?? 'Twilio signs its webhooks with it, so it is needed even with an API key'}
+              placeholder={saved.authTokenSet ? '•••••••• (stored)' : ''}
+              autoComplete="new-password"
+              value={form.authToken}
+              error={errors.authToken}
+              onChange={(e) => set('authToken', e.currentTarget.value)}
+            />
+            <TextInput
+              label="API key SID (optional)"
+              placeholder="SK…"
+              value={form.apiKeySid}
+              error={errors.apiKeySid}
+              onChange={(e) => set('apiKeySid', e.currentTarget.value)}
+            />
+            <PasswordInput
+              label="API key secret"
+              description={secretHint(saved.apiKeySecretSet)}
+              placeholder={saved.apiKeySecretSet ? '•••••••• (stored)' : ''}
+              autoComplete="new-password"
+              value={form.apiKeySecret}
+              error={errors.apiKeySecret}
+              onChange={(e) => set('apiKeySecret', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Sending number"
+              description="In international form, with the country code"
+              placeholder="+13125550100"
+              value={form.fromNumber}
+              error={errors.fromNumber}
+              onChange={(e) => set('fromNumber', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Messaging service SID (instead of a number)"
+              placeholder="MG…"
+              value={form.messagingServiceSid}
+              error={errors.messagingServiceSid}
+              onChange={(e) => set('messagingServiceSid', e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Switch
+            label="Quiet hours: hold texts overnight"
+            description="Texts written in quiet hours go out when they end, in the time zone below"
+            checked={form.quietHoursOn}
+            onChange={(e) => set('quietHoursOn', e.currentTarget.checked)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 4 }}>
+            <TextInput
+              type="time"
+              label="Quiet from"
+              value={form.quietStart}
+              error={errors.quietStartMinute}
+              disabled={!form.quietHoursOn}
+              onChange={(e) => set('quietStart', e.currentTarget.value)}
+            />
+            <TextInput
+              type="time"
+              label="Until"
+              value={form.quietEnd}
+              error={errors.quietEndMinute}
+              disabled={!form.quietHoursOn}
+              onChange={(e) => set('quietEnd', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Time zone"
+              description={`Blank: the client's (${saved.timeZone})`}
+              placeholder="America/Chicago"
+              value={form.timeZone}
+              error={errors.timeZone}
+              onChange={(e) => set('timeZone', e.currentTarget.value)}
+            />
+            <NumberInput
+              label="Texts per minute"
+              min={1}
+              max={6000}
+              value={form.ratePerMinute}
+              error={errors.ratePerMinute}
+              onChange={(v) => set('ratePerMinute', typeof v === 'number' ? v : 60)}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              Save Twilio account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          In Twilio, set “A message comes in” (HTTP POST) to:
+        </Text>
+        <Code block data-testid="twilio-inbound-url">
+          {saved.inboundWebhookUrl}
+        </Code>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Delivery reports come back to {saved.statusCallbackUrl} (sent with each text; nothing to set).
+        </Text>
+      </Stack>
+      {saved.configured ? <SendTest clientId={clientId} /> : null}
+    </Stack>
+  );
+}
+
+function SendTest({ clientId }: { clientId: string }) {
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    const n = to.replace(/[\s().-]/g, '');
+    if (!E164.test(n)) {
+      setError('Enter the number as + and the country code, then the number, e.g. +13125550100');
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const r = await api(conversationsSmsRoutes.sendTest, { body: { clientId, to: n } });
+      setResult({ ok: r.ok, message: r.message });
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.message);
+      else setResult({ ok: false, message: 'The test message could not be sent; try again.' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={send} noValidate aria-label="Send a test message" data-testid="twilio-test">
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Send a test message to"
+            placeholder="+13125550100"
+            value={to}
+            error={error}
+            onChange={(e) => setTo(e.currentTarget.value)}
+            style={{ flex: '1 1 14rem' }}
+          />
+          <Button type="submit" variant="light" loading={sending}>
+            Send a test message
+          </Button>
+        </Group>
+        {result ? (
+          <Alert color={result.ok ? 'teal' : 'red'} role="status" data-testid="twilio-test-result">
+            {result.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
