@@ -121,6 +121,9 @@ test('portal: create a job with a rich-text description, find it in the list, bu
   // The status badge is never cut ("OP…").
   expect(await row.locator('.mantine-Badge-label').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await page.getByRole('link', { name: title }).click();
+  // A job opens on its board; the form is the Details tab.
+  await expect(page.getByTestId('job-board')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Job' }).getByRole('link', { name: 'Details' }).click();
   await expect(page.getByRole('heading', { name: 'Edit job', exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Description' }).locator('strong', { hasText: 'Draw blood' })).toBeVisible();
 });

@@ -221,7 +221,7 @@ test('closing a job on its edit screen has Undo: the job is open again', async (
   const job = (await created.json()) as { _id: string; status: string };
   expect(job.status).toBe('open');
   await signIn(page, ADMIN);
-  await page.goto(`/harvest/jobs/${job._id}`);
+  await page.goto(`/harvest/jobs/${job._id}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit job', exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await page

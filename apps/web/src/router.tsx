@@ -34,7 +34,16 @@ const templateRoutes = Object.keys(templatePages);
  * welcome page with the way in (RequireAuth), a signed-in user the selected client's home.
  */
 /** Screens other places link to without a sidebar link of their own, on which Settings is the current link. */
-const SETTINGS_COVERS = ['/team', '/admin', '/recruiter-management', '/settings/my-profile', '/settings/question-bank', '/settings/email-templates', '/settings/offer-templates'];
+const SETTINGS_COVERS = [
+  '/team',
+  '/admin',
+  '/recruiter-management',
+  '/settings/my-profile',
+  '/settings/question-bank',
+  '/settings/email-templates',
+  '/settings/offer-templates',
+  '/settings/pipeline',
+];
 
 /**
  * The signed-in screens, children of the portal shell. A route whose `handle` carries a `nav` is a

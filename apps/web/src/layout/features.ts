@@ -7,6 +7,7 @@ import * as feed from '../features/feed/routes.tsx';
 import * as jobs from '../features/jobs/routes.tsx';
 import * as motivator from '../features/motivator/routes.tsx';
 import * as offers from '../features/offers/routes.tsx';
+import * as pipeline from '../features/pipeline/routes.tsx';
 import * as questions from '../features/questions/routes.tsx';
 import * as requisitions from '../features/requisitions/routes.tsx';
 import * as searchSynonyms from '../features/search-synonyms/routes.tsx';
@@ -23,4 +24,19 @@ interface FeatureModule {
  * The feature folders whose routes.tsx the router registers, in ONE list: a feature added here is
  * reachable, and its routes that carry a sidebar link are listed.
  */
-export const featureRoutes: FeatureModule[] = [jobs, wave, feed, requisitions, crm, conversations, editor, motivator, team, questions, emailTemplates, searchSynonyms, offers];
+export const featureRoutes: FeatureModule[] = [
+  jobs,
+  wave,
+  feed,
+  requisitions,
+  crm,
+  conversations,
+  editor,
+  motivator,
+  team,
+  questions,
+  emailTemplates,
+  searchSynonyms,
+  offers,
+  pipeline,
+];

@@ -1,10 +1,9 @@
 import { employmentTypes, jobRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
-import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApplicantCount, useApplicantCounts } from '../crm/index.ts';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
@@ -22,7 +21,6 @@ export default function JobEdit() {
   const { clientId, client } = useSelectedClient();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const applicants = useApplicantCounts(clientId);
   const existing = useApiQuery(jobRoutes.getById, { query: { clientId: clientId ?? '', jobId: jobId ?? '' } }, { enabled: !!clientId && !!jobId });
   const deps = useDepartments(clientId);
   const cats = useCategories(clientId);
@@ -95,20 +93,14 @@ export default function JobEdit() {
 
   return (
     <>
-      <PageHeader
-        title={jobId ? 'Edit job' : 'New job'}
-        description={client ? client.name : undefined}
-        actions={
-          <>
-            {jobId ? <ApplicantCount counts={applicants} jobId={jobId} long /> : null}
-            {existing.data?.status === 'open' ? (
-              <Anchor href={existing.data.url} target="_blank" rel="noreferrer">
-                View on career site
-              </Anchor>
-            ) : null}
-          </>
-        }
-      />
+      {/* An existing job's form is its Details tab: the job page above gives the job's name, applicant count and link. */}
+      {jobId ? (
+        <Title order={2} size="h3" mb="sm">
+          Edit job
+        </Title>
+      ) : (
+        <PageHeader title="New job" description={client ? client.name : undefined} />
+      )}
       <form onSubmit={submit} noValidate>
         <Stack>
           <Section title="The job">

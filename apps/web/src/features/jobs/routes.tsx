@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { navHandle } from '../../lib/nav.ts';
 import { lazyChunk } from '../../lib/reload.ts';
+import { jobTabs } from './job-tabs.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
 const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
@@ -14,7 +15,12 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('./Imports.tsx')),
     handle: navHandle({ label: 'Job imports', section: 'jobs', order: 3, product: 'harvest' }),
   },
-  { path: 'harvest/jobs/:jobId', lazy: page(() => import('./JobEdit.tsx')) },
+  // A job opens on its board; each tab of job-tabs.ts is a child route (the board is the index).
+  {
+    path: 'harvest/jobs/:jobId',
+    lazy: page(() => import('./JobPage.tsx')),
+    children: jobTabs.map((t) => (t.path ? { path: t.path, lazy: page(t.load) } : { index: true, lazy: page(t.load) })),
+  },
   {
     path: 'harvest/departments',
     lazy: page(() => import('./Departments.tsx')),
