@@ -92,6 +92,7 @@ test('an email from a candidate shows in the inbox and the badge; the reply goes
   const nav = page.getByRole('navigation', { name: 'Main' });
   const link = nav.getByRole('link', { name: /^Conversations/ });
   await expect(link).toBeVisible();
+  await page.clock.runFor(1_000);
   if (before > 0) await expect(link.getByTestId('unread-badge')).toHaveText(badgeText(before));
   else await expect(link.getByTestId('unread-badge')).toHaveCount(0);
 
@@ -141,6 +142,15 @@ test('an email from a candidate shows in the inbox and the badge; the reply goes
   await shot(page, 'conversations-thread-1280');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // The filters live in the address: Unread leaves out the thread just read.
+  const unreadChip = page.getByTestId('inbox-filters').getByText('Unread', { exact: true });
+  await unreadChip.click();
+  await expect(page).toHaveURL(/[?&]unread=true/);
+  await expect(page.getByTestId('thread-row').filter({ hasText: 'Avery Candidate' })).toHaveCount(0);
+  await unreadChip.click();
+  await expect(page).not.toHaveURL(/unread=/);
+  await expect(row).toBeVisible();
+
   // 390 px: one pane at a time, with a way back to the list.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(pane).toBeVisible();
@@ -165,6 +175,12 @@ test('the candidate drawer writes to a candidate; the message is in its thread',
   await drawer.getByTestId('message-candidate').click();
   const dialog = page.getByRole('dialog', { name: 'Messages with Blake Candidate' });
   await expect(dialog.getByText('No messages with Blake yet.', { exact: false })).toBeVisible();
+  // A text shows its segment count as it is typed (the client's SMS integration is on).
+  await dialog.getByText('SMS', { exact: true }).click();
+  await dialog.getByTestId('compose-sms').click();
+  await page.keyboard.type('Hello Blake');
+  await expect(dialog.getByTestId('sms-segments')).toContainText('1 message (11 of 160 characters)');
+  await dialog.getByText('Email', { exact: true }).click();
   await dialog.getByTestId('compose-subject').click();
   await page.keyboard.type('Your application');
   await dialog.getByTestId('compose-body').click();
