@@ -136,29 +136,37 @@ test('the client switcher changes the selected client and the navigation', async
   await expect(page.getByTestId('home-client-name')).toHaveText(name);
 });
 
-test('the unread count is served capped by the badge rule, and Home shows it without a link to a missing screen', async ({ page, request }) => {
+test('the unread count is counted from the messages, not a stored number: a new client with SMS on shows 0 and no badge, and Home opens its inbox', async ({
+  page,
+  request,
+}) => {
   const admin = await apiLogin(request, ADMIN);
-  const make = async (count: number) => {
-    const res = await request.post('/api/client/create', {
-      headers: bearer(admin),
-      data: {
-        name: unique(`Unread-${count}`),
-        subscriptions: { cultivate: true },
-        integrations: { twilioSms: { enabled: true } },
-        unreadConversationsCount: count,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { _id: string })._id;
-  };
-  const many = await make(12);
+  const res = await request.post('/api/client/create', {
+    headers: bearer(admin),
+    data: {
+      name: unique('Unread'),
+      subscriptions: { cultivate: true },
+      integrations: { twilioSms: { enabled: true } },
+      // A stored number is not what the portal shows: the count comes from the client's messages.
+      unreadConversationsCount: 12,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()) as { _id: string })._id;
   await signIn(page, ADMIN);
   await page.goto('/');
   await expect(page.getByTestId('home-client-name')).toBeVisible();
-  await page.evaluate((id) => localStorage.setItem('selectedClientId', id), many);
+  await page.evaluate((clientId) => localStorage.setItem('selectedClientId', clientId), id);
   await page.reload();
-  await expect(page.getByTestId('queue-unread')).toContainText('12');
-  // No conversations screen in this build: no nav entry that would open "page not found".
+  const card = page.getByTestId('queue-unread');
+  await expect(card).toContainText('Unread conversations');
+  await expect(card).toContainText('0');
+  await expect(card).not.toContainText('12');
+  // The badge is blank at 0; the navigation has the inbox because the client's SMS integration is on.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: /Conversations/ })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /^Conversations/ })).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await card.click();
+  await expect(page).toHaveURL(/\/cultivate\/conversations\?unread=true$/);
+  await expect(page.getByRole('heading', { name: 'Conversations', exact: true })).toBeVisible();
 });

@@ -34,3 +34,24 @@ test('the candidate list opens with the search of a shared link', async ({ page 
   await page.getByRole('textbox', { name: 'Search' }).fill('"registered nurse"');
   await expect(page).toHaveURL(/searchQuery=%22registered(\+|%20)nurse%22/);
 });
+
+test('the users list keeps its search and filters in the address', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto(`/team?view=users&search=${encodeURIComponent(ADMIN)}`);
+  await expect(page.getByLabel('Search users')).toHaveValue(ADMIN);
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+
+  // A filter chosen on screen goes to the address and survives a reload.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Suspended' }).click();
+  await expect(page).toHaveURL(/[?&]status=Suspended(&|$)/);
+  await expect(page.getByText('No users found')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Suspended');
+  await expect(page.getByLabel('Search users')).toHaveValue(ADMIN);
+  await expect(page.getByText('No users found')).toBeVisible();
+
+  // A value the contract refuses (an unknown status) is ignored: every status is listed.
+  await page.goto(`/team?view=users&search=${encodeURIComponent(ADMIN)}&status=Sleeping`);
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+});

@@ -47,7 +47,14 @@ test('the team screen: bulk invite by pasting addresses; the invitee accepts, se
   await guest.screenshot({ path: shots('invitation-1280') });
   await guest.getByLabel(/^First name/).fill('Ann');
   await guest.getByLabel(/^Last name/).fill('Able');
+  // The accept call's own schema checks the form as it is filled; the confirmation must match.
+  await guest.getByLabel(/^Password \(8/).fill('short');
+  await guest.getByLabel(/^Confirm password/).fill('different');
+  await guest.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(guest.getByText('Password must be 8 to 128 characters')).toBeVisible();
   await guest.getByLabel(/^Password \(8/).fill('ann-password-1');
+  await guest.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(guest.getByText('The passwords do not match')).toBeVisible();
   await guest.getByLabel(/^Confirm password/).fill('ann-password-1');
   await guest.getByRole('button', { name: 'Accept and sign in' }).click();
   await expect(guest.getByTestId('user-menu')).toBeVisible();

@@ -5,7 +5,9 @@ import type { z } from 'zod';
 
 /** The fields of an entry's query schema, each with the type the server reads it as. */
 type QueryShape<R extends RouteDef> = R['query'] extends z.ZodObject<infer S> ? S : never;
-export type SearchValues<R extends RouteDef> = { [K in keyof QueryShape<R>]: NonNullable<z.output<QueryShape<R>[K]>> };
+/** An optional text or choice field may also be '' ("not chosen": no filter), which the address leaves out. */
+type SearchValue<T> = undefined extends T ? (NonNullable<T> extends string ? NonNullable<T> | '' : NonNullable<T>) : NonNullable<T>;
+export type SearchValues<R extends RouteDef> = { [K in keyof QueryShape<R>]: SearchValue<z.output<QueryShape<R>[K]>> };
 type UrlValue = string | number | boolean | readonly string[];
 
 export interface SearchState<V> {

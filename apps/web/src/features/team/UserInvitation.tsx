@@ -1,11 +1,12 @@
-import { messages } from '@hh/contract/messages';
 import { invitationRoutes } from '@hh/contract/invitations';
 import { Alert, Anchor, Button, Divider, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { GuestCard } from '../../layout/GuestCard.tsx';
+import type { RouteReply } from '@hh/contract/route';
 import { ApiError, api } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 
 /**
@@ -22,37 +23,6 @@ export default function UserInvitation() {
     retry: false,
     queryFn: () => api(invitationRoutes.getByToken, { query: { token } }, { ignoreSession: true, noReload: true }),
   });
-  const [firstName, setFirstName] = useState<string | null>(null);
-  const [lastName, setLastName] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const first = firstName ?? info.data?.firstName ?? '';
-  const last = lastName ?? info.data?.lastName ?? '';
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!first.trim() || !last.trim()) return setError('Enter your first and last name');
-    if (password.length < 8 || password.length > 128) return setError(messages.server.passwordLength);
-    if (password !== confirm) return setError('The passwords do not match');
-    setBusy(true);
-    try {
-      const reply = await api(
-        invitationRoutes.accept,
-        { body: { token, firstName: first, lastName: last, password } },
-        { ignoreSession: true, noReload: true },
-      );
-      tokenStore.set(reply.tokens);
-      // A full load boots the portal signed in (the stored tokens), on the invitation's landing page.
-      window.location.assign(reply.redirectTo);
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.first('invitations') ?? err.first('password') ?? err.message) : 'An error occurred');
-      setBusy(false);
-    }
-  }
-
   if (!token || info.error) {
     const msg = info.error instanceof ApiError ? (info.error.first('invitations') ?? info.error.message) : 'This invitation link is incomplete.';
     return (
@@ -99,49 +69,62 @@ export default function UserInvitation() {
             <Divider label="or choose a password" labelPosition="center" />
           </>
         ) : null}
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {error ? (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <TextInput label="Email" value={inv.email} readOnly />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                label="First name"
-                placeholder="First Name"
-                autoComplete="given-name"
-                value={first}
-                onChange={(e) => setFirstName(e.currentTarget.value)}
-                required
-              />
-              <TextInput
-                label="Last name"
-                placeholder="Last Name"
-                autoComplete="family-name"
-                value={last}
-                onChange={(e) => setLastName(e.currentTarget.value)}
-                required
-              />
-            </SimpleGrid>
-            <PasswordInput
-              label="Password (8 to 128 characters)"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              required
-            />
-            <PasswordInput label="Confirm password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} required />
-            <Button type="submit" color="brand.7" loading={busy} fullWidth>
-              Accept and sign in
-            </Button>
-            <Text size="xs" c="gray.7" ta="center">
-              This link works once and expires on {new Date(inv.expiresAt).toLocaleDateString(undefined, { dateStyle: 'long' })}.
-            </Text>
-          </Stack>
-        </form>
+        <InvitationForm token={token} invitation={inv} />
       </Stack>
     </GuestCard>
+  );
+}
+
+/**
+ * The invitee's name and password, checked by the accept call's own schema as they type (the same
+ * messages the server would give); the confirmation is the one check the schema cannot make.
+ */
+function InvitationForm({ token, invitation: inv }: { token: string; invitation: RouteReply<typeof invitationRoutes.getByToken> }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useContractForm(invitationRoutes.accept, {
+    initialValues: { firstName: inv.firstName ?? '', lastName: inv.lastName ?? '', password: '', confirm: '' },
+    toBody: (v) => ({ token, firstName: v.firstName, lastName: v.lastName, password: v.password }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    if (values.password !== values.confirm) return form.setFieldError('confirm', 'The passwords do not match');
+    setBusy(true);
+    try {
+      const reply = await api(invitationRoutes.accept, { body: form.body() }, { ignoreSession: true, noReload: true });
+      tokenStore.set(reply.tokens);
+      // A full load boots the portal signed in (the stored tokens), on the invitation's landing page.
+      window.location.assign(reply.redirectTo);
+    } catch (err) {
+      form.showServerErrors(err);
+      setError(err instanceof ApiError ? (err.first('invitations') ?? err.first('password') ?? err.message) : 'An error occurred');
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput label="Email" value={inv.email} readOnly />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label="First name" placeholder="First Name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" placeholder="Last Name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <PasswordInput label="Password (8 to 128 characters)" autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirm')} />
+        <Button type="submit" color="brand.7" loading={busy} fullWidth>
+          Accept and sign in
+        </Button>
+        <Text size="xs" c="gray.7" ta="center">
+          This link works once and expires on {new Date(inv.expiresAt).toLocaleDateString(undefined, { dateStyle: 'long' })}.
+        </Text>
+      </Stack>
+    </form>
   );
 }

@@ -1,7 +1,6 @@
 import { type CreateUserRequest, type UpdateUserRequest, type User, userRoutes } from '@hh/contract/users';
 import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useUser } from '../../lib/auth.tsx';
 import { fullName } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
+import { useSearchState, useSearchText } from '../../lib/search-state.ts';
 import { showUndo } from '../../lib/second-chance.tsx';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { UserModal } from './UserModal.tsx';
@@ -25,20 +25,18 @@ export function UsersTab() {
   const me = useUser();
   const qc = useQueryClient();
   const { clients, clientId } = useSelectedClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const [status, setStatus] = useState<string | null>(null);
-  const [type, setType] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  // The search, filters and page live in the address, so a filtered list survives a reload and can be shared.
+  const { values: q, set } = useSearchState(userRoutes.list, { search: '', status: '', userTypeGlobal: '', page: 1 }, { page: 'page' });
+  const [search, setSearch] = useSearchText(q.search, (text) => set({ search: text }), 250);
   const [editing, setEditing] = useState<User | null | 'new'>(null);
   const list = useApiQuery(
     userRoutes.list,
     {
       query: {
-        search: debounced,
-        status: (status as User['status'] | null) ?? undefined,
-        userTypeGlobal: (type as User['userTypeGlobal'] | null) ?? undefined,
-        page,
+        search: q.search || undefined,
+        status: q.status || undefined,
+        userTypeGlobal: q.userTypeGlobal || undefined,
+        page: q.page,
         pageSize: PAGE_SIZE,
       },
     },
@@ -83,15 +81,28 @@ export function UsersTab() {
             placeholder="Name or email"
             leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(e) => setSearch(e.currentTarget.value)}
             miw={200}
             style={{ flex: 1 }}
           />
-          <Select aria-label="Status" placeholder="All statuses" data={['Active', 'Suspended']} value={status} onChange={setStatus} clearable w={150} />
-          <Select aria-label="User type" placeholder="All types" data={['admin', 'recruiter', 'user']} value={type} onChange={setType} clearable w={140} />
+          <Select
+            aria-label="Status"
+            placeholder="All statuses"
+            data={['Active', 'Suspended']}
+            value={q.status || null}
+            onChange={(v) => set({ status: (v ?? '') as typeof q.status })}
+            clearable
+            w={150}
+          />
+          <Select
+            aria-label="User type"
+            placeholder="All types"
+            data={['admin', 'recruiter', 'user']}
+            value={q.userTypeGlobal || null}
+            onChange={(v) => set({ userTypeGlobal: (v ?? '') as typeof q.userTypeGlobal })}
+            clearable
+            w={140}
+          />
         </Group>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           New user
@@ -140,7 +151,7 @@ export function UsersTab() {
               </Table.Tr>
             ))}
           </ListTable>
-          {pages > 1 ? <Pagination value={page} onChange={setPage} total={pages} /> : null}
+          {pages > 1 ? <Pagination value={q.page} onChange={(page) => set({ page })} total={pages} /> : null}
         </>
       )}
       {editing ? (

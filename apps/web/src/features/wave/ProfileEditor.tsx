@@ -4,10 +4,11 @@ import { departmentRoutes } from '@hh/contract/departments';
 import { type WaveProfile, waveRoutes } from '@hh/contract/wave';
 import { Alert, Badge, Button, Divider, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { statusColor, useInvalidateProfiles } from './hooks.ts';
@@ -27,25 +28,37 @@ interface Answer {
 export function ProfileEditor({ profile, clientId, owner = true }: { profile: WaveProfile | null; clientId: string; owner?: boolean }) {
   const navigate = useNavigate();
   const invalidate = useInvalidateProfiles();
-  const [firstName, setFirstName] = useState(profile?.basicInfo.firstName ?? '');
-  const [lastName, setLastName] = useState(profile?.basicInfo.lastName ?? '');
-  const [title, setTitle] = useState(profile?.title ?? '');
-  const [university, setUniversity] = useState(profile?.university ?? '');
-  const [interests, setInterests] = useState(profile?.interests ?? '');
-  const [departmentId, setDepartmentId] = useState<string | null>(profile?.departmentId ?? null);
-  const [department, setDepartment] = useState(profile?.department ?? '');
+  // The answers are kept beside the form (a video id per question); the rest is a contract form, checked
+  // by the create call's schema as it is typed (the update call takes the same fields).
   const [answers, setAnswers] = useState<Record<string, string | null>>(() =>
     Object.fromEntries((profile?.questions ?? []).map((q) => [q.questionId, q.videoId])),
   );
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const questions = useApiQuery(clientRoutes.questions, { query: { clientId } });
   const departments = useApiQuery(departmentRoutes.byClientId, { query: { clientId } }, { retry: false });
 
+  const form = useContractForm(waveRoutes.create, {
+    initialValues: {
+      firstName: profile?.basicInfo.firstName ?? '',
+      lastName: profile?.basicInfo.lastName ?? '',
+      title: profile?.title ?? '',
+      university: profile?.university ?? '',
+      interests: profile?.interests ?? '',
+      departmentId: (profile?.departmentId ?? null) as string | null,
+      department: profile?.department ?? '',
+    },
+    toBody: (v) => {
+      const qs: Answer[] = (questions.data?.results ?? [])
+        .filter((q) => q._id in answers)
+        .map((q) => ({ questionId: q._id, question: q.question, videoId: answers[q._id] ?? null }));
+      const { firstName, lastName, ...rest } = v;
+      return { clientId, basicInfo: { firstName, lastName }, ...rest, questions: qs };
+    },
+    // The server names the name fields by their place in the profile (basicInfo.firstName).
+    fieldOf: (path) => path.replace(/^basicInfo\./, ''),
+  });
   const body = () => {
-    const qs: Answer[] = (questions.data?.results ?? [])
-      .filter((q) => q._id in answers)
-      .map((q) => ({ questionId: q._id, question: q.question, videoId: answers[q._id] ?? null }));
-    return { basicInfo: { firstName, lastName }, title, university, interests, department, departmentId, questions: qs };
+    const { clientId: _client, ...rest } = form.body();
+    return rest;
   };
 
   const save = useMutation({
@@ -59,7 +72,7 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
       if (!profile && owner) navigate('/settings/wave-profile');
     },
     onError: (err) => {
-      if (err instanceof ApiError) setErrors(err.errorMsg);
+      form.showServerErrors(err);
       if (!profile && err instanceof ApiError && err.status === 409) {
         // §4: a 409 means the user already has a profile: go to the settings wave-profile screen.
         notify.error(messages.wave.alreadyExists);
@@ -81,11 +94,7 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
   // Submitting needs a processed video for every question (an answer is set only once its video is ready).
   const missing = (questions.data?.results ?? []).filter((q) => !answers[q._id]).map((q) => q.question);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setErrors({});
-    save.mutate();
-  }
+  const onSubmit = form.onSubmit(() => save.mutate());
 
   const depOptions = (departments.data?.results ?? []).map((d) => ({ value: d._id, label: d.name }));
   return (
@@ -106,38 +115,26 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
         ) : null}
         <Section title="Basic info">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              placeholder="First Name"
-              value={firstName}
-              onChange={(e) => setFirstName(e.currentTarget.value)}
-              error={errors['basicInfo.firstName']?.[0]}
-            />
-            <TextInput
-              label="Last name"
-              placeholder="Last Name"
-              value={lastName}
-              onChange={(e) => setLastName(e.currentTarget.value)}
-              error={errors['basicInfo.lastName']?.[0]}
-            />
-            <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-            <TextInput label="University" value={university} onChange={(e) => setUniversity(e.currentTarget.value)} />
+            <TextInput label="First name" placeholder="First Name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" placeholder="Last Name" {...form.getInputProps('lastName')} />
+            <TextInput label="Title" {...form.getInputProps('title')} />
+            <TextInput label="University" {...form.getInputProps('university')} />
             {depOptions.length ? (
               <Select
                 label="Department"
                 data={depOptions}
-                value={departmentId}
+                value={form.values.departmentId}
                 onChange={(v) => {
-                  setDepartmentId(v);
-                  setDepartment(depOptions.find((o) => o.value === v)?.label ?? '');
+                  form.setFieldValue('departmentId', v);
+                  form.setFieldValue('department', depOptions.find((o) => o.value === v)?.label ?? '');
                 }}
                 clearable
               />
             ) : (
-              <TextInput label="Department" value={department} onChange={(e) => setDepartment(e.currentTarget.value)} />
+              <TextInput label="Department" {...form.getInputProps('department')} />
             )}
           </SimpleGrid>
-          <Textarea mt="sm" label="Interests" value={interests} onChange={(e) => setInterests(e.currentTarget.value)} autosize minRows={2} />
+          <Textarea mt="sm" label="Interests" {...form.getInputProps('interests')} autosize minRows={2} />
         </Section>
         <Section title="Questionnaire">
           {questions.isLoading ? (
@@ -166,9 +163,9 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
               ))}
             </Stack>
           )}
-          {errors.questions || errors.videoId ? (
+          {form.errors.questions || form.errors.videoId ? (
             <Text c="red" size="sm" mt="xs">
-              {(errors.questions ?? errors.videoId)?.[0]}
+              {form.errors.questions ?? form.errors.videoId}
             </Text>
           ) : null}
         </Section>
