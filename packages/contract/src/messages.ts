@@ -515,7 +515,7 @@ export const messages = {
     expiredUnsent: 'The offer’s expiry has passed: change the expiry before sending it.',
     created: 'Offer saved. It now goes to the approvers in order.',
     updated: 'Offer changed. The approval chain starts again from the first approver.',
-    approved: 'Offer approved. The next approver has been asked.',
+    approved: 'Offer approved. It now waits for the next approver.',
     fullyApproved: 'Offer approved by every approver. It can be sent to the candidate.',
     notApprover: 'You are not an approver of this offer.',
     notYourTurn: (name: string) => `It is not your turn to approve this offer: ${name} approves before you.`,
