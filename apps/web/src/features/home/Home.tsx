@@ -1,8 +1,9 @@
 import { activityRoutes } from '@hh/contract/activity';
 import { homeRoutes } from '@hh/contract/home';
+import { reportsRoutes } from '@hh/contract/reports';
 import { activitySentence, labelOf, statusLabels } from '@hh/contract/labels';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconBriefcase, IconMessages, IconUserPlus, IconVideo } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBriefcase, IconChartBar, IconMessages, IconUserPlus, IconVideo } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, ScrollTable, Section } from '../../components/Page.tsx';
@@ -12,6 +13,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { keys } from '../../lib/storage-keys.ts';
 import { HomeFunnel } from '../crm/index.ts';
+import { dayLabel } from '../reports/index.ts';
 
 interface QueueItem {
   id: string;
@@ -81,6 +83,12 @@ export default function Home() {
   const { client, clientId, isLoading, error, clients } = useSelectedClient();
   const since = useLastVisit(user._id, clientId);
   const queue = useApiQuery(homeRoutes.workQueue, { query: { clientId: clientId ?? '', since } }, { enabled: !!clientId });
+  // The last 30 days in the client's time zone, by the reports' one definition (the dashboard and /reports show the same number).
+  const last30 = useApiQuery(
+    reportsRoutes.get,
+    { params: { metric: 'applications' }, query: { clientId: clientId ?? '' } },
+    { enabled: !!clientId, silent: true, retry: false },
+  );
   const logs = useApiQuery(activityRoutes.list, { query: { clientId: clientId ?? undefined, pageSize: 5 } }, { enabled: !!clientId });
 
   if (isLoading) return <LoadingRows rows={6} />;
@@ -104,11 +112,19 @@ export default function Home() {
       ? [
           {
             id: 'applicants',
-            label: 'New applicants',
+            label: 'New applications',
             value: q?.newApplicants ?? 0,
             hint: q ? `Since ${since ? 'your last visit' : 'the last 7 days'} (${fmt.date(q.since)})` : 'Since your last visit',
             icon: <IconUserPlus size={22} />,
             to: '/harvest/jobs',
+          },
+          {
+            id: 'applications-30',
+            label: 'Applications, last 30 days',
+            value: last30.data?.value ?? 0,
+            hint: last30.data ? `${dayLabel(last30.data.from)} – ${dayLabel(last30.data.to)} (${last30.data.timeZone})` : 'Every source',
+            icon: <IconChartBar size={22} />,
+            to: '/reports',
           },
           { id: 'jobs', label: 'Open jobs', value: q?.openJobs ?? 0, hint: 'Live on the career site', icon: <IconBriefcase size={22} />, to: '/harvest/jobs' },
         ]

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { api, queryKey } from '../../lib/api.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { zoneOfClient } from '../reports/index.ts';
 
 /** `/harvest/dashboard`: jobs posted, job views, searches and applications over time (first-party career-site events). */
 export default function HarvestDashboard() {
@@ -31,7 +32,11 @@ export default function HarvestDashboard() {
     <>
       <PageHeader
         title="Dashboard"
-        description={client ? `Career-site activity of ${client.name}` : undefined}
+        description={
+          client
+            ? `Career-site activity of ${client.name}, the last ${days} days in ${zoneOfClient(client.timeZone)}; applications from every source, as in Hiring reports`
+            : undefined
+        }
         actions={
           <SegmentedControl
             value={days}

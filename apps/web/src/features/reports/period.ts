@@ -1,0 +1,23 @@
+import { isTimeZone } from '@hh/contract/reports';
+
+const DAY = 86_400_000;
+
+/** The zone the server counts in when none is asked for: the client's (a real zone name), else UTC. */
+export const zoneOfClient = (tz: string | null | undefined) => (tz && isTimeZone(tz) ? tz : 'UTC');
+
+/** Today (YYYY-MM-DD) in `timeZone`. */
+export const todayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The last `days` days up to today in `timeZone`, both ends included. */
+export function lastDays(days: number, timeZone: string, now = new Date()) {
+  const to = todayIn(timeZone, now);
+  return { from: new Date(Date.parse(to) - (days - 1) * DAY).toISOString().slice(0, 10), to };
+}
+
+/** "1 Mar 2026" for a YYYY-MM-DD day (a calendar day: no zone shift). */
+export const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(day));
+
+export const pct = (x: number | null) => (x === null ? '—' : `${Math.round(x * 100)} %`);
+export const daysText = (x: number | null) => (x === null ? '—' : `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(x)} d`);
