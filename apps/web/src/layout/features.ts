@@ -40,4 +40,5 @@ export const featureRoutes: FeatureModule[] = [
   searchSynonyms,
   offers,
   pipeline,
+  reports,
 ];
