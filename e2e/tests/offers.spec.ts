@@ -65,7 +65,7 @@ async function openOfferPanel(page: Page, candidateId: string) {
 }
 
 test('an offer goes through two approvers in turn, is mailed as a PDF and accepted on the public page', async ({ page, browser, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const admin = bearer(await apiLogin(request, ADMIN));
   const client = (await (await request.get(`/api/client/get-by-slug?nameSlug=${SLUG}`, { headers: admin })).json()) as { _id: string };
   const a = await freshApplication(client._id);
