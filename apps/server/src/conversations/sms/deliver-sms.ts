@@ -33,6 +33,8 @@ export async function deliverSms(
   deps: Pick<Deps, 'db' | 'queue' | 'config' | 'log'>,
   job: { clientId: string; messageId: string },
   now = new Date(),
+  /** The client's settings when the caller has them already (a chunk reads them once). */
+  loaded?: LoadedSmsSettings | null,
 ): Promise<DeliverResult> {
   const [message] = await deps.db
     .select()
@@ -68,7 +70,7 @@ export async function deliverSms(
     return { outcome: 'already', providerSid: record.providerSid };
   }
 
-  const settings = await loadSmsSettings(deps.db, deps.config, job.clientId);
+  const settings = loaded ?? (await loadSmsSettings(deps.db, deps.config, job.clientId));
   if (!settings) return fail(deps, record, message.id, smsMessages.notConfigured);
 
   const [optOut] = await deps.db
@@ -170,8 +172,8 @@ export async function deliverSmsChunk(deps: Pick<Deps, 'db' | 'queue' | 'config'
     return;
   }
   const ids = [...(job.messageIds ?? [])];
+  const settings = await loadSmsSettings(deps.db, deps.config, job.clientId);
   if (job.write) {
-    const settings = await loadSmsSettings(deps.db, deps.config, job.clientId);
     if (!settings) return deps.log.warn({ clientId: job.clientId }, 'sms: a bulk send for a client without Twilio settings was dropped');
     const w = job.write;
     for (const r of w.recipients) {
@@ -193,7 +195,7 @@ export async function deliverSmsChunk(deps: Pick<Deps, 'db' | 'queue' | 'config'
   }
   for (const messageId of ids) {
     try {
-      await deliverSms(deps, { clientId: job.clientId, messageId });
+      await deliverSms(deps, { clientId: job.clientId, messageId }, new Date(), settings);
     } catch (err) {
       deps.log.warn({ err: twilioErrorText(err), messageId }, 'sms: one message of a chunk failed; retried on its own');
       await deps.queue.send(SMS_SEND_QUEUE, { clientId: job.clientId, messageId }, { startAfter: 30 });
