@@ -290,10 +290,13 @@ export const mergeFieldLabels: Record<string, string> = {
   candidateEmail: 'Candidate email',
   note: 'Note',
 };
+/** A template's name: one of the six system mail kinds (it then overrides that mail) or any name of the client's own library. */
+export const emailTemplateName = z.string().trim().min(1, 'Give the template a name.').max(120, 'The name can be at most 120 characters.');
+export const isTemplateKind = (name: string): name is TemplateKind => (templateKinds as readonly string[]).includes(name);
 export const emailTemplate = z.object({
   _id: id,
   clientId: id,
-  name: templateKind,
+  name: z.string(),
   subject: z.string(),
   emailValue: z.string(),
   createdAt: isoDate,
@@ -308,14 +311,27 @@ export const emailTemplateList = z.object({
   /** The product's built-in text for each kind (used when the client has no template) and its merge fields. */
   defaults: z.array(z.object({ name: templateKind, subject: z.string(), emailValue: z.string(), mergeFields: z.array(z.string()) })),
 });
+/** `subject` may be left out: a library template's subject is then its name, a system mail's the product's subject. */
 export const createEmailTemplateRequest = z.object({
   clientId: id,
-  name: templateKind,
-  subject: z.string().trim().min(1).max(300),
+  name: emailTemplateName,
+  subject: z.string().trim().max(300).optional(),
   emailValue: z.string().trim().min(1).max(50000),
 });
 export const emailTemplateReply = z.object({ message: z.string(), template: emailTemplate });
-export const deleteEmailTemplateQuery = z.object({ clientId: id, name: templateKind });
+export const getEmailTemplateQuery = z.object({ clientId: id, templateId: id });
+export const getEmailTemplateReply = z.object({ template: emailTemplate });
+export const updateEmailTemplateRequest = z.object({
+  clientId: id,
+  templateId: id,
+  name: emailTemplateName.optional(),
+  subject: z.string().trim().max(300).optional(),
+  emailValue: z.string().trim().min(1).max(50000).optional(),
+});
+/** One of `templateId` (any template) or `name` (a system mail's override, as before). */
+export const deleteEmailTemplateQuery = z
+  .object({ clientId: id, name: z.string().trim().min(1).max(120).optional(), templateId: id.optional() })
+  .refine((q) => q.name !== undefined || q.templateId !== undefined, { message: 'Give templateId or name.', path: ['templateId'] });
 export const previewEmailTemplateRequest = z.object({
   clientId: id,
   name: templateKind,

@@ -13,6 +13,30 @@ export const matrix: MatrixEntry[] = [
     request: (f) => ({ payload: { clientId: f.a.client.id, name: 'referral', subject: 'Referral', emailValue: 'Hello{{firstName}}, {{link}}' } }),
   },
   {
+    method: 'GET',
+    route: '/api/email-templates/get',
+    allowed: [...tenantA],
+    request: async (f) => {
+      const [row] = await f.app.db
+        .insert(emailTemplates)
+        .values({ clientId: f.a.client.id, name: `Read ${crypto.randomUUID()}`, subject: 'Hello', emailValue: 'Hi {{firstName}}' })
+        .returning();
+      return { url: `/api/email-templates/get?clientId=${f.a.client.id}&templateId=${row.id}` };
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/email-templates/update',
+    allowed: [...tenantA],
+    request: async (f) => {
+      const [row] = await f.app.db
+        .insert(emailTemplates)
+        .values({ clientId: f.a.client.id, name: `Edit ${crypto.randomUUID()}`, subject: 'Hello', emailValue: 'Hi {{firstName}}' })
+        .returning();
+      return { payload: { clientId: f.a.client.id, templateId: row.id, subject: 'Hello again' } };
+    },
+  },
+  {
     method: 'DELETE',
     route: '/api/email-templates/delete',
     allowed: [...tenantA],

@@ -4,7 +4,7 @@ import type { EmailTemplateRow } from '../db/schema/team.ts';
 export const serializeTemplate = (r: EmailTemplateRow): EmailTemplate => ({
   _id: r.id,
   clientId: r.clientId,
-  name: r.name as EmailTemplate['name'],
+  name: r.name,
   subject: r.subject,
   emailValue: r.emailValue,
   createdAt: r.createdAt.toISOString(),
