@@ -163,7 +163,11 @@ export const configSchema = z.object({
   /** The mail domain whose MX points at the inbound listener: replies go to reply+<token>@INBOUND_DOMAIN. */
   INBOUND_DOMAIN: z.string().default('reply.localhost'),
   /** Largest inbound email accepted, in bytes (attachments included); larger mail is refused with 552. */
-  INBOUND_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  INBOUND_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 1024 * 1024),
   /** Twilio's REST API origin (https://api.twilio.com when unset); tests point it at a loopback stand-in (docs/conversations-sms.md). */
   TWILIO_API_BASE: z.url().optional(),
   /** Key that seals stored integration secrets (Twilio auth tokens), 32+ characters; derived from the signing secret when unset. */

@@ -51,8 +51,7 @@ export function normalizePhone(input: string): string {
   return t.replace(/[\s().-]/g, '');
 }
 
-const GSM7_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM7_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM7_EXTENDED = '^{}\\[~]|€\f';
 const basic = new Set(GSM7_BASIC);
 const extended = new Set(GSM7_EXTENDED);
@@ -109,7 +108,11 @@ export function smsKeyword(body: string): SmsKeyword | null {
 }
 
 // ---------------------------------------------------------------- schemas
-const sid = (prefix: string, message: string) => z.string().trim().regex(new RegExp(`^${prefix}[0-9a-fA-F]{32}$`), message);
+const sid = (prefix: string, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${prefix}[0-9a-fA-F]{32}$`), message);
 const phone = z.string().trim().min(1).max(32);
 const minuteOfDay = z.number().int().min(0).max(1439);
 
@@ -216,7 +219,15 @@ export const twilioWebhookParams = z.object({ clientId: id });
 
 const tags = ['conversations-sms'] as const;
 export const conversationsSmsRoutes = {
-  settings: defineRoute({ method: 'GET', path: '/api/conversations/sms/settings', query: smsClientQuery, status: 200, reply: smsSettingsReply, errors: SIGNED_IN_ERRORS, tags }),
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/conversations/sms/settings',
+    query: smsClientQuery,
+    status: 200,
+    reply: smsSettingsReply,
+    errors: SIGNED_IN_ERRORS,
+    tags,
+  }),
   saveSettings: defineRoute({
     method: 'PUT',
     path: '/api/conversations/sms/settings',
@@ -235,9 +246,33 @@ export const conversationsSmsRoutes = {
     errors: SIGNED_IN_ERRORS,
     tags,
   }),
-  optOut: defineRoute({ method: 'GET', path: '/api/conversations/sms/opt-out', query: smsOptOutQuery, status: 200, reply: smsOptOutReply, errors: SIGNED_IN_ERRORS, tags }),
-  segments: defineRoute({ method: 'POST', path: '/api/conversations/sms/segments', body: smsSegmentsRequest, status: 200, reply: smsSegmentsReply, errors: [400, 401], tags }),
-  send: defineRoute({ method: 'POST', path: '/api/conversations/sms/send', body: sendSmsRequest, status: 202, reply: sendSmsReply, errors: SIGNED_IN_ERRORS, tags }),
+  optOut: defineRoute({
+    method: 'GET',
+    path: '/api/conversations/sms/opt-out',
+    query: smsOptOutQuery,
+    status: 200,
+    reply: smsOptOutReply,
+    errors: SIGNED_IN_ERRORS,
+    tags,
+  }),
+  segments: defineRoute({
+    method: 'POST',
+    path: '/api/conversations/sms/segments',
+    body: smsSegmentsRequest,
+    status: 200,
+    reply: smsSegmentsReply,
+    errors: [400, 401],
+    tags,
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/conversations/sms/send',
+    body: sendSmsRequest,
+    status: 202,
+    reply: sendSmsReply,
+    errors: SIGNED_IN_ERRORS,
+    tags,
+  }),
   sendBulk: defineRoute({
     method: 'POST',
     path: '/api/conversations/sms/send-bulk',

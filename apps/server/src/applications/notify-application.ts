@@ -36,7 +36,7 @@ export async function applicationRecipients(deps: Pick<Deps, 'db'>, clientId: st
  * (mail/templates: newApplication, applicationReceived).
  */
 export async function notifyNewApplication(deps: Pick<Deps, 'db' | 'mail' | 'config'>, n: NewApplicationNotice): Promise<void> {
-  const branding = await loadBranding(deps.db, n.clientId, deps.config.publicUrl);
+  const branding = await loadBranding(deps, { clientId: n.clientId, publicUrl: deps.config.publicUrl });
   const recruiterMail = await renderMail(
     'newApplication',
     {

@@ -15,7 +15,12 @@ export async function seedConversations(app: FastifyInstance, ctx: DemoContext):
   const clientId = ctx.client.id;
   const [any] = await db.select({ id: conversationThreads.id }).from(conversationThreads).where(eq(conversationThreads.clientId, clientId)).limit(1);
   if (any) return;
-  const people = await db.select().from(candidates).where(and(eq(candidates.clientId, clientId))).orderBy(asc(candidates.createdAt)).limit(3);
+  const people = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.clientId, clientId)))
+    .orderBy(asc(candidates.createdAt))
+    .limit(3);
   if (people.length < 3) return;
   const [a, b, c] = people;
   const recruiter = `${ctx.recruiter.firstName} ${ctx.recruiter.lastName}`.trim() || ctx.recruiter.email;
@@ -56,7 +61,16 @@ export async function seedConversations(app: FastifyInstance, ctx: DemoContext):
   if (b.phone) {
     await recordInbound(
       { db },
-      { clientId, candidateId: b.id, channel: 'sms', from: b.phone, to: '+15125550100', bodyText: 'Hi, is the night shift position still open?', receivedAt: at(1), idempotencyKey: 'demo:sms-1' },
+      {
+        clientId,
+        candidateId: b.id,
+        channel: 'sms',
+        from: b.phone,
+        to: '+15125550100',
+        bodyText: 'Hi, is the night shift position still open?',
+        receivedAt: at(1),
+        idempotencyKey: 'demo:sms-1',
+      },
     );
   }
   if (c.phone) {
@@ -77,7 +91,16 @@ export async function seedConversations(app: FastifyInstance, ctx: DemoContext):
     await updateDelivery({ db }, { clientId, messageId: out.message.id, status: 'delivered', at: at(20) });
     const reply = await recordInbound(
       { db },
-      { clientId, candidateId: c.id, channel: 'sms', from: c.phone, to: '+15125550100', bodyText: 'Great, see you then!', receivedAt: at(19), idempotencyKey: 'demo:sms-3' },
+      {
+        clientId,
+        candidateId: c.id,
+        channel: 'sms',
+        from: c.phone,
+        to: '+15125550100',
+        bodyText: 'Great, see you then!',
+        receivedAt: at(19),
+        idempotencyKey: 'demo:sms-3',
+      },
     );
     await db
       .update(conversationThreads)

@@ -27,7 +27,7 @@ export const referCandidate: Operation<typeof r.referCandidate, 'db' | 'mail' | 
   const mail = await renderMail(
     'referral',
     { firstName: c.firstName, jobTitle: job.title, link: url, message: opts.message ?? null },
-    await loadBranding(deps.db, opts.clientId, deps.config.publicUrl),
+    await loadBranding(deps, { clientId: opts.clientId, publicUrl: deps.config.publicUrl }),
   );
   let outboxId = '';
   await deps.db.transaction(async (tx) => {

@@ -46,7 +46,7 @@ export async function writeFeedbackMail(
       link: scorecardLink(deps.config.publicUrl, d.applicationId, d.interviewId),
       reminder: d.reminder,
     },
-    await loadBranding(tx, d.clientId, deps.config.publicUrl),
+    await loadBranding({ db: tx }, { clientId: d.clientId, publicUrl: deps.config.publicUrl }),
   );
   return deps.mail.send({ to: u.email, clientId: d.clientId, ...mail }, tx);
 }

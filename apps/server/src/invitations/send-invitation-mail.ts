@@ -14,7 +14,7 @@ export async function sendInvitationMail(
 ) {
   const { client, row, token } = opts;
   const link = `${deps.config.publicUrl}/user-invitation?token=${encodeURIComponent(token)}`;
-  const branding = await loadBranding(deps.db, client.id, deps.config.publicUrl);
+  const branding = await loadBranding(deps, { clientId: client.id, publicUrl: deps.config.publicUrl });
   const mail = await renderMail(
     'invitation',
     { firstName: row.firstName || null, clientName: client.name, inviterName: opts.inviterName, link, expiresAt: row.expiresAt.toUTCString() },

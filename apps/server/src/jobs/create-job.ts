@@ -14,7 +14,7 @@ export const createJob: Operation<typeof r.create, 'db'> = async (deps, input) =
   const client = await requireClient(deps, actor, clientId);
   requireRight(actor, JOB_WRITERS);
   const row = await deps.db.transaction(async (tx) => {
-    const values = await jobValues(tx, client.id, fields);
+    const values = await jobValues({ db: tx }, { clientId: client.id, fields: fields });
     const referenceNumber = fields.referenceNumber ?? newReferenceNumber();
     const rows = await tx
       .insert(jobs)

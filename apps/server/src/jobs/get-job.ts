@@ -7,5 +7,5 @@ import { serializeJob } from './serialize.ts';
 /** One job of the client, any status. */
 export const getJob: Operation<typeof r.getById, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId);
-  return serializeJob(await loadJob(deps.db, client.id, input.jobId), client);
+  return serializeJob(await loadJob(deps, { clientId: client.id, jobId: input.jobId }), client);
 };

@@ -2,6 +2,7 @@ import { messages } from '@hh/contract/messages';
 import { randomBytes } from 'node:crypto';
 import type { JobWritable } from '@hh/contract/jobs';
 import { and, eq } from 'drizzle-orm';
+import type { DbDeps } from '../core/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { departments, jobCategories, type jobs } from '../db/schema/jobs.ts';
 import { geocode } from '../geo/index.ts';
@@ -32,7 +33,7 @@ async function categoryName(db: DbOrTx, clientId: string, categoryId: string | n
 }
 
 /** Turns writable fields into column values: sanitised description, geocoded address, names copied. */
-export async function jobValues(db: DbOrTx, clientId: string, input: Partial<JobWritable>, before?: JobRow) {
+export async function jobValues({ db }: DbDeps, { clientId, fields: input, before }: { clientId: string; fields: Partial<JobWritable>; before?: JobRow }) {
   const v: Partial<typeof jobs.$inferInsert> = {};
   const copy = [
     'title',

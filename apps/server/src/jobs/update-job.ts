@@ -16,8 +16,8 @@ export const updateJob: Operation<typeof r.update, 'db'> = async (deps, input) =
   const client = await requireClient(deps, actor, clientId);
   requireRight(actor, JOB_WRITERS);
   const row = await deps.db.transaction(async (tx) => {
-    const before = await loadJob(tx, client.id, jobId);
-    const values = await jobValues(tx, client.id, fields, before);
+    const before = await loadJob({ db: tx }, { clientId: client.id, jobId: jobId });
+    const values = await jobValues({ db: tx }, { clientId: client.id, fields: fields, before: before });
     if (values.referenceNumber && values.referenceNumber !== before.referenceNumber) {
       const [dup] = await tx
         .select({ id: jobs.id })

@@ -1,6 +1,6 @@
 import type { TemplateKind } from '@hh/contract/team';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbDeps } from '../core/deps.ts';
 import { clients } from '../db/schema/core.ts';
 import { emailTemplates } from '../db/schema/team.ts';
 import type { ClientTemplate } from './client-template.ts';
@@ -25,7 +25,7 @@ export const productBranding: Branding = { name: 'Humanize Hiring', logoUrl: nul
  * The branding of one client (by id, so callers outside a request can use it); the product's when there is none.
  * A logo stored on this server (`/media/…`) becomes absolute with `publicUrl`, so mail clients can load it.
  */
-export async function loadBranding(db: DbOrTx, clientId: string | null | undefined, publicUrl?: string): Promise<Branding> {
+export async function loadBranding({ db }: DbDeps, { clientId, publicUrl }: { clientId: string | null | undefined; publicUrl?: string }): Promise<Branding> {
   if (!clientId) return productBranding;
   const [c] = await db.select({ name: clients.name, logo: clients.logo }).from(clients).where(eq(clients.id, clientId)).limit(1);
   if (!c) return productBranding;

@@ -3,7 +3,7 @@
  * Other domains use only this file:
  *   const mail = await renderMail('passwordReset', { link }, branding);   // { subject, text, html }
  *   await app.mail.send({ to, clientId, ...mail });
- * `loadBranding(db, clientId)` gives the client's name and logo (the product's without a client).
+ * `loadBranding(deps, { clientId })` gives the client's name and logo (the product's without a client).
  */
 export { type Branding, loadBranding, productBranding } from './branding.ts';
 export {

@@ -48,7 +48,7 @@ export const sendOffer: Operation<typeof r.send, 'db' | 'storage' | 'mail' | 'co
     const mail = await renderMail(
       'offerLetter',
       { firstName: cand?.firstName || null, jobTitle: ctx.jobTitle, link: offerPageUrl(deps.config.publicUrl, token), expires: formatExpiry(row.expiresAt) },
-      await loadBranding(tx, client.id),
+      await loadBranding({ db: tx }, { clientId: client.id }),
     );
     const id = await deps.mail.send(
       {

@@ -103,7 +103,7 @@ export async function sendRejectionEmail(deps: Pick<Deps, 'db' | 'queue' | 'mail
   const mail = await renderTemplateMail(
     { subject: e.subject, emailValue: e.body },
     { firstName: ctx.first, lastName: ctx.last, jobTitle: ctx.jobTitle, clientName: ctx.clientName },
-    await loadBranding(deps.db, e.clientId, deps.config.publicUrl),
+    await loadBranding(deps, { clientId: e.clientId, publicUrl: deps.config.publicUrl }),
     `Your application for ${ctx.jobTitle}`,
   );
   const outboxId = await deps.db.transaction(async (tx) => {

@@ -94,7 +94,7 @@ export async function renderMotivatorPage(ctx: SiteContext, m: MotivatorRow): Pr
   const frame = await siteFrame(ctx);
   const f = m.filter ?? {};
   const result = await searchJobs(ctx.deps, {
-      clientId: ctx.client.id,
+    clientId: ctx.client.id,
     keywords: f.keywords || undefined,
     location: f.location || undefined,
     departmentId: f.departmentId || undefined,

@@ -60,7 +60,7 @@ export const createEditProfile: Operation<typeof w.createEditProfile, 'db' | 'ma
     return toWaveProfile(row);
   }
   const data = { firstName: row.firstName, companyName: client.name, email, link: `${deps.config.publicUrl}/create-wave-profile` };
-  const branding = await loadBranding(deps.db, client.id);
+  const branding = await loadBranding(deps, { clientId: client.id });
   await deps.mail.send({ to: email, clientId: client.id, ...(await renderMail('waveInvitation', data, branding)) });
   return toWaveProfile(row);
 };

@@ -23,7 +23,7 @@ export const dispatchEmbedCode: Operation<typeof w.dispatchEmbedCode, 'db' | 'ma
   // At most EMBED_MAILS_PER_DAY recipients a day per sender, counted across processes: the mail is not a relay for spam.
   await consume(deps.db, EMBED_MAILS_PER_DAY, actor.id, messages.security.embedMailTooMany, 'waveProfile', to.length);
   const data = { companyName: client.name, message: body.message || null, ...code, domains: widget.embeddingPermissions };
-  const mail = await renderMail('embedCode', data, await loadBranding(deps.db, client.id));
+  const mail = await renderMail('embedCode', data, await loadBranding(deps, { clientId: client.id }));
   const ids = await deps.db.transaction(async (tx) => {
     const out: string[] = [];
     for (const address of to) {

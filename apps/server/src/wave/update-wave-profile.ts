@@ -102,6 +102,6 @@ async function emailRejection(deps: Pick<Deps, 'db' | 'mail' | 'config'>, p: typ
     reason: p.rejectionReason ?? '',
     link: `${deps.config.publicUrl}/settings/wave-profile`,
   };
-  const branding = await loadBranding(deps.db, p.clientId);
+  const branding = await loadBranding(deps, { clientId: p.clientId });
   await deps.mail.send({ to: p.ownerEmail, clientId: p.clientId, ...(await renderMail('waveProfileRejected', data, branding)) });
 }

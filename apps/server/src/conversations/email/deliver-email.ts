@@ -28,7 +28,8 @@ export type FrameCache = Map<string, Promise<string>>;
 const SLOT = 'HHCONVERSATIONBODYSLOT';
 const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 function frameOf(db: DbOrTx, clientId: string, cache?: FrameCache): Promise<string> {
-  const make = async () => renderTemplateMail({ subject: '', emailValue: `<p>${SLOT}</p>` }, {}, await loadBranding(db, clientId)).then((r) => r.html);
+  const make = async () =>
+    renderTemplateMail({ subject: '', emailValue: `<p>${SLOT}</p>` }, {}, await loadBranding({ db }, { clientId: clientId })).then((r) => r.html);
   if (!cache) return make();
   let f = cache.get(clientId);
   if (!f) {
@@ -53,7 +54,7 @@ export async function deliverEmailMessage(deps: EmailDeps, clientId: string, mes
       .where(and(eq(conversationMessages.clientId, clientId), eq(conversationMessages.id, messageId)))
       .for('update', { skipLocked: true })
       .limit(1);
-    if (!m || m.channel !== 'email' || m.direction !== 'out' || (m.status !== 'queued' && m.status !== 'scheduled')) return;
+    if (m?.channel !== 'email' || m.direction !== 'out' || (m.status !== 'queued' && m.status !== 'scheduled')) return;
     if (m.sendAt && m.sendAt.getTime() > Date.now() + 1000) return;
     const frame = await frameOf(tx, clientId, frames);
     const preview = escapeHtml(

@@ -61,7 +61,7 @@ export function readReplyToken(config: Secret, token: string): string | null {
   if (t.length !== 39) return null;
   const id = unbase32(t.slice(0, 26))?.subarray(0, 16);
   const sig = unbase32(t.slice(26))?.subarray(0, 8);
-  if (!id || id.length !== 16 || !sig || sig.length !== 8) return null;
+  if (id?.length !== 16 || !sig || sig.length !== 8) return null;
   if (!timingSafeEqual(sig, mac(config, id))) return null;
   return uuidOf(id);
 }

@@ -20,7 +20,8 @@ import { requireSmsSettings } from './sms-settings.ts';
 export const sendBulkSms: Operation<typeof r.sendBulk, 'db' | 'config' | 'queue'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, SMS_BULK_SENDERS, 'sms');
   if (!input.body.trim()) throw badRequest('body', messages.conversations.bodyEmpty);
-  const settings = await requireSmsSettings(deps.db, deps.config, client.id);
+  // The client must have Twilio set up before anything is queued.
+  await requireSmsSettings(deps.db, deps.config, client.id);
   const ids = [...new Set(input.candidateIds)];
   const found = new Map((await candidatesOf(deps.db, client.id, ids)).map((c) => [c.id, c]));
   const numbers = new Map([...found.values()].map((c) => [c.id, c.phone ? normalizePhone(c.phone) : '']));

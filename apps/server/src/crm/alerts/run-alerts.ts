@@ -83,7 +83,7 @@ async function runAlert(deps: AlertDeps, a: DueAlert, now: string): Promise<bool
             searchLink: `${base}/harvest/cultivate/candidates${a.search_query ? `?searchQuery=${encodeURIComponent(a.search_query)}` : ''}`,
             manageLink: `${base}/crm-alerts-setup`,
           },
-          await loadBranding(deps.db, a.client_id, base),
+          await loadBranding(deps, { clientId: a.client_id, publicUrl: base }),
         )
       : null;
   const outboxId = await deps.db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ export async function sendCampaignBatch(deps: Pick<Deps, 'db' | 'mail' | 'config
     .where(and(eq(campaigns.clientId, d.clientId), eq(campaigns.id, d.campaignId)))
     .limit(1);
   if (c?.status !== 'sending') return;
-  const branding = await loadBranding(deps.db, d.clientId, deps.config.publicUrl);
+  const branding = await loadBranding(deps, { clientId: d.clientId, publicUrl: deps.config.publicUrl });
   for (;;) {
     const batch = await deps.db.execute<{
       candidate_id: string;

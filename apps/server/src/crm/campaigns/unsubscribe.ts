@@ -35,7 +35,7 @@ export async function unsubscribePage(
   deps: Pick<Deps, 'db' | 'config'>,
   state: { kind: 'confirm'; token: string; clientId: string; email: string } | { kind: 'done'; clientId: string } | { kind: 'invalid' },
 ) {
-  const branding = state.kind === 'invalid' ? null : await loadBranding(deps.db, state.clientId, deps.config.publicUrl);
+  const branding = state.kind === 'invalid' ? null : await loadBranding(deps, { clientId: state.clientId, publicUrl: deps.config.publicUrl });
   const title = state.kind === 'confirm' ? 'Unsubscribe' : state.kind === 'done' ? 'Unsubscribed' : 'Link not valid';
   const main =
     state.kind === 'confirm'

@@ -37,7 +37,7 @@ export async function sendFollowUp(deps: Pick<Deps, 'db' | 'queue' | 'mail' | 'c
   const mail = await renderMail(
     'followUp',
     { candidateName: `${c.firstName} ${c.lastName}`.trim(), candidateEmail: c.email, note: f.note, link },
-    await loadBranding(deps.db, f.clientId, deps.config.publicUrl),
+    await loadBranding(deps, { clientId: f.clientId, publicUrl: deps.config.publicUrl }),
   );
   await deps.db
     .transaction(async (tx) => {
