@@ -433,7 +433,8 @@ export const messages = {
     attributeHasRatings: (name: string) => `The attribute "${name}" already has ratings and cannot be removed: keep it, or rename it.`,
     stageNotInterview: (id: string) => `The stage ${id} is not an interview stage of this job.`,
     hiddenUntilSubmitted: 'The other interviewers’ scorecards stay hidden until you submit your own, so that your ratings are your own.',
-    feedbackRequested: (n: number) => (n === 0 ? 'Every interviewer was already asked for feedback.' : `Feedback requested from ${n} interviewer${n === 1 ? '' : 's'}.`),
+    feedbackRequested: (n: number) =>
+      n === 0 ? 'Every interviewer was already asked for feedback.' : `Feedback requested from ${n} interviewer${n === 1 ? '' : 's'}.`,
     noInterviewers: 'This interview has no interviewers yet: add interviewers to the job’s interview plan first.',
     noInterviews: 'This job has no interviews yet: add them to the job’s interview plan first.',
   },
@@ -498,6 +499,14 @@ export const messages = {
     rejectionEmailCancelled: 'Rejection email cancelled.',
     rejectionEmailAlready: (status: string) => `This rejection email was already ${status}.`,
   },
+  reports: {
+    badDate: 'Enter the date as YYYY-MM-DD.',
+    badPeriod: 'Pick a start date on or before the end date, at most two years apart.',
+    unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
+    unknownMetric: 'Unknown report: choose applications, new-applicants, stage-conversion, time-in-stage, time-to-hire, source-of-hire or offer-acceptance.',
+    jobNotFound: 'Job not found',
+    badKey: 'This figure is not a day of the report: pick a day between the start and the end date.',
+  },
   offers: {
     templateSaved: 'Offer template saved.',
     templateDeleted: 'Offer template deleted. Offers written from it keep their letter.',
@@ -531,13 +540,5 @@ export const messages = {
     nameMismatch: (name: string) => `Type your full name as it appears on the letter: ${name}.`,
     acceptedThanks: 'Thank you: your acceptance is recorded. We look forward to working with you.',
     declinedThanks: 'Your answer is recorded. Thank you for letting us know.',
-  },
-  reports: {
-    badDate: 'Enter the date as YYYY-MM-DD.',
-    badPeriod: 'Pick a start date on or before the end date, at most two years apart.',
-    unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
-    unknownMetric: 'Unknown report: choose applications, new-applicants, stage-conversion, time-in-stage, time-to-hire, source-of-hire or offer-acceptance.',
-    jobNotFound: 'Job not found',
-    badKey: 'This figure is not a day of the report: pick a day between the start and the end date.',
   },
 } as const;
