@@ -1,26 +1,12 @@
-import {
-  type Announcements,
-  type CollisionDetection,
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { labelOf, sourceLabels } from '@hh/contract/labels';
+import { type CollisionDetection, DndContext, DragOverlay, pointerWithin, rectIntersection } from '@dnd-kit/core';
 import { pipelineRoutes } from '@hh/contract/pipeline';
-import { Alert, Button, Group, NativeSelect, NumberInput, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/Page.tsx';
-import { ApiError, api, queryKey } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSearchState, useSearchText } from '../../lib/search-state.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -30,7 +16,8 @@ import { CardPreview } from './ApplicationCard.tsx';
 import { BoardBulkBar } from './BoardBulkBar.tsx';
 import { BoardColumn, type ScrollTo, VirtualCards } from './BoardColumn.tsx';
 import { type Application, type Stage, useBoardApplications, useBoardInvalidation, useJobPipeline } from './hooks.ts';
-import { stageKeyboardCoordinates } from './keyboard.ts';
+import { useBoardMoves } from './board-moves.ts';
+import { BoardFilters } from './BoardFilters.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 
 /** Pointer first (where the pointer is), else the column the dragged card overlaps most (the keyboard's moves). */
@@ -60,23 +47,26 @@ export default function JobBoard() {
   const pipeline = useJobPipeline(clientId, jobId);
   const apps = useBoardApplications(clientId, jobId, f);
   const invalidate = useBoardInvalidation();
-  const qc = useQueryClient();
+  const _qc = useQueryClient();
   const stages = pipeline.data?.stages ?? [];
   const stageName = useCallback((id: string | null | undefined) => stages.find((s) => s._id === id)?.name ?? 'no stage', [stages]);
 
-  // Moves waiting for the server: the card shows in its new column until the reply (or goes back on a refusal).
-  const [pending, setPending] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState<string[]>([]);
   const [help, setHelp] = useState(false);
-  const [dragging, setDragging] = useState<Application | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const focused = useRef<string | null>(null);
   const scrollers = useRef(new Map<string, ScrollTo>());
   const openCandidate = params.get('candidate');
 
   const all = apps.data ?? [];
+  const { pending, moveTo, sensors, announcements, onDragStart, onDragEnd, dragging, setDragging, error, setError } = useBoardMoves({
+    clientId,
+    all,
+    stageName,
+    say: setSaid,
+    invalidate,
+  });
   const byStage = useMemo(() => {
     const m = new Map<string, Application[]>(stages.map((s) => [s._id, []]));
     for (const a of all) {
@@ -88,61 +78,7 @@ export default function JobBoard() {
   const ordered = useMemo(() => stages.flatMap((s) => byStage.get(s._id) ?? []), [stages, byStage]);
   const filtered = !!(f.source || f.tag || f.minDaysInStage);
 
-  const move = useMutation({
-    mutationFn: (v: { app: Application; to: string }) =>
-      api(pipelineRoutes.moveStage, {
-        params: { id: v.app._id },
-        body: { clientId: clientId ?? undefined, stageId: v.to, expectedStageId: v.app.stageId ?? undefined },
-      }),
-    onMutate: (v) => {
-      setError(null);
-      setPending((p) => ({ ...p, [v.app._id]: v.to }));
-    },
-    onSuccess: (r, v) => {
-      setSaid(`Moved ${v.app.candidateName} to ${stageName(v.to)}.`);
-      // The reply is the application as it is now: the card stays where it was dropped without a flash.
-      qc.setQueriesData<Application[]>({ queryKey: queryKey(pipelineRoutes.listApplications) }, (old) =>
-        old?.map((a) => (a._id === r.application._id ? r.application : a)),
-      );
-    },
-    onError: (err, v) => {
-      const text = err instanceof ApiError ? err.message : 'The application could not be moved. Try again.';
-      setError(`${v.app.candidateName} was not moved: ${text}`);
-      setSaid(`${v.app.candidateName} was not moved. ${text}`);
-      notify.error(text);
-    },
-    onSettled: (_r, _e, v) => {
-      setPending((p) => {
-        const { [v.app._id]: _, ...rest } = p;
-        return rest;
-      });
-      invalidate();
-    },
-  });
-  const moveTo = (app: Application, to: string) => {
-    if (to !== (pending[app._id] ?? app.stageId)) move.mutate({ app, to });
-  };
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }),
-  );
   const nameOf = (id: string | number) => all.find((a) => a._id === id)?.candidateName ?? 'the application';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} in ${stageName(all.find((a) => a._id === active.id)?.stageId)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${stageName(String(over.id))}.` : `${nameOf(active.id)} is not over a stage.`),
-    onDragEnd: ({ active, over }) => {
-      const from = all.find((a) => a._id === active.id)?.stageId;
-      return over && over.id !== from ? `Moved ${nameOf(active.id)} to ${stageName(String(over.id))}.` : `${nameOf(active.id)} stays in ${stageName(from)}.`;
-    },
-    onDragCancel: ({ active }) => `Move cancelled. ${nameOf(active.id)} stays in ${stageName(all.find((a) => a._id === active.id)?.stageId)}.`,
-  };
-  const onDragStart = (e: DragStartEvent) => setDragging(all.find((a) => a._id === e.active.id) ?? null);
-  const onDragEnd = (e: DragEndEvent) => {
-    setDragging(null);
-    const app = all.find((a) => a._id === e.active.id);
-    if (app && e.over) moveTo(app, String(e.over.id));
-  };
 
   const openApp = (app: Application) =>
     setParams((prev) => {
@@ -239,34 +175,7 @@ export default function JobBoard() {
 
   return (
     <Stack gap="sm" data-testid="job-board">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Source"
-          placeholder="Any source"
-          data={[...new Set([...sources, ...(f.source ? [f.source] : [])])].map((s) => ({ value: s, label: labelOf(sourceLabels, s) }))}
-          value={f.source || null}
-          onChange={(v) => search.set({ source: v ?? '' })}
-          clearable
-          w={180}
-        />
-        <TextInput label="Tag" placeholder="Any tag" value={tagText} onChange={(e) => setTagText(e.currentTarget.value)} w={160} />
-        <NumberInput
-          label="At least days in stage"
-          min={0}
-          max={3650}
-          value={f.minDaysInStage || ''}
-          onChange={(v) => search.set({ minDaysInStage: typeof v === 'number' ? v : 0 })}
-          w={170}
-        />
-        {filtered ? (
-          <Button variant="subtle" onClick={() => search.set({ source: '', tag: '', minDaysInStage: 0 })}>
-            Clear filters
-          </Button>
-        ) : null}
-        <Button variant="subtle" ml="auto" onClick={() => setHelp(true)} aria-keyshortcuts="?">
-          Keyboard shortcuts
-        </Button>
-      </Group>
+      <BoardFilters sources={sources} search={search} tagText={tagText} setTagText={setTagText} filtered={filtered} onHelp={() => setHelp(true)} />
       <VisuallyHidden role="status" aria-live="polite" data-testid="board-status">
         {said}
       </VisuallyHidden>

@@ -1,9 +1,7 @@
 import { crmRoutes } from '@hh/contract/crm';
-import { type ReportMetric, type ReportReply, reportsRoutes } from '@hh/contract/reports';
+import type { ReportMetric } from '@hh/contract/reports';
 import { BarChart } from '@mantine/charts';
-import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, SegmentedControl, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
@@ -11,68 +9,9 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { jobLabel } from '../jobs/index.ts';
 import { type Drill, DrillModal } from './DrillModal.tsx';
-import { downloadCsv } from './download.ts';
 import { dayLabel, daysText, lastDays, pct, zoneOfClient } from './period.ts';
 
-type Scope = { clientId: string; from: string; to: string; timeZone: string; jobId?: string };
-
-function useReport(metric: ReportMetric, scope: Scope | null) {
-  return useApiQuery(reportsRoutes.get, { params: { metric }, query: scope ?? { clientId: '' } }, { enabled: !!scope, placeholderData: (prev) => prev });
-}
-
-/** A number that opens the applications behind it. */
-function Figure({ children, label, onOpen, disabled }: { children: React.ReactNode; label: string; onOpen: () => void; disabled?: boolean }) {
-  if (disabled) return <>{children}</>;
-  return (
-    <UnstyledButton onClick={onOpen} aria-label={label} c="#0C74E4" td="underline" fw={600}>
-      {children}
-    </UnstyledButton>
-  );
-}
-
-function Tile({ label, value, hint, onOpen, testId }: { label: string; value: string; hint: string; onOpen?: () => void; testId: string }) {
-  const body = (
-    <>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2} data-testid={testId}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {hint}
-      </Text>
-    </>
-  );
-  return (
-    <Paper withBorder p="md" radius="md">
-      {onOpen ? (
-        <UnstyledButton onClick={onOpen} w="100%" aria-label={`${label}: ${value}. Show the applications behind it`}>
-          {body}
-        </UnstyledButton>
-      ) : (
-        body
-      )}
-    </Paper>
-  );
-}
-
-function ExportButton({ metric, scope }: { metric: ReportMetric; scope: Scope }) {
-  return (
-    <Button
-      variant="subtle"
-      size="xs"
-      leftSection={<IconDownload size={14} />}
-      onClick={() =>
-        downloadCsv(reportsRoutes.get, metric, scope, `${metric}-${scope.from}-to-${scope.to}.csv`).catch((e: Error) =>
-          notifications.show({ color: 'red', message: e.message }),
-        )
-      }
-    >
-      Export CSV
-    </Button>
-  );
-}
+import { ExportButton, Figure, type Scope, SourceTable, Tile, useReport } from './report-parts.tsx';
 
 /** `/reports`: the hiring reports of the selected client, every figure from the one definition of its metric (server reports/). */
 export default function ReportsPage() {
@@ -353,32 +292,5 @@ export default function ReportsPage() {
       </Stack>
       <DrillModal key={drill ? `${drill.metric}|${drill.key}|${drill.part}` : 'none'} drill={drill} scope={scope} onClose={() => setDrill(null)} />
     </>
-  );
-}
-
-function SourceTable({ rows, onOpen }: { rows: ReportReply; onOpen: (key: string, label: string) => void }) {
-  return (
-    <Table>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Source</Table.Th>
-          <Table.Th>Hires</Table.Th>
-          <Table.Th>Share</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.rows.map((r) => (
-          <Table.Tr key={r.key}>
-            <Table.Td>{r.label}</Table.Td>
-            <Table.Td>
-              <Figure label={`${r.count} hires from ${r.label}: show them`} onOpen={() => onOpen(r.key, r.label)}>
-                {r.count}
-              </Figure>
-            </Table.Td>
-            <Table.Td>{pct(r.value)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
