@@ -3,6 +3,7 @@ import { Alert, Button, Code, Group, NumberInput, PasswordInput, SimpleGrid, Sta
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -59,48 +60,47 @@ export function TwilioSmsSettings({ clientId }: { clientId: string }) {
 
 function TwilioForm({ clientId, saved }: { clientId: string; saved: SmsSettings }) {
   const qc = useQueryClient();
-  const [form, setForm] = useState<Form>(() => formOf(saved));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  // A contract form: the save call's own schema checks the fields as they are typed (the server's
+  // messages), and its errors show under the fields they name. Empty secrets are left out: they keep
+  // the stored one.
+  const form = useContractForm(conversationsSmsRoutes.saveSettings, {
+    initialValues: formOf(saved),
+    toBody: (v) => ({
+      clientId,
+      accountSid: v.accountSid.trim(),
+      ...(v.authToken.trim() ? { authToken: v.authToken.trim() } : {}),
+      apiKeySid: v.apiKeySid.trim(),
+      ...(v.apiKeySecret.trim() ? { apiKeySecret: v.apiKeySecret.trim() } : {}),
+      fromNumber: v.fromNumber.trim(),
+      messagingServiceSid: v.messagingServiceSid.trim(),
+      quietHoursOn: v.quietHoursOn,
+      quietStartMinute: minutes(v.quietStart) ?? 1260,
+      quietEndMinute: minutes(v.quietEnd) ?? 480,
+      timeZone: v.timeZone.trim() || null,
+      ratePerMinute: v.ratePerMinute,
+    }),
+    fieldOf: (path) => ({ quietStartMinute: 'quietStart', quietEndMinute: 'quietEnd' })[path] ?? path,
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const start = minutes(form.quietStart);
-    const end = minutes(form.quietEnd);
-    const found: Record<string, string> = {};
-    if (start === null) found.quietStartMinute = 'Enter a time such as 21:00';
-    if (end === null) found.quietEndMinute = 'Enter a time such as 08:00';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = form.onSubmit(async (values) => {
+    // A time box holds HH:MM or nothing: nothing is the one thing the schema cannot see.
+    if (minutes(values.quietStart) === null) return form.setFieldError('quietStart', 'Enter a time such as 21:00');
+    if (minutes(values.quietEnd) === null) return form.setFieldError('quietEnd', 'Enter a time such as 08:00');
     setSaving(true);
     try {
-      const reply = await api(conversationsSmsRoutes.saveSettings, {
-        body: {
-          clientId,
-          accountSid: form.accountSid.trim(),
-          ...(form.authToken.trim() ? { authToken: form.authToken.trim() } : {}),
-          apiKeySid: form.apiKeySid.trim(),
-          ...(form.apiKeySecret.trim() ? { apiKeySecret: form.apiKeySecret.trim() } : {}),
-          fromNumber: form.fromNumber.trim(),
-          messagingServiceSid: form.messagingServiceSid.trim(),
-          quietHoursOn: form.quietHoursOn,
-          quietStartMinute: start ?? 1260,
-          quietEndMinute: end ?? 480,
-          timeZone: form.timeZone.trim() || null,
-          ratePerMinute: form.ratePerMinute,
-        },
-      });
+      const reply = await api(conversationsSmsRoutes.saveSettings, { body: form.body() });
       qc.setQueryData(queryKey(conversationsSmsRoutes.settings, { query: { clientId } }), reply);
-      setForm(formOf(reply));
+      form.setValues(formOf(reply));
       notify.success(reply.message);
     } catch (err) {
-      if (err instanceof ApiError) setErrors(Object.fromEntries(Object.entries(err.errorMsg).map(([k, v]) => [k, v[0]])));
+      if (err instanceof ApiError) form.showServerErrors(err);
       else notify.error('The Twilio settings could not be saved; try again.');
     } finally {
       setSaving(false);
     }
-  }
+  });
+  const values = form.values;
 
   const secretHint = (isSet: boolean) => (isSet ? 'Stored. Leave blank to keep it; type a new one to replace it.' : undefined);
   return (
@@ -111,94 +111,45 @@ function TwilioForm({ clientId, saved }: { clientId: string; saved: SmsSettings 
             Twilio account
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Account SID"
-              placeholder="AC…"
-              required
-              value={form.accountSid}
-              error={errors.accountSid}
-              onChange={(e) => set('accountSid', e.currentTarget.value)}
-            />
+            <TextInput label="Account SID" placeholder="AC…" required {...form.getInputProps('accountSid')} />
             <PasswordInput
               label="Auth token"
               description={secretHint(saved.authTokenSet) ?? 'Twilio signs its webhooks with it, so it is needed even with an API key'}
               placeholder={saved.authTokenSet ? '•••••••• (stored)' : ''}
               autoComplete="new-password"
-              value={form.authToken}
-              error={errors.authToken}
-              onChange={(e) => set('authToken', e.currentTarget.value)}
+              {...form.getInputProps('authToken')}
             />
-            <TextInput
-              label="API key SID (optional)"
-              placeholder="SK…"
-              value={form.apiKeySid}
-              error={errors.apiKeySid}
-              onChange={(e) => set('apiKeySid', e.currentTarget.value)}
-            />
+            <TextInput label="API key SID (optional)" placeholder="SK…" {...form.getInputProps('apiKeySid')} />
             <PasswordInput
               label="API key secret"
               description={secretHint(saved.apiKeySecretSet)}
               placeholder={saved.apiKeySecretSet ? '•••••••• (stored)' : ''}
               autoComplete="new-password"
-              value={form.apiKeySecret}
-              error={errors.apiKeySecret}
-              onChange={(e) => set('apiKeySecret', e.currentTarget.value)}
+              {...form.getInputProps('apiKeySecret')}
             />
             <TextInput
               label="Sending number"
               description="In international form, with the country code"
               placeholder="+13125550100"
-              value={form.fromNumber}
-              error={errors.fromNumber}
-              onChange={(e) => set('fromNumber', e.currentTarget.value)}
+              {...form.getInputProps('fromNumber')}
             />
-            <TextInput
-              label="Messaging service SID (instead of a number)"
-              placeholder="MG…"
-              value={form.messagingServiceSid}
-              error={errors.messagingServiceSid}
-              onChange={(e) => set('messagingServiceSid', e.currentTarget.value)}
-            />
+            <TextInput label="Messaging service SID (instead of a number)" placeholder="MG…" {...form.getInputProps('messagingServiceSid')} />
           </SimpleGrid>
           <Switch
             label="Quiet hours: hold texts overnight"
             description="Texts written in quiet hours go out when they end, in the time zone below"
-            checked={form.quietHoursOn}
-            onChange={(e) => set('quietHoursOn', e.currentTarget.checked)}
+            {...form.getInputProps('quietHoursOn', { type: 'checkbox' })}
           />
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <TextInput
-              type="time"
-              label="Quiet from"
-              value={form.quietStart}
-              error={errors.quietStartMinute}
-              disabled={!form.quietHoursOn}
-              onChange={(e) => set('quietStart', e.currentTarget.value)}
-            />
-            <TextInput
-              type="time"
-              label="Until"
-              value={form.quietEnd}
-              error={errors.quietEndMinute}
-              disabled={!form.quietHoursOn}
-              onChange={(e) => set('quietEnd', e.currentTarget.value)}
-            />
+            <TextInput type="time" label="Quiet from" disabled={!values.quietHoursOn} {...form.getInputProps('quietStart')} />
+            <TextInput type="time" label="Until" disabled={!values.quietHoursOn} {...form.getInputProps('quietEnd')} />
             <TextInput
               label="Time zone"
               description={`Blank: the client's (${saved.timeZone})`}
               placeholder="America/Chicago"
-              value={form.timeZone}
-              error={errors.timeZone}
-              onChange={(e) => set('timeZone', e.currentTarget.value)}
+              {...form.getInputProps('timeZone')}
             />
-            <NumberInput
-              label="Texts per minute"
-              min={1}
-              max={6000}
-              value={form.ratePerMinute}
-              error={errors.ratePerMinute}
-              onChange={(v) => set('ratePerMinute', typeof v === 'number' ? v : 60)}
-            />
+            <NumberInput label="Texts per minute" min={1} max={6000} {...form.getInputProps('ratePerMinute')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
