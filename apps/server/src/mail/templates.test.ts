@@ -217,15 +217,43 @@ describe('mail templates', () => {
     expectBrandedAndEscaped(m.html);
   });
 
+  it('offer letter: the job, the link to answer and the expiry, the letter itself attached by the caller', async () => {
+    const data = { firstName: hostile, jobTitle: 'ICU Nurse & Lead', link: 'https://hh.example/offer/tok', expires: '4 December 2026, 23:59 UTC' };
+    const m = await renderMail('offerLetter', data, acme);
+    expect(m.subject).toBe('Your offer from Acme & Sons: ICU Nurse & Lead');
+    expect(m.text).toBe(
+      `Hello ${hostile},\n\nAcme & Sons is pleased to offer you the position of ICU Nurse & Lead. Your offer letter is attached as a PDF.\n\nRead it and accept or decline here: https://hh.example/offer/tok\n\nThe offer is open until 4 December 2026, 23:59 UTC.`,
+    );
+    expect(m.html).toContain('href="https://hh.example/offer/tok"');
+    expect(m.html).toContain('<strong>ICU Nurse &amp; Lead</strong>');
+    expectBrandedAndEscaped(m.html);
+  });
+
+  it('feedback request: the scorecard link, branded and escaped (wording in templates/feedback-request.test.ts)', async () => {
+    const data = {
+      interviewerFirstName: hostile,
+      candidateName: 'Maya Rivera',
+      jobTitle: 'ICU Nurse',
+      interviewName: 'Panel',
+      link: 'https://hh.example/interviews/a/b',
+      reminder: false,
+    };
+    const m = await renderMail('feedbackRequest', data, acme);
+    expect(m.html).toContain('href="https://hh.example/interviews/a/b"');
+    expectBrandedAndEscaped(m.html);
+  });
+
   it('has a test above for every template', () => {
     expect(Object.keys(mailTemplates).sort()).toEqual([
       'alertDigest',
       'applicationReceived',
       'campaign',
       'embedCode',
+      'feedbackRequest',
       'followUp',
       'invitation',
       'newApplication',
+      'offerLetter',
       'passwordReset',
       'referral',
       'waveInvitation',
