@@ -82,8 +82,11 @@ export const undoMerge: Operation<typeof r.undoMerge, 'db'> = async (deps, input
     await back('candidate_follow_ups', 'candidate_id', 'id', u.followUps);
     await back('candidate_alerts', 'candidate_id', 'id', u.alerts);
     for (const a of u.deletedApplications) {
-      const row = a as unknown as typeof applications.$inferSelect & { createdAt: string; updatedAt: string };
-      await tx.insert(applications).values({ ...row, createdAt: d(row.createdAt), updatedAt: d(row.updatedAt) });
+      // The row was kept as JSON: every time in it (created, updated, entered its stage, outcome) is text again.
+      const row = Object.fromEntries(
+        Object.entries(a).map(([k, v]) => [k, k.endsWith('At') && typeof v === 'string' ? d(v) : v]),
+      ) as typeof applications.$inferInsert;
+      await tx.insert(applications).values(row);
     }
     for (const f of u.deletedFavorites)
       await tx.execute(sql`INSERT INTO candidate_favorites (client_id, candidate_id, user_id, created_at)
