@@ -16,7 +16,7 @@ import mailPlugin from './plugins/mail.ts';
 import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
 import { setImagePoolSize } from './images/image-pool.ts';
-import { startInboundSmtp } from './conversations/index.ts';
+import { type InboundSmtp, startInboundSmtp } from './conversations/index.ts';
 import { depsOf } from './core/deps.ts';
 import { domainRoutes } from './routes.ts';
 import { registerWorkers } from './workers.ts';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     databaseUrl: string;
     /** Every route registered, for the generated role-matrix and bad-input tests. */
     routeTable: Array<{ method: string; url: string; auth: 'public' | 'optional' | 'required'; schema: unknown; fromContract: boolean }>;
+    /** The inbound SMTP listener when INBOUND_SMTP_PORT is set (started when the app is ready), else null. */
+    inboundSmtp: InboundSmtp | null;
   }
 }
 

@@ -10,13 +10,6 @@ export interface InboundSmtp {
   close: () => Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The inbound SMTP listener when INBOUND_SMTP_PORT is set (started when the app is ready), else null. */
-    inboundSmtp: InboundSmtp | null;
-  }
-}
-
 const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
 const refusal = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
