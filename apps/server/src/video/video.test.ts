@@ -68,8 +68,9 @@ describe('video pipeline', () => {
     expect(r.duration).toBeLessThan(2);
     expect(r.size).toBe(webm.length);
     expect(r.error).toBeNull();
-    // the original is deleted once the playback file exists (docs/wave.md)
-    expect(filesOf(tenant.client.id, u.videoId).sort()).toEqual(['playback.mp4', 'preview.mp4', 'thumbnail.jpg']);
+    // the original is deleted once the playback file exists (docs/wave.md): just after the row says
+    // ready, so it is waited for rather than raced
+    await expect.poll(() => filesOf(tenant.client.id, u.videoId).sort()).toEqual(['playback.mp4', 'preview.mp4', 'thumbnail.jpg']);
     expect(await countRows(t.app, 'videos', `id = '${u.videoId}' AND original_key IS NULL AND process_attempts = 1`)).toBe(1);
 
     // playback: an MP4 (ftyp box), H.264 with fast start (moov before mdat), with range support
