@@ -85,7 +85,7 @@ test.describe('session expiry', () => {
   // the test moves the page's clock past the expiry, so the wall clock never decides the outcome.
   let server: RunningServer;
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // a fresh server migrates and seeds the demo tenant: minutes on a busy 2-core machine
     server = await startServer({ ACCESS_TOKEN_TTL: '60', ACCESS_TOKEN_CHECK_INTERVAL: '1000' });
   });
   test.afterAll(async () => {
@@ -115,7 +115,7 @@ test.describe('refresh strategy', () => {
   // the page), refresh every 0.75 × 2000 ms on the page's clock.
   let server: RunningServer;
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // a fresh server migrates and seeds the demo tenant: minutes on a busy 2-core machine
     server = await startServer({ AUTH_STRATEGY: 'refresh', ACCESS_TOKEN_TTL: '20', REFRESH_TOKEN_CHECK_INTERVAL: '2000' });
   });
   test.afterAll(async () => {

@@ -25,7 +25,7 @@ const existing = `sam@${DOMAIN}`;
 let callbackUrl: string | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000); // a fresh server migrates and seeds the demo tenant: minutes on a busy 2-core machine
   dns = await startTestDns();
   const providerPort = await freePort();
   server = await startServer({

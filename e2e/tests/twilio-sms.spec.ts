@@ -16,7 +16,7 @@ test.describe('Twilio SMS settings', () => {
   const account = { accountSid: `AC${hex(16)}`, authToken: hex(16) };
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000); // a fresh server migrates and seeds the demo tenant: minutes on a busy 2-core machine
     twilio = await startLoopbackTwilio({ publicUrl: 'http://localhost' });
     twilio.addAccount(account);
     server = await startServer({ TWILIO_API_BASE: twilio.url });
