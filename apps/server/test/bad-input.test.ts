@@ -165,7 +165,9 @@ describe('bad input never gets a 5xx', () => {
     }
     expect(count).toBeGreaterThan(routes.length);
     expect(failures, `routes that answered bad input with a 5xx:\n${failures.join('\n')}`).toEqual([]);
-  }, 600_000);
+    // About 300 routes with several cases each, one request at a time: 74 s on plain PostgreSQL, several
+    // times that on the Citus cluster of one busy machine. The limit only catches a hang.
+  }, 1_500_000);
 });
 
 describe('pathological search text never gets a 5xx or an unbounded reply', () => {
