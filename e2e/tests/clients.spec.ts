@@ -115,8 +115,8 @@ test('the client switcher changes the selected client and the navigation', async
   await signIn(page, ADMIN);
   await page.goto('/');
   await expect(page.getByTestId('nav-group-jobs')).toBeVisible();
-  // No navigation to a missing screen: the conversations entry waits for its screen.
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Conversations/ })).toHaveCount(0);
+  // The demo client has its SMS integration on: the navigation has the conversations inbox.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Conversations/ })).toHaveCount(1);
   // Every API call carries X-Client-Id (the selected client) and X-Client-Url (core spec §7).
   const tagged = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['x-client-id'] === created._id);
   await page.getByTestId('client-switcher').click();
@@ -130,6 +130,7 @@ test('the client switcher changes the selected client and the navigation', async
   await expect(page.getByTestId('nav-group-jobs')).toHaveCount(0);
   await expect(page.getByTestId('nav-group-candidates')).toHaveCount(0);
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Conversations/ })).toHaveCount(0);
 
   // The choice survives a reload (localStorage).
   await page.reload();
