@@ -232,7 +232,9 @@ export default function JobBoard() {
           onDragCancel={() => setDragging(null)}
           accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
         >
-          <section aria-label="Stages" style={{ overflowX: 'auto' }}>
+          {/* A region that scrolls sideways takes the keyboard focus, so it can be scrolled without a mouse. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable) */}
+          <section aria-label="Stages" style={{ overflowX: 'auto' }} tabIndex={0}>
             <Group gap="sm" align="flex-start" wrap="nowrap" pb="xs">
               {stages.map((s: Stage) => (
                 <BoardColumn
