@@ -11,6 +11,6 @@ export async function draftMail(deps: Pick<Deps, 'db' | 'config'>, clientId: str
   const stored = await templateFor(deps.db, clientId, body.name);
   const tpl = { subject: body.subject?.trim() || stored.subject, emailValue: body.emailValue?.trim() || stored.emailValue };
   requireKnownMergeFields(body.name, tpl);
-  const branding = await loadBranding(deps, { clientId: clientId, publicUrl: deps.config.publicUrl });
+  const branding = await loadBranding(deps, { clientId, publicUrl: deps.config.publicUrl });
   return renderTemplateMail(tpl, sampleValues(body.name, branding.name, deps.config.publicUrl), branding, defaultTemplates[body.name].subject);
 }

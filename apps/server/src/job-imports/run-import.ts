@@ -130,7 +130,7 @@ export async function runImport(deps: Pick<Deps, 'db' | 'storage' | 'config' | '
         // A job in the feed is open unless the record says otherwise (a re-listed job reopens).
         input.status ??= 'open';
         const before = existing.get(r.fields.referenceNumber);
-        const values = await jobValues({ db: tx }, { clientId: clientId, fields: input, before: before });
+        const values = await jobValues({ db: tx }, { clientId, fields: input, before: before });
         if (before) {
           await tx
             .update(jobs)

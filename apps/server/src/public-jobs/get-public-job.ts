@@ -11,7 +11,7 @@ import { publicClient } from './public-client.ts';
  * is not published answers like a missing one, so its id cannot be probed).
  */
 export async function loadOpenJob(db: DbOrTx, clientId: string, jobId: string): Promise<JobRow> {
-  const row = await loadJob({ db }, { clientId: clientId, jobId: jobId });
+  const row = await loadJob({ db }, { clientId, jobId });
   if (row.status !== 'open') throw notFound('job', messages.jobs.jobNotFound);
   return row;
 }

@@ -15,7 +15,7 @@ export async function similarJobs(
   { db }: Pick<Deps, 'db'>,
   { clientId, jobId, maxDistance = SEARCH_LIMITS.similarJobsMiles }: { clientId: string; jobId: string; maxDistance?: number },
 ): Promise<JobRow[]> {
-  const job = await loadJob({ db }, { clientId: clientId, jobId: jobId });
+  const job = await loadJob({ db }, { clientId, jobId });
   const near =
     job.lat !== null && job.zipCode
       ? { zipcode: job.zipCode, radius: maxDistance }

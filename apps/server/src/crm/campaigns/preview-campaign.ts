@@ -24,7 +24,7 @@ export const previewCampaign: Operation<typeof r.previewCampaign, 'db' | 'config
   let recipient = members.find((m) => m.id === input.candidateId) ?? members[0] ?? null;
   if (input.candidateId && !recipient && c.listId)
     recipient = (await eligibleMembers(deps.db, clientId, c.listId, { limit: 1, candidateId: input.candidateId }))[0] ?? members[0] ?? null;
-  const branding = await loadBranding(deps, { clientId: clientId, publicUrl: deps.config.publicUrl });
+  const branding = await loadBranding(deps, { clientId, publicUrl: deps.config.publicUrl });
   const mail = await renderCampaign(deps, {
     clientId,
     campaignId: c._id,

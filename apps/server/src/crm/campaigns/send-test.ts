@@ -22,7 +22,7 @@ export const sendTestCampaign: Operation<typeof r.sendTestCampaign, 'db' | 'mail
   checkMergeFields('subject', c.subject);
   checkMergeFields('body', c.body);
   const [first] = c.listId ? await eligibleMembers(deps.db, clientId, c.listId, { limit: 1 }) : [];
-  const branding = await loadBranding(deps, { clientId: clientId, publicUrl: deps.config.publicUrl });
+  const branding = await loadBranding(deps, { clientId, publicUrl: deps.config.publicUrl });
   const mail = await renderCampaign(deps, {
     clientId,
     campaignId: c._id,
