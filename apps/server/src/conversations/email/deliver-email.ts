@@ -28,8 +28,7 @@ export type FrameCache = Map<string, Promise<string>>;
 const SLOT = 'HHCONVERSATIONBODYSLOT';
 const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 function frameOf(db: DbOrTx, clientId: string, cache?: FrameCache): Promise<string> {
-  const make = async () =>
-    renderTemplateMail({ subject: '', emailValue: `<p>${SLOT}</p>` }, {}, await loadBranding({ db }, { clientId })).then((r) => r.html);
+  const make = async () => renderTemplateMail({ subject: '', emailValue: `<p>${SLOT}</p>` }, {}, await loadBranding({ db }, { clientId })).then((r) => r.html);
   if (!cache) return make();
   let f = cache.get(clientId);
   if (!f) {
