@@ -75,7 +75,8 @@ async function inboundEmail(clientId: string, candidateId: string, from: string,
   }
 }
 
-const badgeText = (n: number) => (n <= 0 ? '' : n > 9 ? '9+' : String(n));
+// The badge's text, with the words a screen reader hears after the count.
+const badgeText = (n: number) => (n <= 0 ? '' : `${n > 9 ? '9+' : String(n)} unread`);
 
 test('an email from a candidate shows in the inbox and the badge; the reply goes out and shows as sent', async ({ page, request }) => {
   test.setTimeout(240_000);

@@ -41,6 +41,7 @@ function UnreadBadge() {
   return badge ? (
     <Badge size="sm" circle={badge.length === 1} color="red" data-testid="unread-badge">
       {badge}
+      <VisuallyHidden> unread</VisuallyHidden>
     </Badge>
   ) : null;
 }

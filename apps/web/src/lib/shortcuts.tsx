@@ -42,6 +42,18 @@ export function useShortcuts(shortcuts: Shortcut[], enabled = true) {
 
 /** The "?" dialog: every shortcut of the screen with its key. */
 export function ShortcutsHelp({ opened, onClose, title, shortcuts }: { opened: boolean; onClose: () => void; title: string; shortcuts: Shortcut[] }) {
+  // Escape closes the dialog wherever focus is: it opens from a key press, and focus moves into it only
+  // once its transition has run.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [opened]);
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }} zIndex={400}>
       <Table>

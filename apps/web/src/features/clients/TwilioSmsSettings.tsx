@@ -162,7 +162,8 @@ function TwilioForm({ clientId, saved }: { clientId: string; saved: SmsSettings 
         <Text size="sm" fw={600}>
           In Twilio, set “A message comes in” (HTTP POST) to:
         </Text>
-        <Code block data-testid="twilio-inbound-url">
+        {/* Wrapped, not scrolled: the whole address shows at 390 px and nothing needs keyboard scrolling. */}
+        <Code block data-testid="twilio-inbound-url" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {saved.inboundWebhookUrl}
         </Code>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -68,6 +68,8 @@ export function CandidateDrawer({
       <Drawer
         opened={!!candidateId}
         onClose={onClose}
+        // While the shortcuts dialog is open, Escape closes that dialog only (focus may still be in here).
+        closeOnEscape={!help}
         position="right"
         size={narrow ? '100%' : 'xl'}
         title={c ? `${c.firstName} ${c.lastName}` : 'Candidate'}
