@@ -4,6 +4,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createPool } from './client.ts';
+import * as calendars from './schema/calendars.ts';
 import * as candidateProposals from './schema/candidate-proposals.ts';
 import * as candidates from './schema/candidates.ts';
 import * as conversations from './schema/conversations.ts';
@@ -46,6 +47,7 @@ const SCHEMA_MODULES: Record<string, unknown>[] = [
   sms,
   offers,
   interviews,
+  calendars,
 ];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
