@@ -1,7 +1,14 @@
-import type { WorkingDay } from '@hh/contract/calendars';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Drizzle mirror of migrations/1130_calendars.sql (calendar connections, their busy times, working hours). */
+/** One weekday's hours (the contract's `workingDay`). */
+export interface WorkingDayColumn {
+  weekday: number;
+  on: boolean;
+  start: string;
+  end: string;
+}
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const calendarConnections = pgTable(
@@ -44,7 +51,7 @@ export const calendarWorkingHours = pgTable(
     clientId: uuid('client_id').notNull(),
     userId: uuid('user_id').notNull(),
     timeZone: text('time_zone').notNull(),
-    days: jsonb('days').$type<WorkingDay[]>().notNull(),
+    days: jsonb('days').$type<WorkingDayColumn[]>().notNull(),
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
     bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(240),
