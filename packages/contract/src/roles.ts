@@ -34,6 +34,7 @@ export const portalPaths = [
   'crm-alerts-setup',
   'crm-growth-metrics',
   'error',
+  'interviews',
   'legal',
   'login',
   'my-schedule',

@@ -163,6 +163,11 @@ describe('scorecards and the bias control', () => {
     const mail = await mailTo(ann.email, ['Please fill in your scorecard', 'Maya Rivera']);
     expect(mail).toContain(`/interviews/${appId}/${plan.interviews[0].id}`);
     expect(mail).toContain('Clinical panel');
+    // The link opens the portal's scorecard screen, not a career site's "not found" page.
+    const link = await t.app.inject({ method: 'GET', url: `/interviews/${appId}/${plan.interviews[0].id}` });
+    expect(link.statusCode).toBe(200);
+    expect(link.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(link.body).toContain('window.__RUNTIME_CONFIG__');
     await mailTo(ben.email, ['Please fill in your scorecard', 'Maya Rivera']);
     // Asked already: nobody is asked twice.
     const again = await call('POST', `/api/applications/${appId}/feedback-requests`, A.recruiterAuth.headers, {
