@@ -23,6 +23,7 @@ import { usePrefetchVisibleLinks } from '../lib/prefetch.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
 import { type NavEntry, type NavLinkDef, visibleNav } from './navigation.ts';
+import { GlobalSearch } from './GlobalSearch.tsx';
 import { unreadBadgeText } from './unread.ts';
 
 /**
@@ -183,6 +184,11 @@ function Shell({ links }: { links: NavLinkDef[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const { client, isLoading } = useSelectedClient();
+  const user = useUser();
+  const manager = user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter';
+  // The screens global search offers: the links this user sees in the sidebar.
+  const nav = visibleNav(links, client, manager);
+  const pages = [...nav.start, ...nav.groups.flatMap((g) => g.entries), ...nav.end];
   // Core spec §9 analytics: the selected client's id, else the configured one (undefined while loading).
   useAnalytics(isLoading ? undefined : (client?.ga4MeasurementId ?? null));
   // Close the mobile navbar after navigating.
@@ -201,7 +207,10 @@ function Shell({ links }: { links: NavLinkDef[] }) {
             </Text>
             <ClientSwitcher />
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <GlobalSearch pages={pages} />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">

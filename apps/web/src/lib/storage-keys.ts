@@ -11,4 +11,6 @@ export const keys = {
   chunkReloadAt: 'portal.chunkReloadAt',
   /** localStorage: when this user last opened Home for a client (`homeLastVisit.<userId>.<clientId>`): "new applicants since". */
   homeLastVisit: (userId: string, clientId: string) => `homeLastVisit.${userId}.${clientId}`,
+  /** localStorage: what this user last opened from global search for a client (`recentSearch.<userId>.<clientId>`). */
+  recentSearchItems: (userId: string, clientId: string) => `recentSearch.${userId}.${clientId}`,
 } as const;
