@@ -14,6 +14,7 @@ import homeRoutes from './home/routes.ts';
 import reportsRoutes from './reports/routes.ts';
 import imageRoutes from './images/routes.ts';
 import interviewsRoutes from './interviews/routes.ts';
+import calendarRoutes from './calendars/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
 import offersRoutes from './offers/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
@@ -76,4 +77,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   offersRoutes,
   interviewsRoutes,
   pipelineRoutes,
+  calendarRoutes,
 ];

@@ -17,6 +17,8 @@ describe('background work in one place', () => {
     const names = workers.map((w) => w.queue);
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual([
+      'calendars-sync-connection',
+      'calendars-sync-due',
       'conversations-bulk-send',
       'conversations-email-send',
       'conversations-sms-send',

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { alertDigestJob } from './crm/background/alert-digest.job.ts';
+import { syncCalendarsJob } from './calendars/background/sync-calendars.job.ts';
+import { syncConnectionJob } from './calendars/background/sync-connection.job.ts';
 import { parseResumeJob } from './applications/background/parse-resume.job.ts';
 import { conversationsBulkSendJob } from './conversations/background/bulk-send.job.ts';
 import { conversationsEmailSendJob } from './conversations/background/email-send.job.ts';
@@ -40,6 +42,8 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   sweepSmsJob, //           conversations-sms-sweep  every 5 min (queued texts whose job was never enqueued)
   feedbackReminderJob, //  interviews-feedback-reminder  retry 3 × 60 s (24 h after a request, then daily, at most 3)
   rejectionEmailJob, //    pipeline-rejection-email  retry 3 × 60 s (sent at its time unless cancelled; pipeline/rejection-emails.ts)
+  syncCalendarsJob, //     calendars-sync-due        every 15 min (a sync job per connection not read for 15 min)
+  syncConnectionJob, //    calendars-sync-connection no retry (the next schedule tries again; failure kept as the connection's health)
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

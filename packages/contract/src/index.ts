@@ -13,3 +13,4 @@ export * as siteBuilder from './site-builder.ts';
 export * as team from './team.ts';
 export * as home from './home.ts';
 export * as labels from './labels.ts';
+export * as calendars from './calendars.ts';

@@ -541,4 +541,27 @@ export const messages = {
     acceptedThanks: 'Thank you: your acceptance is recorded. We look forward to working with you.',
     declinedThanks: 'Your answer is recorded. Thank you for letting us know.',
   },
+  calendars: {
+    connected: (name: string) => `Calendar "${name}" connected. Its busy times now block interview slots.`,
+    synced: (n: number) => `Calendar synced: ${n} busy time${n === 1 ? '' : 's'} in the next 60 days.`,
+    removed: 'Calendar removed. Its busy times no longer block interview slots.',
+    workingHoursSaved: 'Working hours saved.',
+    connectionNotFound: 'Calendar connection not found',
+    tooManyConnections: (max: number) => `You can connect at most ${max} calendars: remove one first.`,
+    wrongPassword: 'The calendar server refused this user name and app password. Check both, and create an app password if your provider asks for one.',
+    unreachable: 'The calendar server could not be reached at this address. Check the server URL.',
+    notCalDav: 'No CalDAV calendar answered at this address. Check the server URL (your provider’s help page gives it).',
+    privateAddress:
+      'This address is on a private or internal network, and calendars are read only from public addresses. Use the public address of your calendar.',
+    timedOut: 'The calendar server took too long to answer. Try again later.',
+    noCalendars: 'This account has no calendars to read. Create one with your provider, or check the user name.',
+    calendarNotOnAccount: 'That calendar is not on this account: choose one of the calendars found.',
+    feedUnreachable:
+      'The calendar feed could not be fetched from this address. Check the address, and that the feed is shared (a public or secret iCal address).',
+    feedTooLarge: (mb: number) => `The calendar feed is larger than ${mb} MB, so it was not read. Use a feed of one calendar, or one with fewer past events.`,
+    feedMalformed: 'The calendar feed is not a valid iCalendar (.ics) file. Check that the address is the feed itself, not a web page.',
+    tooManyEvents: (max: number) => `The calendar has more than ${max} events in the next 60 days, so it was not read.`,
+    unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
+    endBeforeStart: (day: string) => `${day}: the working day must end after it starts.`,
+  },
 } as const;
