@@ -37,6 +37,8 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/harvest/jobs/:jobId', name: 'job-board', roles: both, ready: { testId: 'job-board' } },
   { path: '/harvest/jobs/:jobId/pipeline', name: 'job-pipeline', roles: both, ready: { heading: 'Start from a template' } },
   { path: '/harvest/jobs/:jobId/edit', name: 'job-edit', roles: both, ready: { heading: 'Edit job' } },
+  { path: '/harvest/jobs/:jobId/interview-plan', name: 'job-interview-plan', roles: both, ready: { heading: 'Interviews' } },
+  { path: '/interviews', name: 'my-interviews', roles: both, ready: { heading: 'My interviews' } },
   { path: '/harvest/jobs/imports', name: 'job-imports', roles: both, ready: { heading: 'Job imports' } },
   { path: '/harvest/departments', name: 'departments', roles: both, ready: { heading: 'Departments and categories' } },
   { path: '/harvest/prequalification', name: 'prequalification', roles: both, ready: { heading: 'Prequalification questions' } },

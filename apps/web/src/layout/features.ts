@@ -4,6 +4,7 @@ import * as crm from '../features/crm/routes.tsx';
 import * as editor from '../features/site-builder/routes.tsx';
 import * as emailTemplates from '../features/email-templates/routes.tsx';
 import * as feed from '../features/feed/routes.tsx';
+import * as interviews from '../features/interviews/routes.tsx';
 import * as jobs from '../features/jobs/routes.tsx';
 import * as motivator from '../features/motivator/routes.tsx';
 import * as offers from '../features/offers/routes.tsx';
@@ -41,4 +42,5 @@ export const featureRoutes: FeatureModule[] = [
   offers,
   pipeline,
   reports,
+  interviews,
 ];

@@ -1,6 +1,7 @@
 import { labelOf, sourceLabels } from '@hh/contract/labels';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useFormat } from '../../lib/format.ts';
+import { ApplicationScorecardsPanel } from '../interviews/index.ts';
 import { OfferPanel } from '../offers/index.ts';
 import type { Candidate } from './hooks.ts';
 
@@ -34,6 +35,7 @@ export function CandidateApplications({ c }: { c: Candidate }) {
               No prequalification answers.
             </Text>
           )}
+          <ApplicationScorecardsPanel applicationId={a._id} />
           <OfferPanel applicationId={a._id} />
         </Paper>
       ))}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadInterviewPlanTab } from '../interviews/index.ts';
 import { loadJobBoard, loadPipelineEditor } from '../pipeline/index.ts';
 
 /**
@@ -17,5 +18,6 @@ export interface JobTab {
 export const jobTabs: JobTab[] = [
   { path: '', label: 'Board', load: loadJobBoard },
   { path: 'pipeline', label: 'Pipeline', load: loadPipelineEditor },
+  { path: 'interview-plan', label: 'Interview plan', load: loadInterviewPlanTab },
   { path: 'edit', label: 'Details', load: () => import('./JobEdit.tsx') },
 ];
