@@ -11,11 +11,13 @@ import { guestRoutes, type PortalRole, type PortalRoute, portalRoutes } from '..
  * the demo admin and as the demo client's staff, at 1280, 700 and 390 px (a phone): no serious or
  * critical violation, and the page never scrolls sideways (a wide table scrolls inside its own
  * region, with a cue). Each screen is also photographed into e2e/screenshots/ (git-ignored) to be
- * looked at.
+ * looked at, except in CI.
  */
 const shots = path.join(e2eDir, 'screenshots');
 const STAFF = 'staff@demo.test';
 const widths = [1280, 700, 390] as const;
+/** The photographs are for a person to look at; CI (CI=true) has no one to look, and skips them (about 230 full-page shots). */
+const photograph = process.env.CI !== 'true';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const audit = (page: Page) => seriousAxeViolations(page, { tags: WCAG });
@@ -61,7 +63,7 @@ for (const role of ['admin', 'staff'] as PortalRole[]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(fill(r.path));
           await ready(page, r);
-          await page.screenshot({ path: path.join(shots, `${r.name}-${role}-${width}.png`), fullPage: true });
+          if (photograph) await page.screenshot({ path: path.join(shots, `${r.name}-${role}-${width}.png`), fullPage: true });
           for (const v of await audit(page)) found.push(`${width} px: ${v}`);
           const over = await sideways(page);
           if (over > 0) found.push(`${width} px: the page scrolls sideways by ${over} px`);
@@ -83,7 +85,7 @@ test('the guest screens: 0 serious or critical axe violations, no sideways page 
     for (const r of guestRoutes) {
       await page.goto(r.path);
       await ready(page, r);
-      await page.screenshot({ path: path.join(shots, `${r.name}-guest-${width}.png`), fullPage: true });
+      if (photograph) await page.screenshot({ path: path.join(shots, `${r.name}-guest-${width}.png`), fullPage: true });
       for (const v of await audit(page)) found.push(`${r.path}: ${v}`);
       const over = await sideways(page);
       if (over > 0) found.push(`${r.path} at ${width} px: the page scrolls sideways by ${over} px`);

@@ -70,7 +70,7 @@ test('requisitions: counts per status, ranked candidates with the explanation, k
   // The requisition: AI keywords from the job's text, both applicants ranked with an explanation.
   await row.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/cultivate/requisitions/${job._id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('ai-keywords')).toContainText('telemetry', { timeout: 30_000 });
   await expect(page.getByTestId('ranked-candidate')).toHaveCount(2);
   await expect(page.getByTestId('ranked-candidate').first().getByTestId('explanation')).toContainText(/AI keywords/);

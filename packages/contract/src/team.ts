@@ -318,6 +318,8 @@ export const createEmailTemplateRequest = z.object({
   subject: z.string().trim().max(300).optional(),
   emailValue: z.string().trim().min(1).max(50000),
 });
+/** What the portal's product-mail editor sends: a mail the product sends always has a subject (the library's spec call may leave it out). */
+export const productEmailTemplateRequest = createEmailTemplateRequest.extend({ subject: z.string().trim().min(1).max(300) });
 export const emailTemplateReply = z.object({ message: z.string(), template: emailTemplate });
 export const getEmailTemplateQuery = z.object({ clientId: id, templateId: id });
 export const getEmailTemplateReply = z.object({ template: emailTemplate });

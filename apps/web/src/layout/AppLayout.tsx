@@ -22,7 +22,7 @@ import type { GroupId } from '../lib/nav.ts';
 import { usePrefetchVisibleLinks } from '../lib/prefetch.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
-import { type NavEntry, type NavLinkDef, visibleNav } from './navigation.ts';
+import { mayConverse, type NavEntry, type NavLinkDef, visibleNav } from './navigation.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { unreadBadgeText } from './unread.ts';
 
@@ -137,7 +137,7 @@ function Navbar({ links }: { links: NavLinkDef[] }) {
   const user = useUser();
   const { client, isLoading } = useSelectedClient();
   const manager = user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter';
-  const nav = visibleNav(links, client, manager);
+  const nav = visibleNav(links, client, manager, mayConverse(user));
   // Every path a link is current on, for "the most specific entry wins".
   const allPaths = links.flatMap((l) => [l.to, ...(l.covers ?? [])]);
   const navRef = useRef<HTMLElement>(null);
@@ -187,7 +187,7 @@ function Shell({ links }: { links: NavLinkDef[] }) {
   const user = useUser();
   const manager = user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter';
   // The screens global search offers: the links this user sees in the sidebar.
-  const nav = visibleNav(links, client, manager);
+  const nav = visibleNav(links, client, manager, mayConverse(user));
   const pages = [...nav.start, ...nav.groups.flatMap((g) => g.entries), ...nav.end];
   // Core spec §9 analytics: the selected client's id, else the configured one (undefined while loading).
   useAnalytics(isLoading ? undefined : (client?.ga4MeasurementId ?? null));

@@ -1,4 +1,6 @@
 import type { Client } from '@hh/contract/clients';
+import { productRank } from '@hh/contract/roles';
+import type { User } from '@hh/contract/users';
 import type { RouteObject } from 'react-router';
 import type { GroupId, NavHandle, Product } from '../lib/nav.ts';
 
@@ -57,13 +59,17 @@ function smsEnabled(client: Client | null) {
   return sms?.enabled === true;
 }
 
+/** Whether the user may read the client's conversations: a manager, or staff with a Cultivate role (member or above). */
+export const mayConverse = (user: User) =>
+  user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter' || productRank[user.userTypeCultivate] >= productRank.member;
+
 /**
  * The links this user sees for the selected client: a link shows when its product is one the client
  * subscribes to and its gate lets the user through. Links of one section with the same label are
  * alternatives (All candidates under Harvest or Media): the first that shows is listed. Empty groups
  * are left out.
  */
-export function visibleNav(links: NavLinkDef[], client: Client | null, manager: boolean): VisibleNav {
+export function visibleNav(links: NavLinkDef[], client: Client | null, manager: boolean, converses = manager): VisibleNav {
   const subs = (client?.subscriptions ?? {}) as Partial<Record<Product, boolean>>;
   const sms = smsEnabled(client);
   const shows = (l: NavLinkDef) => (!l.product || !!subs[l.product]) && (l.gate !== 'manager' || manager) && (l.gate !== 'sms' || sms);
@@ -76,7 +82,11 @@ export function visibleNav(links: NavLinkDef[], client: Client | null, manager: 
   };
   return {
     start: section('start'),
-    groups: groups.map((g) => ({ ...g, entries: section(g.id) })).filter((g) => g.entries.length > 0),
+    // Conversations need a Cultivate role (the server's rule for the inbox and its unread count).
+    groups: groups
+      .filter((g) => g.id !== 'conversations' || converses)
+      .map((g) => ({ ...g, entries: section(g.id) }))
+      .filter((g) => g.entries.length > 0),
     end: section('end'),
   };
 }

@@ -16,10 +16,16 @@ type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body'
  */
 export function useContractForm<R extends RouteDef, V extends Record<string, unknown>>(
   entry: R,
-  opts: { initialValues: V; toBody: (values: V) => BodyOf<R>; fieldOf?: (bodyPath: string) => string },
+  opts: {
+    initialValues: V;
+    toBody: (values: V) => BodyOf<R>;
+    fieldOf?: (bodyPath: string) => string;
+    /** A stricter schema from the contract for what this screen sends (it must accept only bodies the entry accepts). */
+    schema?: z.ZodType;
+  },
 ): UseFormReturnType<V> & { body: () => BodyOf<R>; showServerErrors: (err: unknown) => void } {
   if (!entry.body) throw new Error(`${entry.method} ${entry.path} has no body schema`);
-  const resolve = zod4Resolver(entry.body);
+  const resolve = zod4Resolver(opts.schema ?? entry.body);
   const fieldOf = opts.fieldOf ?? ((path: string) => path);
   const rename = (errors: FormErrors): FormErrors => Object.fromEntries(Object.entries(errors).map(([path, e]) => [fieldOf(path), e]));
   const form = useForm<V>({

@@ -73,9 +73,12 @@ export default function ApplicationsInbox() {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2} size="h4">
-              {item.firstName} {item.lastName}
-            </Title>
+            {/* At a phone width the full-screen drawer's title is the name already. */}
+            {narrow ? null : (
+              <Title order={2} size="h4">
+                {item.firstName} {item.lastName}
+              </Title>
+            )}
             <Text size="sm">
               {item.email} · {item.phone ?? 'No phone'}
             </Text>

@@ -1,5 +1,5 @@
 import { emailTemplateRoutes } from '@hh/contract/email-templates';
-import { type TemplateKind, templateKindLabels } from '@hh/contract/team';
+import { productEmailTemplateRequest, type TemplateKind, templateKindLabels } from '@hh/contract/team';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconRestore, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +37,7 @@ export default function EmailTemplatesPage() {
     initialValues: { subject: '', body: '' },
     toBody: (v) => ({ clientId: clientId ?? '', name: kind, subject: v.subject, emailValue: v.body }),
     fieldOf: (path) => (path === 'emailValue' ? 'body' : path),
+    schema: productEmailTemplateRequest,
   });
   const { subject, body } = form.values;
   const setSubject = (v: string) => form.setFieldValue('subject', v);
