@@ -151,7 +151,7 @@ test('a member sees no merge, undo or forward, and no campaign send, each with t
     // The drawer: the duplicate can be compared and dismissed, not merged; no forward form.
     await page.goto(`/harvest/cultivate/candidates?candidate=${first}`);
     const drawer = page.getByRole('dialog', { name: `Remy ${last}` });
-    await expect(drawer).toBeVisible({ timeout: 30_000 });
+    await expect(drawer).toBeVisible({ timeout: 60_000 });
     await expect(drawer.getByTestId('duplicate-notice')).toBeVisible();
     await drawer.getByRole('tab', { name: 'Follow-up & share' }).click();
     await expect(drawer.getByTestId('forward-needs-editor')).toHaveText(messages.crm.forwardNeedsEditor);
