@@ -1,4 +1,13 @@
-import { type ApplicationScorecards, CATEGORIES, categoryLabels, interviewsRoutes, RATINGS, type Rating, ratingLabels } from '@hh/contract/interviews';
+import {
+  type ApplicationScorecards,
+  CATEGORIES,
+  categoryLabels,
+  interviewsRoutes,
+  RATINGS,
+  type Rating,
+  ratingLabels,
+  type Scorecard,
+} from '@hh/contract/interviews';
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -50,6 +59,11 @@ export function ScorecardsView({
     onError: (err) => notify.error(err instanceof ApiError ? (err.first('interviewId') ?? err.message) : 'The interviewers could not be asked'),
   });
   const attrName = new Map(data.attributes.map((a) => [a.id, a.name]));
+  // A card's ratings in the scorecard's order (categories, then position), as the form asks them.
+  const order = new Map(
+    CATEGORIES.flatMap((cat) => data.attributes.filter((a) => a.category === cat).sort((a, b) => a.position - b.position)).map((a, n) => [a.id, n]),
+  );
+  const inOrder = (ratings: Scorecard['ratings']) => [...ratings].sort((a, b) => (order.get(a.attributeId) ?? 0) - (order.get(b.attributeId) ?? 0));
   const toFill = withOwnLinks ? data.interviews.filter((i) => i.onIt) : [];
   return (
     <Stack gap="sm" data-testid="scorecards-panel">
@@ -137,7 +151,9 @@ export function ScorecardsView({
               </Group>
               {c.ratings.length ? (
                 <Text size="sm" c="gray.7" mt={4}>
-                  {c.ratings.map((x) => `${attrName.get(x.attributeId) ?? 'Attribute'}: ${ratingLabels[x.rating]}`).join(' · ')}
+                  {inOrder(c.ratings)
+                    .map((x) => `${attrName.get(x.attributeId) ?? 'Attribute'}: ${ratingLabels[x.rating]}`)
+                    .join(' · ')}
                 </Text>
               ) : null}
               {c.notes ? (
