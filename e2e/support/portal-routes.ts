@@ -39,6 +39,8 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/harvest/jobs/:jobId/edit', name: 'job-edit', roles: both, ready: { heading: 'Edit job' } },
   { path: '/harvest/jobs/:jobId/interview-plan', name: 'job-interview-plan', roles: both, ready: { heading: 'Interviews' } },
   { path: '/interviews', name: 'my-interviews', roles: both, ready: { heading: 'My interviews' } },
+  { path: '/my-schedule', name: 'my-schedule', roles: both, ready: { heading: 'My schedule' } },
+  { path: '/connect-calendar', name: 'connect-calendar', roles: both, ready: { heading: 'Connect a calendar' } },
   { path: '/harvest/jobs/imports', name: 'job-imports', roles: both, ready: { heading: 'Job imports' } },
   { path: '/harvest/departments', name: 'departments', roles: both, ready: { heading: 'Departments and categories' } },
   { path: '/harvest/prequalification', name: 'prequalification', roles: both, ready: { heading: 'Prequalification questions' } },

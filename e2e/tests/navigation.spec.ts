@@ -103,13 +103,11 @@ for (const who of [
 
 /**
  * Core §2's routes (the signed-in ones, and the guest ones a signed-in user may open). Left out, with
- * the reason: /my-schedule, /chatbot-calendar and /connect-calendar belong to the scheduling work,
- * which has its own issue; /not-found is the "could not be found" screen itself.
+ * the reason: /chatbot-calendar belongs to the scheduling work, which has its own issue; /not-found is
+ * the "could not be found" screen itself.
  */
 const EXCLUDED = {
-  '/my-schedule': 'scheduling: another issue',
   '/chatbot-calendar': 'scheduling: another issue',
-  '/connect-calendar': 'scheduling: another issue',
   '/not-found': 'the not-found screen itself',
 };
 const CORE_ROUTES = [

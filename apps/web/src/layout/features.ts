@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import * as calendars from '../features/calendars/routes.tsx';
 import * as conversations from '../features/conversations/routes.tsx';
 import * as crm from '../features/crm/routes.tsx';
 import * as editor from '../features/site-builder/routes.tsx';
@@ -43,4 +44,5 @@ export const featureRoutes: FeatureModule[] = [
   pipeline,
   reports,
   interviews,
+  calendars,
 ];
