@@ -42,20 +42,25 @@ export function useShortcuts(shortcuts: Shortcut[], enabled = true) {
 
 /** The "?" dialog: every shortcut of the screen with its key. */
 export function ShortcutsHelp({ opened, onClose, title, shortcuts }: { opened: boolean; onClose: () => void; title: string; shortcuts: Shortcut[] }) {
-  // Escape closes the dialog wherever focus is: it opens from a key press, and focus moves into it only
-  // once its transition has run.
+  // Escape closes this dialog only, wherever focus is (it opens from a key press, and focus moves into
+  // it only once its transition has run). Mantine's modals each listen on the window (capture); a drawer
+  // under this dialog is kept open by its owner while the dialog is open, so the dialog is closed here
+  // alone (not by Mantine, whose state change would reach the drawer's listener within the same key
+  // press) and no later listener sees the key.
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
     if (!opened) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close.current();
+      if (e.key !== 'Escape') return;
+      e.stopImmediatePropagation();
+      close.current();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [opened]);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }} zIndex={400}>
+    <Modal opened={opened} onClose={onClose} closeOnEscape={false} title={title} closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }} zIndex={400}>
       <Table>
         <Table.Thead>
           <Table.Tr>
