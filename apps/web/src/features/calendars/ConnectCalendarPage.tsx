@@ -221,7 +221,7 @@ export default function ConnectCalendarPage() {
         title="Connect a calendar"
         description="Your busy times keep interviews off your calendar's meetings. Only the times are read: no titles or guests."
         actions={
-          <Anchor component={Link} to="/my-schedule">
+          <Anchor component={Link} underline="always" to="/my-schedule">
             My schedule
           </Anchor>
         }

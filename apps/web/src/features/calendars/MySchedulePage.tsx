@@ -39,7 +39,7 @@ function Agenda({ clientId }: { clientId: string }) {
       </Text>
       {!days.length ? (
         <EmptyState title="Nothing busy in the next 60 days">
-          <Anchor component={Link} to="/connect-calendar">
+          <Anchor component={Link} underline="always" to="/connect-calendar">
             Connect a calendar
           </Anchor>{' '}
           so that interviews stay off your meetings.
@@ -170,7 +170,7 @@ export default function MySchedulePage() {
         title="My schedule"
         description="Your busy times from your connected calendars, and the hours in which interviews may be offered to you."
         actions={
-          <Anchor component={Link} to="/connect-calendar">
+          <Anchor component={Link} underline="always" to="/connect-calendar">
             Connect a calendar
           </Anchor>
         }
