@@ -22,7 +22,7 @@ import type { GroupId } from '../lib/nav.ts';
 import { usePrefetchVisibleLinks } from '../lib/prefetch.ts';
 import { useApiQuery } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
-import { mayConverse, type NavEntry, type NavLinkDef, visibleNav } from './navigation.ts';
+import { mayConverse, type NavEntry, type NavLinkDef, type VisibleNav, visibleNav } from './navigation.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { unreadBadgeText } from './unread.ts';
 
@@ -133,11 +133,8 @@ function Link({ entry, icon, right, allPaths }: { entry: NavEntry; icon?: ReactN
   );
 }
 
-function Navbar({ links }: { links: NavLinkDef[] }) {
-  const user = useUser();
-  const { client, isLoading } = useSelectedClient();
-  const manager = user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter';
-  const nav = visibleNav(links, client, manager, mayConverse(user));
+function Navbar({ links, nav }: { links: NavLinkDef[]; nav: VisibleNav }) {
+  const { isLoading } = useSelectedClient();
   // Every path a link is current on, for "the most specific entry wins".
   const allPaths = links.flatMap((l) => [l.to, ...(l.covers ?? [])]);
   const navRef = useRef<HTMLElement>(null);
@@ -186,7 +183,7 @@ function Shell({ links }: { links: NavLinkDef[] }) {
   const { client, isLoading } = useSelectedClient();
   const user = useUser();
   const manager = user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter';
-  // The screens global search offers: the links this user sees in the sidebar.
+  // The links this user sees: the sidebar, and the screens global search offers.
   const nav = visibleNav(links, client, manager, mayConverse(user));
   const pages = [...nav.start, ...nav.groups.flatMap((g) => g.entries), ...nav.end];
   // Core spec §9 analytics: the selected client's id, else the configured one (undefined while loading).
@@ -214,7 +211,7 @@ function Shell({ links }: { links: NavLinkDef[] }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <Navbar links={links} />
+        <Navbar links={links} nav={nav} />
       </AppShell.Navbar>
       <AppShell.Main>
         <div key={location.pathname} className="page-enter">

@@ -48,7 +48,7 @@ interface NavGroup {
   label: string;
   entries: NavEntry[];
 }
-interface VisibleNav {
+export interface VisibleNav {
   start: NavEntry[];
   groups: NavGroup[];
   end: NavEntry[];
@@ -69,7 +69,7 @@ export const mayConverse = (user: User) =>
  * alternatives (All candidates under Harvest or Media): the first that shows is listed. Empty groups
  * are left out.
  */
-export function visibleNav(links: NavLinkDef[], client: Client | null, manager: boolean, converses = manager): VisibleNav {
+export function visibleNav(links: NavLinkDef[], client: Client | null, manager: boolean, converses: boolean): VisibleNav {
   const subs = (client?.subscriptions ?? {}) as Partial<Record<Product, boolean>>;
   const sms = smsEnabled(client);
   const shows = (l: NavLinkDef) => (!l.product || !!subs[l.product]) && (l.gate !== 'manager' || manager) && (l.gate !== 'sms' || sms);
