@@ -118,7 +118,7 @@ function WorkingHoursForm({ clientId, initial }: { clientId: string; initial: Wo
               <Group gap="xs" wrap="nowrap">
                 <TextInput
                   type="time"
-                  w="7.5rem"
+                  w="8.5rem"
                   aria-label={`${weekdayLabels[d.weekday]} start`}
                   disabled={!d.on}
                   value={d.start}
@@ -129,7 +129,7 @@ function WorkingHoursForm({ clientId, initial }: { clientId: string; initial: Wo
                 </Text>
                 <TextInput
                   type="time"
-                  w="7.5rem"
+                  w="8.5rem"
                   aria-label={`${weekdayLabels[d.weekday]} end`}
                   disabled={!d.on}
                   value={d.end}
