@@ -59,6 +59,16 @@ function smsEnabled(client: Client | null) {
   return sms?.enabled === true;
 }
 
+/**
+ * Whether the user may read the client's candidates and the reports built from them: a manager, or
+ * staff with a Harvest or Cultivate role (member or above), the server's CANDIDATE_READERS and REPORT_READERS.
+ */
+export const mayReadCandidates = (user: User) =>
+  user.userTypeGlobal === 'admin' ||
+  user.userTypeGlobal === 'recruiter' ||
+  productRank[user.userTypeHarvest] >= productRank.member ||
+  productRank[user.userTypeCultivate] >= productRank.member;
+
 /** Whether the user may read the client's conversations: a manager, or staff with a Cultivate role (member or above). */
 export const mayConverse = (user: User) =>
   user.userTypeGlobal === 'admin' || user.userTypeGlobal === 'recruiter' || productRank[user.userTypeCultivate] >= productRank.member;

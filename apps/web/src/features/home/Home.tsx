@@ -11,6 +11,7 @@ import { useUser } from '../../lib/auth.tsx';
 import { fullName, useFormat } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { mayReadCandidates } from '../../layout/navigation.ts';
 import { keys } from '../../lib/storage-keys.ts';
 import { HomeFunnel } from '../crm/index.ts';
 import { dayLabel } from '../reports/index.ts';
@@ -82,12 +83,14 @@ export default function Home() {
   const fmt = useFormat();
   const { client, clientId, isLoading, error, clients } = useSelectedClient();
   const since = useLastVisit(user._id, clientId);
+  // Staff without a Harvest or Cultivate role see the queue but not the figures read from candidates (the server would answer 403).
+  const readsCandidates = mayReadCandidates(user);
   const queue = useApiQuery(homeRoutes.workQueue, { query: { clientId: clientId ?? '', since } }, { enabled: !!clientId });
   // The last 30 days in the client's time zone, by the reports' one definition (the dashboard and /reports show the same number).
   const last30 = useApiQuery(
     reportsRoutes.get,
     { params: { metric: 'applications' }, query: { clientId: clientId ?? '' } },
-    { enabled: !!clientId, silent: true, retry: false },
+    { enabled: !!clientId && readsCandidates, silent: true, retry: false },
   );
   const logs = useApiQuery(activityRoutes.list, { query: { clientId: clientId ?? undefined, pageSize: 5 } }, { enabled: !!clientId });
 
@@ -118,14 +121,18 @@ export default function Home() {
             icon: <IconUserPlus size={22} />,
             to: '/harvest/jobs',
           },
-          {
-            id: 'applications-30',
-            label: 'Applications, last 30 days',
-            value: last30.data?.value ?? 0,
-            hint: last30.data ? `${dayLabel(last30.data.from)} – ${dayLabel(last30.data.to)} (${last30.data.timeZone})` : 'Every source',
-            icon: <IconChartBar size={22} />,
-            to: '/reports',
-          },
+          ...(readsCandidates
+            ? [
+                {
+                  id: 'applications-30',
+                  label: 'Applications, last 30 days',
+                  value: last30.data?.value ?? 0,
+                  hint: last30.data ? `${dayLabel(last30.data.from)} – ${dayLabel(last30.data.to)} (${last30.data.timeZone})` : 'Every source',
+                  icon: <IconChartBar size={22} />,
+                  to: '/reports',
+                },
+              ]
+            : []),
           { id: 'jobs', label: 'Open jobs', value: q?.openJobs ?? 0, hint: 'Live on the career site', icon: <IconBriefcase size={22} />, to: '/harvest/jobs' },
         ]
       : []),
@@ -203,7 +210,7 @@ export default function Home() {
           </SimpleGrid>
         )}
       </section>
-      {harvest ? (
+      {harvest && readsCandidates ? (
         <Suspense fallback={<LoadingRows rows={3} />}>
           <HomeFunnel clientId={client._id} />
         </Suspense>
