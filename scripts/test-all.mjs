@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, API/unit tests (Vitest, real PostgreSQL), browser tests (Playwright,
 // Debian's Chromium). Prints one closing line "N passed, N failed" summed over every stage.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const out = path.resolve('.test-output'); // absolute: each runner resolves relative paths from its own root
@@ -77,6 +77,31 @@ if (existsSync(`${out}/faults.json`)) {
  * Most of a browser test is waiting (timers, network idle, Undo windows), so two shards on two
  * cores take a little over half the time of one. Each line of a shard's output is prefixed.
  */
+/**
+ * The browser test files split between the shards by how long each took in a measured run
+ * (e2e/durations.json, written by `npm run e2e:durations` from a full run's reports): longest first,
+ * each to the shard with the least so far. Playwright's own --shard splits by count, which left one
+ * shard six minutes behind the other when the long files fell together. A file not yet measured
+ * weighs as the median file.
+ */
+const durations = existsSync('e2e/durations.json') ? JSON.parse(readFileSync('e2e/durations.json', 'utf8')) : {};
+const measured = Object.values(durations).sort((a, b) => a - b);
+const median = measured.length ? measured[Math.floor(measured.length / 2)] : 60;
+const weightOf = (file) => durations[file] ?? median;
+function planShards(n) {
+  const files = readdirSync('e2e/tests')
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => `e2e/tests/${f}`)
+    .sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b));
+  const shards = Array.from({ length: n }, () => ({ files: [], total: 0 }));
+  for (const f of files) {
+    const least = shards.reduce((m, s) => (s.total < m.total ? s : m));
+    least.files.push(f);
+    least.total += weightOf(f);
+  }
+  return shards.map((s) => s.files);
+}
+
 async function runE2e() {
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   console.log(`\n=== browser tests: ${shards} Playwright shard(s)`);
@@ -84,10 +109,14 @@ async function runE2e() {
     failed++;
     return false;
   }
+  const plan = planShards(shards);
+  if (shards > 1)
+    for (const [k, files] of plan.entries())
+      console.log(`[e2e ${k + 1}/${shards}] ${files.length} files, about ${Math.round(files.reduce((t, f) => t + weightOf(f), 0) / 60)} min of tests`);
   const one = (i) =>
     new Promise((resolve) => {
       const tag = shards > 1 ? `[e2e ${i}/${shards}] ` : '';
-      const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(shards > 1 ? [`--shard=${i}/${shards}`] : [])], {
+      const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(shards > 1 ? plan[i - 1] : [])], {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe.ts';
-import { ADMIN, apiLogin, bearer, expect, signIn, test } from '../support/fixtures.ts';
-import { e2eDir } from '../support/paths.ts';
-import { guestRoutes, type PortalRole, type PortalRoute, portalRoutes } from '../support/portal-routes.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { ADMIN, apiLogin, bearer, expect, signIn, test } from './fixtures.ts';
+import { e2eDir } from './paths.ts';
+import { guestRoutes, type PortalRole, type PortalRoute, portalRoutes } from './portal-routes.ts';
 
 /**
  * axe-core (WCAG 2.2 A/AA rules) on every portal screen of support/portal-routes.ts, as
@@ -37,6 +37,17 @@ async function ready(page: Page, r: Pick<PortalRoute, 'ready' | 'path'>) {
   await expect(page.locator('[aria-busy="true"]:visible'), `${r.path} still loading`).toHaveCount(0, { timeout: 30_000 });
 }
 
+/**
+ * The screen at this width: loaded at the first (widest) one, then the window is narrowed as a person
+ * turning a tablet or shrinking a window would, and the layout is given two frames to follow. One load
+ * per screen instead of three: the media queries answer a resize as they answer a load.
+ */
+async function atWidth(page: Page, width: number, to: string) {
+  await page.setViewportSize({ width, height: 900 });
+  if (width === widths[0]) await page.goto(to);
+  else await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 async function fillParams(request: Parameters<typeof apiLogin>[0]) {
   const admin = await apiLogin(request, ADMIN);
   const clients = (await (await request.get('/api/client?search=Acme', { headers: bearer(admin) })).json()) as {
@@ -50,10 +61,16 @@ async function fillParams(request: Parameters<typeof apiLogin>[0]) {
   return (p: string) => p.replace(':clientId', demo!._id).replace(':jobId', jobs.results[0]._id);
 }
 
-// One test per screen and role (both widths), so a slow machine gives each screen its own time limit.
-// The audits only read, so the suite's shards (scripts/test-all.mjs) may split this file between them.
-test.describe.configure({ mode: 'parallel' });
-for (const role of ['admin', 'staff'] as PortalRole[]) {
+/** The demo client's ids, looked up once per worker (the data they name is read, never changed). */
+let filler: ReturnType<typeof fillParams> | undefined;
+
+/**
+ * One role's walk, for its own spec file (tests/portal-a11y-<role>.spec.ts, so the suite's shards can
+ * share the walk): one test per screen, three widths each, so a slow machine gives each screen its own
+ * time limit. The audits only read.
+ */
+export function auditScreensAs(role: PortalRole) {
+  test.describe.configure({ mode: 'parallel' });
   test.describe(`as ${role}`, () => {
     for (const r of portalRoutes.filter((x) => x.roles.includes(role))) {
       test(`${r.path}: 0 serious or critical axe violations at 1280 and 390 px, no sideways page scroll at 1280, 700 and 390 px`, async ({
@@ -65,13 +82,13 @@ for (const role of ['admin', 'staff'] as PortalRole[]) {
         if (r.refused) consoleAllow.push(/status of 403/);
         mkdirSync(shots, { recursive: true });
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        const fill = await fillParams(request);
+        filler ??= fillParams(request);
+        const fill = await filler;
         await signIn(page, role === 'admin' ? ADMIN : STAFF);
         const found: string[] = [];
         for (const width of widths) {
           const t0 = Date.now();
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(fill(r.path));
+          await atWidth(page, width, fill(r.path));
           await ready(page, r);
           if (photograph) await page.screenshot({ path: path.join(shots, `${r.name}-${role}-${width}.png`), fullPage: true });
           if (audited(width)) for (const v of await audit(page)) found.push(`${width} px: ${v}`);
@@ -85,22 +102,24 @@ for (const role of ['admin', 'staff'] as PortalRole[]) {
   });
 }
 
-// One test per guest screen, as for the signed-in ones: each gets its own time limit.
-for (const r of guestRoutes) {
-  test(`guest ${r.path}: 0 serious or critical axe violations at 1280 and 390 px, no sideways page scroll at 1280, 700 and 390 px`, async ({ page }) => {
-    test.setTimeout(180_000);
-    mkdirSync(shots, { recursive: true });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const found: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(r.path);
-      await ready(page, r);
-      if (photograph) await page.screenshot({ path: path.join(shots, `${r.name}-guest-${width}.png`), fullPage: true });
-      if (audited(width)) for (const v of await audit(page)) found.push(`${width} px: ${v}`);
-      const over = await sideways(page);
-      if (over > 0) found.push(`${width} px: the page scrolls sideways by ${over} px`);
-    }
-    expect(found, found.join('\n')).toEqual([]);
-  });
+/** The signed-out screens, for their own spec file: one test per screen, as for the signed-in ones. */
+export function auditGuestScreens() {
+  test.describe.configure({ mode: 'parallel' });
+  for (const r of guestRoutes) {
+    test(`guest ${r.path}: 0 serious or critical axe violations at 1280 and 390 px, no sideways page scroll at 1280, 700 and 390 px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      mkdirSync(shots, { recursive: true });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const found: string[] = [];
+      for (const width of widths) {
+        await atWidth(page, width, r.path);
+        await ready(page, r);
+        if (photograph) await page.screenshot({ path: path.join(shots, `${r.name}-guest-${width}.png`), fullPage: true });
+        if (audited(width)) for (const v of await audit(page)) found.push(`${width} px: ${v}`);
+        const over = await sideways(page);
+        if (over > 0) found.push(`${width} px: the page scrolls sideways by ${over} px`);
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
 }

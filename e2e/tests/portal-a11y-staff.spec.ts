@@ -1,0 +1,4 @@
+import { auditScreensAs } from '../support/portal-a11y.ts';
+
+/** axe and sideways scroll on every portal screen the demo staff opens (e2e/support/portal-a11y.ts); its own file so the suite's shards can share the walk. */
+auditScreensAs('staff');
