@@ -14,3 +14,4 @@ export * as team from './team.ts';
 export * as home from './home.ts';
 export * as labels from './labels.ts';
 export * as calendars from './calendars.ts';
+export * as scheduling from './scheduling.ts';

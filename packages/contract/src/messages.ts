@@ -541,6 +541,27 @@ export const messages = {
     acceptedThanks: 'Thank you: your acceptance is recorded. We look forward to working with you.',
     declinedThanks: 'Your answer is recorded. Thank you for letting us know.',
   },
+  scheduling: {
+    linkSent: (email: string) => `Scheduling link sent to ${email}.`,
+    interviewNotFound: 'That interview is not in the plan of this application’s job.',
+    noInterviewers: 'This interview has no interviewers yet: add them to the job’s interview plan first.',
+    noCandidateEmail: 'The candidate has no email address, so the link cannot be sent.',
+    linkInvalid: 'This scheduling link is not valid. Use the link in the latest email about your interview.',
+    linkExpired: 'This scheduling link has expired. Ask the company for a new one.',
+    alreadyBooked: 'This interview is already booked. Use the link to reschedule or cancel it.',
+    notBooked: 'There is no booked interview to change on this link.',
+    cancelled: 'This interview was cancelled. Ask the company for a new link to book again.',
+    slotPast: 'That time has already passed: choose one of the times offered.',
+    slotNotOffered: 'That time is not one of the times offered: choose one from the list.',
+    slotTaken: (next: string[]) =>
+      next.length
+        ? `That time was just taken. The next free times are ${next.join('; ')}.`
+        : 'That time was just taken, and no other time is free in this window. Ask the company for a new link.',
+    booked: (when: string) => `Your interview is booked for ${when}. A calendar invitation is on its way by email.`,
+    rescheduled: (when: string) => `Your interview is moved to ${when}. An updated invitation is on its way by email.`,
+    cancelledThanks: 'Your interview is cancelled. Everyone on it has been told.',
+    unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
+  },
   calendars: {
     connected: (name: string) => `Calendar "${name}" connected. Its busy times now block interview slots.`,
     synced: (n: number) => `Calendar synced: ${n} busy time${n === 1 ? '' : 's'} in the next 60 days.`,

@@ -42,6 +42,7 @@ export const portalPaths = [
   'offer',
   'password-reset',
   'recruiter-management',
+  'schedule',
   'team',
   'user-invitation',
   'widget-preview',

@@ -17,6 +17,7 @@ import * as offers from './schema/offers.ts';
 import * as pages from './schema/pages.ts';
 import * as pipeline from './schema/pipeline.ts';
 import * as requisitions from './schema/requisitions.ts';
+import * as scheduling from './schema/scheduling.ts';
 import * as search from './schema/search.ts';
 import * as security from './schema/security.ts';
 import * as sms from './schema/sms.ts';
@@ -48,6 +49,7 @@ const SCHEMA_MODULES: Record<string, unknown>[] = [
   offers,
   interviews,
   calendars,
+  scheduling,
 ];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */
