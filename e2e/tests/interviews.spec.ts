@@ -229,6 +229,13 @@ test('a recruiter plans interviews; two interviewers submit scorecards (the seco
     expect(await seriousAxeViolations(page, { include: ['[data-testid="scorecards-panel"]'] }), `the drawer's feedback at ${w} px`).toEqual([]);
   }
 
+  // The job board's card under the drawer: the two recommendations' average (Strong yes 4, No 2), nobody awaited.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+  const card = page.getByTestId('board-card').filter({ hasText: candidate });
+  await expect(card).toContainText('Rating 3.0 of 4');
+  await expect(card).not.toContainText('Awaiting feedback');
+
   for (const u of [I, J]) {
     expect(
       u.refused.filter((p) => /interview|scorecard/.test(p)),

@@ -79,6 +79,8 @@ export const applicationsQuery = z.object({
   source: z.string().trim().max(100).optional(),
   tag: z.string().trim().max(60).optional(),
   minDaysInStage: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Applications whose average overall recommendation is at least this (1 Strong no … 4 Strong yes). */
+  minRating: z.coerce.number().int().min(1, 'Choose a rating from 1 to 4').max(4, 'Choose a rating from 1 to 4').optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
@@ -97,6 +99,10 @@ export const applicationItem = z.object({
   stageKind: stageKind.nullable(),
   stageEnteredAt: isoDate.nullable(),
   daysInStage: z.number().int(),
+  /** The average overall recommendation of the submitted scorecards (1 Strong no … 4 Strong yes); null before the first. */
+  averageRating: z.number().nullable(),
+  /** An interviewer asked for feedback on this application has not submitted it yet. */
+  awaitingFeedback: z.boolean(),
   outcome,
   rejectionReasonId: id.nullable(),
   outcomeAt: isoDate.nullable(),

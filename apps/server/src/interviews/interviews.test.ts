@@ -153,7 +153,20 @@ describe('scorecards and the bias control', () => {
     ratings: plan.attributes.flatMap((a, i) => (ratings[i] ? [{ attributeId: a.id, rating: ratings[i] }] : [])),
   });
 
+  /** The application's card on the job board (the applications call), with an optional rating floor. */
+  const boardCard = async (minRating?: number) => {
+    const res = await call(
+      'GET',
+      `/api/applications?clientId=${A.client.id}&jobId=${jobId}${minRating ? `&minRating=${minRating}` : ''}`,
+      A.recruiterAuth.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().results.find((x: { _id: string }) => x._id === appId);
+  };
+
   it('asks the interviewers for feedback by email with the link to the scorecard', async () => {
+    // No card and nobody asked yet: the board shows neither a rating nor a marker.
+    expect(await boardCard()).toMatchObject({ averageRating: null, awaitingFeedback: false });
     const res = await call('POST', `/api/applications/${appId}/feedback-requests`, A.recruiterAuth.headers, {
       clientId: A.client.id,
       interviewId: plan.interviews[0].id,
@@ -241,6 +254,9 @@ describe('scorecards and the bias control', () => {
     expect(benBefore.body).not.toContain('Excellent triage');
     expect(benBefore.json().pending.map((p: { userId: string }) => p.userId)).toEqual([ben.id]);
 
+    // The job board's card: Ann's rating so far, and Ben's feedback still awaited.
+    expect(await boardCard()).toMatchObject({ averageRating: 4, awaitingFeedback: true });
+
     // Ann has submitted: she sees every card there is.
     const annAfter = await call('GET', url(), ann.auth);
     expect(annAfter.json()).toMatchObject({ visibility: 'all', hiddenReason: null });
@@ -259,6 +275,14 @@ describe('scorecards and the bias control', () => {
     const team = (await call('GET', url(), A.recruiterAuth.headers)).json();
     expect(team).toMatchObject({ visibility: 'all', canRequest: true });
     expect(team.scorecards).toHaveLength(2);
+
+    // The board: Strong yes (4) and No (2) average 3, nobody awaited; the rating filter keeps it at 3+, not at 4.
+    expect(await boardCard()).toMatchObject({ averageRating: 3, awaitingFeedback: false });
+    expect(await boardCard(3)).toMatchObject({ averageRating: 3 });
+    expect(await boardCard(4)).toBeUndefined();
+    const bad = await call('GET', `/api/applications?clientId=${A.client.id}&jobId=${jobId}&minRating=5`, A.recruiterAuth.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Choose a rating from 1 to 4');
   });
 
   it('resubmitting edits the card; one card per interviewer and interview', async () => {

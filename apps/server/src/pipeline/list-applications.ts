@@ -37,7 +37,42 @@ interface Row {
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 const DAY = 86_400_000;
 
-export function serializeApplication(x: Row, now = Date.now()) {
+/** What the board shows of an application's scorecards. */
+export interface ScorecardSummary {
+  averageRating: number | null;
+  awaitingFeedback: boolean;
+}
+const NO_SCORECARDS: ScorecardSummary = { averageRating: null, awaitingFeedback: false };
+/** The four-point scale as numbers, in SQL (the contract's ratingScore). */
+const SCORE = sql`CASE overall WHEN 'strong_no' THEN 1 WHEN 'no' THEN 2 WHEN 'yes' THEN 3 ELSE 4 END`;
+
+/**
+ * The scorecard summary of each application named: the average overall recommendation of the submitted
+ * cards, and whether an interviewer still on the interview's panel was asked and has not submitted. Two
+ * grouped reads on the client's own rows (not a subquery per row), for the page of applications shown.
+ * Everyone who reads applications is on the hiring team, who see every card (interviews/rights.ts).
+ */
+export async function scorecardSummaries(db: DbOrTx, clientId: string, ids: string[]): Promise<Map<string, ScorecardSummary>> {
+  const out = new Map<string, ScorecardSummary>();
+  if (ids.length === 0) return out;
+  const list = sql`ARRAY[${sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const ratings = await db.execute<{ application_id: string; average: string }>(sql`SELECT application_id, round(avg(${SCORE}), 2)::text AS average
+    FROM scorecards WHERE client_id = ${clientId} AND application_id = ANY (${list}) GROUP BY application_id`);
+  const waiting = await db.execute<{ application_id: string }>(sql`SELECT DISTINCT fr.application_id
+    FROM feedback_requests fr
+    JOIN interview_interviewers ii ON ii.client_id = fr.client_id AND ii.interview_id = fr.interview_id AND ii.user_id = fr.user_id
+    LEFT JOIN scorecards sc ON sc.client_id = fr.client_id AND sc.application_id = fr.application_id
+      AND sc.interview_id = fr.interview_id AND sc.interviewer_id = fr.user_id
+    WHERE fr.client_id = ${clientId} AND fr.application_id = ANY (${list}) AND sc.id IS NULL`);
+  for (const r of ratings.rows) out.set(r.application_id, { averageRating: Number(r.average), awaitingFeedback: false });
+  for (const r of waiting.rows) out.set(r.application_id, { ...(out.get(r.application_id) ?? NO_SCORECARDS), awaitingFeedback: true });
+  return out;
+}
+
+export function serializeApplication(x: Row, now = Date.now(), summary: ScorecardSummary = NO_SCORECARDS) {
   const entered = x.stage_entered_at ? new Date(x.stage_entered_at).getTime() : new Date(x.created_at).getTime();
   return {
     _id: x.id,
@@ -54,6 +89,8 @@ export function serializeApplication(x: Row, now = Date.now()) {
     stageKind: x.stage_kind,
     stageEnteredAt: iso(x.stage_entered_at),
     daysInStage: Math.max(0, Math.floor((now - entered) / DAY)),
+    averageRating: summary.averageRating,
+    awaitingFeedback: summary.awaitingFeedback,
     outcome: x.outcome,
     rejectionReasonId: x.rejection_reason_id,
     outcomeAt: iso(x.outcome_at),
@@ -81,7 +118,8 @@ export async function queryApplications(db: DbOrTx, clientId: string, where: SQL
 export async function loadApplicationItem(db: DbOrTx, clientId: string, id: string): Promise<ApplicationItem> {
   const [row] = await queryApplications(db, clientId, [sql`a.id = ${id}`], 1);
   if (!row) throw notFound('applicationId', messages.pipeline.applicationNotFound);
-  return serializeApplication(row);
+  const summary = (await scorecardSummaries(db, clientId, [id])).get(id);
+  return serializeApplication(row, Date.now(), summary);
 }
 
 const encodeCursor = (x: Row) => Buffer.from(`${x.created_key}|${x.id}`).toString('base64url');
@@ -94,7 +132,8 @@ function decodeCursor(c: string): { at: string; id: string } {
 
 /**
  * `GET /api/applications`: the client's applications, newest first, one page at a time (keyset
- * cursor), filtered by job, stage, outcome, source, candidate tag and days in the current stage.
+ * cursor), filtered by job, stage, outcome, source, candidate tag, days in the current stage and the
+ * average scorecard rating; each carries its scorecard summary (rating, awaiting feedback).
  * Applications not yet given a stage get their job's first stage first (pipeline/stages.ts).
  */
 export const listApplications: Operation<typeof r.listApplications, 'db'> = async (deps, input) => {
@@ -116,6 +155,9 @@ export const listApplications: Operation<typeof r.listApplications, 'db'> = asyn
   if (input.source) where.push(sql`lower(a.source) = lower(${input.source})`);
   if (input.tag) where.push(sql`lower(${input.tag}) = ANY (SELECT lower(t) FROM unnest(c.tags) t)`);
   if (input.minDaysInStage) where.push(sql`coalesce(a.stage_entered_at, a.created_at) <= now() - make_interval(days => ${input.minDaysInStage}::int)`);
+  if (input.minRating)
+    where.push(sql`a.id IN (SELECT application_id FROM scorecards WHERE client_id = ${clientId}
+      GROUP BY application_id HAVING avg(${SCORE}) >= ${input.minRating})`);
   if (input.cursor) {
     const c = decodeCursor(input.cursor);
     where.push(sql`(a.created_at, a.id) < (${c.at}::timestamptz, ${c.id}::uuid)`);
@@ -124,5 +166,13 @@ export const listApplications: Operation<typeof r.listApplications, 'db'> = asyn
   const rows = await queryApplications(deps.db, clientId, where, limit + 1);
   const page = rows.slice(0, limit);
   const now = Date.now();
-  return { results: page.map((x) => serializeApplication(x, now)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+  const summaries = await scorecardSummaries(
+    deps.db,
+    clientId,
+    page.map((x) => x.id),
+  );
+  return {
+    results: page.map((x) => serializeApplication(x, now, summaries.get(x.id))),
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+  };
 };

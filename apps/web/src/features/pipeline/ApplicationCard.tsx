@@ -5,12 +5,6 @@ import { IconArrowsMove, IconGripVertical } from '@tabler/icons-react';
 import type { Application, Stage } from './hooks.ts';
 import { daysText } from './hooks.ts';
 
-/**
- * What a card may show of scorecards when the applications call carries it. The call does not (yet):
- * the card then shows no rating and no marker rather than made-up figures.
- */
-type ScorecardSummary = { averageRating?: number | null; awaitingFeedback?: boolean | null };
-
 export interface CardProps {
   app: Application;
   selected: boolean;
@@ -24,7 +18,6 @@ export interface CardProps {
 
 /** The card's content: tick box, name (opens the candidate), the move control, source, days in stage, tags. */
 function CardBody({ app, selected, onToggle, onOpen, handle }: CardProps & { handle: React.ReactNode }) {
-  const extra = app as Application & ScorecardSummary;
   return (
     <>
       <Group gap={6} wrap="nowrap" align="flex-start">
@@ -44,10 +37,10 @@ function CardBody({ app, selected, onToggle, onOpen, handle }: CardProps & { han
       <Text size="xs" c="gray.7" mt={4}>
         {labelOf(sourceLabels, app.source)} · {daysText(app.daysInStage)}
       </Text>
-      {typeof extra.averageRating === 'number' || extra.awaitingFeedback ? (
+      {typeof app.averageRating === 'number' || app.awaitingFeedback ? (
         <Group gap={6} mt={4}>
-          {typeof extra.averageRating === 'number' ? <Text size="xs">Rating {extra.averageRating.toFixed(1)} of 4</Text> : null}
-          {extra.awaitingFeedback ? (
+          {typeof app.averageRating === 'number' ? <Text size="xs">Rating {app.averageRating.toFixed(1)} of 4</Text> : null}
+          {app.awaitingFeedback ? (
             <Badge size="xs" color="orange.9" variant="light">
               Awaiting feedback
             </Badge>

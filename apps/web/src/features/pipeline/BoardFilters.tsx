@@ -3,9 +3,16 @@ import type { pipelineRoutes } from '@hh/contract/pipeline';
 import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import type { SearchState, SearchValues } from '../../lib/search-state.ts';
 
-type Filters = Pick<SearchValues<typeof pipelineRoutes.listApplications>, 'source' | 'tag' | 'minDaysInStage' | 'stageId'>;
+type Filters = Pick<SearchValues<typeof pipelineRoutes.listApplications>, 'source' | 'tag' | 'minDaysInStage' | 'minRating' | 'stageId'>;
 
-/** The board's filters (source, tag, days in stage; kept in the address) and the shortcuts button. */
+/** The average scorecard rating a card must reach, in the scale's words. */
+const RATING_FLOORS = [
+  { value: '2', label: 'No or better (2+)' },
+  { value: '3', label: 'Yes or better (3+)' },
+  { value: '4', label: 'Strong yes (4)' },
+];
+
+/** The board's filters (source, tag, days in stage, rating; kept in the address) and the shortcuts button. */
 export function BoardFilters({
   sources,
   search,
@@ -42,8 +49,17 @@ export function BoardFilters({
         onChange={(v) => search.set({ minDaysInStage: typeof v === 'number' ? v : 0 })}
         w={170}
       />
+      <Select
+        label="Rating"
+        placeholder="Any rating"
+        data={RATING_FLOORS}
+        value={f.minRating ? String(f.minRating) : null}
+        onChange={(v) => search.set({ minRating: v ? Number(v) : 0 })}
+        clearable
+        w={180}
+      />
       {filtered ? (
-        <Button variant="subtle" onClick={() => search.set({ source: '', tag: '', minDaysInStage: 0 })}>
+        <Button variant="subtle" onClick={() => search.set({ source: '', tag: '', minDaysInStage: 0, minRating: 0 })}>
           Clear filters
         </Button>
       ) : null}

@@ -41,7 +41,7 @@ export default function JobBoard() {
   const { clientId } = useSelectedClient();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
-  const search = useSearchState(pipelineRoutes.listApplications, { source: '', tag: '', minDaysInStage: 0, stageId: '' });
+  const search = useSearchState(pipelineRoutes.listApplications, { source: '', tag: '', minDaysInStage: 0, minRating: 0, stageId: '' });
   const f = search.values;
   const [tagText, setTagText] = useSearchText(f.tag, (tag) => search.set({ tag }));
   const pipeline = useJobPipeline(clientId, jobId);
@@ -76,7 +76,7 @@ export default function JobBoard() {
     return m;
   }, [all, stages, pending]);
   const ordered = useMemo(() => stages.flatMap((s) => byStage.get(s._id) ?? []), [stages, byStage]);
-  const filtered = !!(f.source || f.tag || f.minDaysInStage);
+  const filtered = !!(f.source || f.tag || f.minDaysInStage || f.minRating);
 
   const nameOf = (id: string | number) => all.find((a) => a._id === id)?.candidateName ?? 'the application';
 

@@ -12,6 +12,7 @@ export interface BoardFilters {
   source: string;
   tag: string;
   minDaysInStage: number;
+  minRating: number;
 }
 
 /** The job's stages with their counts of active applications (created from the client's default on first read). */
@@ -35,6 +36,7 @@ export function useBoardApplications(clientId: string | null, jobId: string, f: 
     source: f.source || undefined,
     tag: f.tag || undefined,
     minDaysInStage: f.minDaysInStage || undefined,
+    minRating: f.minRating || undefined,
     limit: PAGE,
   };
   return useQuery<Application[]>({
