@@ -15,6 +15,7 @@ import reportsRoutes from './reports/routes.ts';
 import imageRoutes from './images/routes.ts';
 import interviewsRoutes from './interviews/routes.ts';
 import calendarRoutes from './calendars/routes.ts';
+import schedulingRoutes from './scheduling/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
 import offersRoutes from './offers/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
@@ -78,4 +79,5 @@ export const domainRoutes: FastifyPluginAsync[] = [
   interviewsRoutes,
   pipelineRoutes,
   calendarRoutes,
+  schedulingRoutes,
 ];

@@ -82,7 +82,7 @@ function guardedDavFetch(deps: OutboundDeps, deadline: number): typeof fetch {
   }) as typeof fetch;
 }
 
-async function davClient(deps: OutboundDeps, creds: CalDavCredentials) {
+export async function davClient(deps: OutboundDeps, creds: CalDavCredentials) {
   const deadline = Date.now() + READ_TIME_LIMIT_MS;
   try {
     return await createDAVClient({

@@ -8,12 +8,14 @@ import { applicationReceived } from './templates/application-received.tsx';
 import { campaign } from './templates/campaign.tsx';
 import { embedCode } from './templates/embed-code.tsx';
 import { feedbackRequest } from './templates/feedback-request.tsx';
+import { interviewScheduled } from './templates/interview-scheduled.tsx';
 import { followUp } from './templates/follow-up.tsx';
 import { invitation } from './templates/invitation.tsx';
 import { newApplication } from './templates/new-application.tsx';
 import { offerLetter } from './templates/offer-letter.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
 import { referral } from './templates/referral.tsx';
+import { schedulingLink } from './templates/scheduling-link.tsx';
 import { waveInvitation } from './templates/wave-invitation.tsx';
 import { waveProfileRejected } from './templates/wave-profile-rejected.tsx';
 import type { Branding } from './branding.ts';
@@ -33,6 +35,8 @@ export const mailTemplates = {
   alertDigest,
   offerLetter,
   feedbackRequest,
+  schedulingLink,
+  interviewScheduled,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -243,6 +243,44 @@ describe('mail templates', () => {
     expectBrandedAndEscaped(m.html);
   });
 
+  it('schedulingLink: the booking link, the interview and how long times are offered', async () => {
+    const m = await renderMail(
+      'schedulingLink',
+      {
+        firstName: 'Maya',
+        jobTitle: 'ICU Nurse',
+        interviewName: 'Panel',
+        durationMinutes: 45,
+        link: 'https://hh.example/schedule/t',
+        until: 'December 12, 2026',
+      },
+      acme,
+    );
+    expect(m.subject).toContain('Choose a time for your interview');
+    expect(m.text).toContain('https://hh.example/schedule/t');
+    expect(m.html).toContain('href="https://hh.example/schedule/t"');
+    expectBrandedAndEscaped(m.html);
+  });
+
+  it('interviewScheduled: booked with the manage link for the candidate; cancelled without it', async () => {
+    const data = {
+      kind: 'booked' as const,
+      firstName: 'Maya',
+      candidateName: null,
+      jobTitle: 'ICU Nurse',
+      interviewName: 'Panel',
+      when: 'Monday, December 7, 2026 at 10:00 AM CET',
+      manageLink: 'https://hh.example/schedule/t',
+    };
+    const m = await renderMail('interviewScheduled', data, acme);
+    expect(m.text).toContain('is booked for Monday, December 7, 2026 at 10:00 AM CET');
+    expect(m.html).toContain('href="https://hh.example/schedule/t"');
+    expectBrandedAndEscaped(m.html);
+    const c = await renderMail('interviewScheduled', { ...data, kind: 'cancelled' }, acme);
+    expect(c.subject.startsWith('Cancelled:')).toBe(true);
+    expect(c.text).not.toContain('https://hh.example/schedule/t');
+  });
+
   it('has a test above for every template', () => {
     expect(Object.keys(mailTemplates).sort()).toEqual([
       'alertDigest',
@@ -251,11 +289,13 @@ describe('mail templates', () => {
       'embedCode',
       'feedbackRequest',
       'followUp',
+      'interviewScheduled',
       'invitation',
       'newApplication',
       'offerLetter',
       'passwordReset',
       'referral',
+      'schedulingLink',
       'waveInvitation',
       'waveProfileRejected',
     ]);

@@ -1,0 +1,49 @@
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
+import { defineTemplate, hello } from '../define.ts';
+import { buttonStyle, textStyle } from '../layout.tsx';
+
+export interface InterviewScheduledMailData {
+  kind: 'booked' | 'moved' | 'cancelled';
+  firstName: string | null;
+  /** The candidate's name (the interviewers' mail names them). */
+  candidateName: string | null;
+  jobTitle: string;
+  interviewName: string;
+  /** The time in words with its time zone (the candidate's zone for the candidate, the interviewer's for each interviewer). */
+  when: string;
+  /** The candidate's page to reschedule or cancel; null in the interviewers' mail. */
+  manageLink: string | null;
+}
+
+const what = (d: InterviewScheduledMailData) => `${d.interviewName}${d.candidateName ? ` with ${d.candidateName}` : ''} (${d.jobTitle})`;
+const lead = (d: InterviewScheduledMailData) =>
+  d.kind === 'cancelled'
+    ? `The interview ${what(d)} on ${d.when} is cancelled.`
+    : d.kind === 'moved'
+      ? `The interview ${what(d)} is moved to ${d.when}.`
+      : `The interview ${what(d)} is booked for ${d.when}.`;
+
+/** Scheduling: a booked, moved or cancelled interview, with the .ics invitation attached (to the candidate and each interviewer). */
+export const interviewScheduled = defineTemplate<InterviewScheduledMailData>({
+  subject: (d, b) => `${d.kind === 'cancelled' ? 'Cancelled' : d.kind === 'moved' ? 'Moved' : 'Booked'}: ${d.interviewName} – ${b.name}, ${d.when}`,
+  preview: (d) => lead(d),
+  text: (d) =>
+    `${hello(d.firstName)}\n\n${lead(d)}${d.kind === 'cancelled' ? '' : ' The calendar invitation is attached.'}${
+      d.manageLink && d.kind !== 'cancelled' ? `\n\nTo reschedule or cancel: ${d.manageLink}` : ''
+    }`,
+  body: (d, b) => (
+    <>
+      <Text style={textStyle}>{hello(d.firstName)}</Text>
+      <Text style={textStyle}>
+        {lead(d)}
+        {d.kind === 'cancelled' ? '' : ' The calendar invitation is attached.'}
+      </Text>
+      {d.manageLink && d.kind !== 'cancelled' ? (
+        <Button href={d.manageLink} style={buttonStyle(b)}>
+          Reschedule or cancel
+        </Button>
+      ) : null}
+    </>
+  ),
+});

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@hh/contract/messages';
+import type { schedulingRoutes as r } from '@hh/contract/scheduling';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { logActivity } from '../core/activity-log.ts';
+import type { Deps } from '../core/deps.ts';
+import type { Operation } from '../core/operation.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { scheduledInterviewHolds, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
+import { AppError, badRequest, conflict } from '../lib/app-error.ts';
+import { writeCalendarCopies } from './calendar-copies.ts';
+import { type LinkContext, linkOfToken, loadContext } from './load-link.ts';
+import { schedulePageUrl, writeInterviewMails } from './notify.ts';
+import { checkTimeZone, formatWhen, offeredSlots, slotWords } from './slots.ts';
+
+type BookDeps = Pick<Deps, 'db' | 'mail' | 'storage' | 'config' | 'log'>;
+
+/** Thrown inside the transaction when the time is no longer free; answered as 409 with the next free times. */
+class Taken extends Error {}
+
+/** PostgreSQL's exclusion_violation: another booking of an interviewer overlapping this one committed first. */
+function isOverlap(e: unknown): boolean {
+  for (let cur = e, i = 0; cur && i < 4; cur = (cur as { cause?: unknown }).cause, i++) {
+    const c = cur as { code?: string; constraint?: string };
+    if (c.code === '23P01') return true;
+  }
+  return false;
+}
+
+/** Whether [start, end) overlaps an interview already booked with one of the interviewers. */
+async function overlapsBooked(db: DbOrTx, ctx: LinkContext, start: Date, end: Date, exceptId: string | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: scheduledInterviewHolds.scheduledInterviewId })
+    .from(scheduledInterviewHolds)
+    .where(
+      and(
+        eq(scheduledInterviewHolds.clientId, ctx.link.clientId),
+        inArray(
+          scheduledInterviewHolds.userId,
+          ctx.interviewers.map((p) => p.id),
+        ),
+        lt(scheduledInterviewHolds.startsAt, end),
+        gt(scheduledInterviewHolds.endsAt, start),
+      ),
+    );
+  return rows.some((x) => x.id !== exceptId);
+}
+
+/**
+ * Books (or moves) the link's interview at `start`. The link row is locked, so one link books once;
+ * the time must be one of those offered now (every interviewer free). Two links racing for the same
+ * interviewer's time are settled by the database: the holds' exclusion constraint lets one commit
+ * and fails the other (exclusion_violation), which is answered 409 "just taken" with the next free
+ * times in the candidate's zone. Mails are written in the transaction and delivered after it; the
+ * calendar copies are written after it.
+ */
+async function bookOrMove(deps: BookDeps, token: string, startIso: string, timeZoneIn: string, move: boolean) {
+  const timeZone = checkTimeZone(timeZoneIn);
+  const start = new Date(startIso);
+  const now = new Date();
+  let ctxForRetry: LinkContext | null = null;
+  let result: { outboxIds: string[]; uid: string; stored: string; scheduledId: string; end: Date; clientId: string };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const link = await linkOfToken(tx, token, true);
+      const ctx = await loadContext(tx, link);
+      ctxForRetry = ctx;
+      if (move) {
+        if (!ctx.scheduled) throw conflict('scheduling', messages.scheduling.notBooked);
+        if (ctx.scheduled.cancelledAt) throw conflict('scheduling', messages.scheduling.cancelled);
+      } else if (ctx.scheduled) {
+        throw conflict('scheduling', ctx.scheduled.cancelledAt ? messages.scheduling.cancelled : messages.scheduling.alreadyBooked);
+      }
+      if (link.expiresAt <= now) throw new AppError(410, 'scheduling', messages.scheduling.linkExpired);
+      if (start.getTime() <= now.getTime()) throw badRequest('start', messages.scheduling.slotPast);
+      const own = move ? (ctx.scheduled?.id ?? null) : null;
+      const slot = (await offeredSlots(tx, ctx, now, own)).find((s) => s.start.getTime() === start.getTime());
+      if (!slot) {
+        const end = new Date(start.getTime() + ctx.interview.durationMinutes * 60_000);
+        if (await overlapsBooked(tx, ctx, start, end, own)) throw new Taken();
+        throw badRequest('start', messages.scheduling.slotNotOffered);
+      }
+      const clientId = link.clientId;
+      let scheduledId: string;
+      let sequence: number;
+      if (move && ctx.scheduled) {
+        scheduledId = ctx.scheduled.id;
+        sequence = ctx.scheduled.sequence + 1;
+        await tx
+          .update(scheduledInterviews)
+          .set({ startsAt: slot.start, endsAt: slot.end, timeZone, sequence, updatedAt: now })
+          .where(and(eq(scheduledInterviews.clientId, clientId), eq(scheduledInterviews.id, scheduledId)));
+        await tx
+          .update(scheduledInterviewHolds)
+          .set({ startsAt: slot.start, endsAt: slot.end })
+          .where(and(eq(scheduledInterviewHolds.clientId, clientId), eq(scheduledInterviewHolds.scheduledInterviewId, scheduledId)));
+      } else {
+        scheduledId = randomUUID();
+        sequence = 0;
+        await tx.insert(scheduledInterviews).values({
+          clientId,
+          id: scheduledId,
+          linkId: link.id,
+          applicationId: link.applicationId,
+          interviewId: link.interviewId,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          timeZone,
+        });
+        await tx
+          .insert(scheduledInterviewHolds)
+          .values(ctx.interviewers.map((p) => ({ clientId, scheduledInterviewId: scheduledId, userId: p.id, startsAt: slot.start, endsAt: slot.end })));
+        await tx
+          .update(schedulingLinks)
+          .set({ bookedAt: now })
+          .where(and(eq(schedulingLinks.clientId, clientId), eq(schedulingLinks.id, link.id)));
+      }
+      const mails = await writeInterviewMails(deps, tx, {
+        ctx,
+        scheduledId,
+        sequence,
+        start: slot.start,
+        end: slot.end,
+        timeZone,
+        change: move ? 'moved' : 'booked',
+        manageLink: schedulePageUrl(deps.config.publicUrl, token),
+      });
+      await logActivity(tx, {
+        actor: null,
+        clientId,
+        action: move ? 'update' : 'create',
+        entity: 'scheduled-interview',
+        entityId: scheduledId,
+        changes: { applicationId: link.applicationId, interviewId: link.interviewId, startsAt: slot.start.toISOString(), by: 'candidate' },
+      });
+      return { ...mails, scheduledId, end: slot.end, clientId };
+    });
+  } catch (e) {
+    if (!(e instanceof Taken) && !isOverlap(e)) throw e;
+    const ctx = ctxForRetry as LinkContext | null;
+    const free = ctx ? await offeredSlots(deps.db, ctx, new Date(), move ? ctx.scheduled?.id : null) : [];
+    // The next free times after the one asked for (the earliest ones when none is later).
+    const later = free.filter((s) => s.start.getTime() >= start.getTime());
+    throw conflict('start', messages.scheduling.slotTaken(slotWords(later.length ? later : free, timeZone)));
+  }
+  for (const id of result.outboxIds) await deps.mail.deliver(id);
+  await writeCalendarCopies(deps, { clientId: result.clientId, scheduledId: result.scheduledId, uid: result.uid, ics: result.stored });
+  const booking = { start: start.toISOString(), end: result.end.toISOString() };
+  return { booking, when: formatWhen(start, timeZone) };
+}
+
+/** POST /api/scheduling/{token}/book: the candidate books one of the offered times. */
+export const bookSlot: Operation<typeof r.book, 'db' | 'mail' | 'storage' | 'config' | 'log'> = async (deps, input) => {
+  const { booking, when } = await bookOrMove(deps, input.token, input.start, input.timeZone, false);
+  return { message: messages.scheduling.booked(when), booking };
+};
+
+/** POST /api/scheduling/{token}/reschedule: the candidate moves the booked interview to another offered time. */
+export const rescheduleBooking: Operation<typeof r.reschedule, 'db' | 'mail' | 'storage' | 'config' | 'log'> = async (deps, input) => {
+  const { booking, when } = await bookOrMove(deps, input.token, input.start, input.timeZone, true);
+  return { message: messages.scheduling.rescheduled(when), booking };
+};

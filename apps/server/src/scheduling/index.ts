@@ -1,0 +1,2 @@
+/** What other domains may use from scheduling: nothing yet (its calls are its own routes). */
+export {};

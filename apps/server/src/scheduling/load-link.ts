@@ -1,0 +1,131 @@
+import { messages } from '@hh/contract/messages';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { applications, candidates } from '../db/schema/candidates.ts';
+import { users } from '../db/schema/core.ts';
+import { interviewInterviewers, interviews } from '../db/schema/interviews.ts';
+import { jobs } from '../db/schema/jobs.ts';
+import { type ScheduledInterviewRow, type SchedulingLinkRow, scheduledInterviewHolds, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
+import { notFound } from '../lib/app-error.ts';
+import { parseLinkToken, secretMatches } from './link-token.ts';
+
+/** Helpers private to scheduling/ (they take the database or transaction first: not operations). */
+
+export const personName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email;
+
+export interface Person {
+  id: string;
+  name: string;
+  firstName: string | null;
+  email: string;
+}
+
+/** Everything a link's page, booking and mails need. */
+export interface LinkContext {
+  link: SchedulingLinkRow;
+  interview: { id: string; name: string; durationMinutes: number };
+  interviewers: Person[];
+  application: { id: string; jobTitle: string };
+  candidate: { name: string; firstName: string | null; email: string };
+  organizer: { name: string; email: string } | null;
+  scheduled: ScheduledInterviewRow | null;
+}
+
+/** The application with its job and candidate, or 404. */
+export async function loadApplication(db: DbOrTx, clientId: string, applicationId: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      jobTitle: jobs.title,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      email: candidates.email,
+    })
+    .from(applications)
+    .innerJoin(jobs, and(eq(jobs.clientId, applications.clientId), eq(jobs.id, applications.jobId)))
+    .innerJoin(candidates, and(eq(candidates.clientId, applications.clientId), eq(candidates.id, applications.candidateId)))
+    .where(and(eq(applications.clientId, clientId), eq(applications.id, applicationId)))
+    .limit(1);
+  if (!row) throw notFound('application', messages.interviews.applicationNotFound);
+  return row;
+}
+
+export async function loadInterviewers(db: DbOrTx, clientId: string, interviewIds: string[]): Promise<(Person & { interviewId: string })[]> {
+  if (!interviewIds.length) return [];
+  const rows = await db
+    .select({ interviewId: interviewInterviewers.interviewId, id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(interviewInterviewers)
+    .innerJoin(users, eq(users.id, interviewInterviewers.userId))
+    .where(and(eq(interviewInterviewers.clientId, clientId), inArray(interviewInterviewers.interviewId, interviewIds)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map((r) => ({ interviewId: r.interviewId, id: r.id, name: personName(r), firstName: r.firstName || null, email: r.email }));
+}
+
+export async function loadContext(db: DbOrTx, link: SchedulingLinkRow): Promise<LinkContext> {
+  const app = await loadApplication(db, link.clientId, link.applicationId);
+  const [iv] = await db
+    .select({ id: interviews.id, name: interviews.name, durationMinutes: interviews.durationMinutes })
+    .from(interviews)
+    .where(and(eq(interviews.clientId, link.clientId), eq(interviews.id, link.interviewId)))
+    .limit(1);
+  if (!iv) throw notFound('scheduling', messages.scheduling.linkInvalid);
+  const interviewers = await loadInterviewers(db, link.clientId, [iv.id]);
+  const [org] = link.createdBy
+    ? await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, link.createdBy)).limit(1)
+    : [];
+  const [scheduled] = await db
+    .select()
+    .from(scheduledInterviews)
+    .where(and(eq(scheduledInterviews.clientId, link.clientId), eq(scheduledInterviews.linkId, link.id)))
+    .limit(1);
+  return {
+    link,
+    interview: iv,
+    interviewers,
+    application: { id: app.id, jobTitle: app.jobTitle },
+    candidate: { name: personName(app), firstName: app.firstName || null, email: app.email },
+    organizer: org ? { name: personName(org), email: org.email } : null,
+    scheduled: scheduled ?? null,
+  };
+}
+
+/**
+ * The link a token names (locked for the rest of the transaction when `lock`), or 404 "not valid":
+ * a token that is not ours, a changed character, a link that is gone.
+ */
+export async function linkOfToken(db: DbOrTx, token: string, lock = false): Promise<SchedulingLinkRow> {
+  const invalid = notFound('scheduling', messages.scheduling.linkInvalid);
+  const parsed = parseLinkToken(token);
+  if (!parsed) throw invalid;
+  const q = db
+    .select()
+    .from(schedulingLinks)
+    .where(and(eq(schedulingLinks.clientId, parsed.clientId), eq(schedulingLinks.id, parsed.linkId)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row || !secretMatches(parsed.secret, row.secretHash)) throw invalid;
+  return row;
+}
+
+/** Booked holds of these interviewers overlapping [from, to), except those of `exceptScheduledId` (freeSlots' `interviews`). */
+export async function bookedHolds(db: DbOrTx, clientId: string, userIds: string[], from: Date, to: Date, exceptScheduledId?: string | null) {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ userId: scheduledInterviewHolds.userId, start: scheduledInterviewHolds.startsAt, end: scheduledInterviewHolds.endsAt })
+    .from(scheduledInterviewHolds)
+    .where(
+      and(
+        eq(scheduledInterviewHolds.clientId, clientId),
+        inArray(scheduledInterviewHolds.userId, userIds),
+        gt(scheduledInterviewHolds.endsAt, new Date(from.getTime() - 86_400_000)),
+        lt(scheduledInterviewHolds.startsAt, new Date(to.getTime() + 86_400_000)),
+        exceptScheduledId ? ne(scheduledInterviewHolds.scheduledInterviewId, exceptScheduledId) : undefined,
+      ),
+    );
+  return rows;
+}
+
+/** Whether a booked interview is live (not cancelled). */
+export const isLive = (s: ScheduledInterviewRow | null): s is ScheduledInterviewRow => !!s && !s.cancelledAt;

@@ -1,0 +1,398 @@
+import { messages } from '@hh/contract/messages';
+import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { createDAVClient } from 'tsdav';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRadicale, type Radicale } from '../../test/radicale.ts';
+import { countRows, createJobViaApi, createTenant, createUser, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
+import { calendarWorkingHours } from '../db/schema/calendars.ts';
+import { applications, candidates } from '../db/schema/candidates.ts';
+
+const m = messages.scheduling;
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let radicale: Radicale;
+let calendarUrl: string;
+let A: Awaited<ReturnType<typeof createTenant>>;
+let B: Awaited<ReturnType<typeof createTenant>>;
+type Auth = Record<string, string>;
+type Person = { id: string; email: string; auth: Auth };
+let ann: Person;
+let ben: Person;
+let jobId: string;
+let panelId: string;
+let shortId: string;
+let emptyId: string;
+
+const HOUR = 3_600_000;
+/** A Monday at 00:00 UTC, one to seven days ahead (inside a 14-day window). */
+function nextMonday(): Date {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7));
+  return d;
+}
+const monday = nextMonday();
+const at = (h: number, min = 0, day = monday) => new Date(day.getTime() + h * HOUR + min * 60_000);
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Auth, payload?: object) => t.app.inject({ method, url, headers, payload });
+const pub = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload });
+const errorOf = (res: { json(): unknown }) => (res.json() as { errorMsg: Record<string, string[]> }).errorMsg;
+
+async function person(clientId: string): Promise<Person> {
+  const u = await createUser(t.app, { role: 'user', clientId });
+  // UTC working hours, Monday to Friday 9–17, up to 8 interviews a day, no notice beyond an hour.
+  await t.app.db.insert(calendarWorkingHours).values({
+    clientId,
+    userId: u.id,
+    timeZone: 'UTC',
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, on: weekday <= 5, start: '09:00', end: '17:00' })),
+    minimumNoticeMinutes: 60,
+    dailyMaximum: 8,
+  });
+  return { id: u.id, email: u.email, auth: (await signIn(t.app, u.email)).headers };
+}
+
+async function applicationTo(name: string) {
+  const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@cand.example`;
+  const [c] = await t.app.db.insert(candidates).values({ clientId: A.client.id, email, firstName: name, lastName: 'Rivera' }).returning();
+  const [a] = await t.app.db.insert(applications).values({ clientId: A.client.id, candidateId: c.id, jobId }).returning();
+  return { id: a.id, email };
+}
+
+/** Waits for a mail to `to` whose subject starts with `subject`; parsed, with its attachments. */
+async function mailTo(to: string, subject: string, timeoutMs = 15000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const x of smtp.mails.filter((x) => x.to.includes(to))) {
+      const parsed = await simpleParser(x.raw);
+      if (parsed.subject?.startsWith(subject)) return parsed;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const icsOf = (mail: Awaited<ReturnType<typeof mailTo>>) => mail.attachments.find((a) => a.filename?.endsWith('.ics'))?.content.toString('utf8') ?? '';
+
+async function sendLink(applicationId: string, interviewId: string, windowDays = 14) {
+  const res = await call('POST', `/api/applications/${applicationId}/scheduling-links`, A.recruiterAuth.headers, {
+    clientId: A.client.id,
+    interviewId,
+    windowDays,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+/** The token from the link in the candidate's mail. */
+async function tokenFromMail(email: string) {
+  const mail = await mailTo(email, 'Choose a time for your interview');
+  const match = /\/schedule\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  if (!match) throw new Error('no link in the mail');
+  return match[1];
+}
+
+async function radicaleEvents() {
+  const dav = await createDAVClient({
+    serverUrl: radicale.url,
+    credentials: { username: radicale.username, password: radicale.password },
+    authMethod: 'Basic',
+    defaultAccountType: 'caldav',
+  });
+  return (await dav.fetchCalendarObjects({ calendar: { url: calendarUrl } })).map((o) => String(o.data));
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await setupTestApp({ SMTP_URL: smtp.url, OUTBOUND_ALLOW: '127.0.0.1' });
+  radicale = await startRadicale();
+  calendarUrl = await radicale.createCalendar('Work');
+  A = await createTenant(t.app);
+  B = await createTenant(t.app);
+  ann = await person(A.client.id);
+  ben = await person(A.client.id);
+  // Ann's calendar has a busy hour on Monday 13:00–14:00 UTC: no slot may overlap it.
+  await radicale.putEvent(calendarUrl, { uid: 'lunch-talk', start: at(13), end: at(14), summary: 'Private' });
+  const conn = await call('POST', '/api/calendars/connections', ann.auth, {
+    clientId: A.client.id,
+    kind: 'caldav',
+    serverUrl: radicale.url,
+    username: radicale.username,
+    password: radicale.password,
+    calendarUrl,
+  });
+  expect(conn.statusCode, conn.body).toBe(201);
+  jobId = (await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'ICU Nurse' }))._id;
+  const plan = await call('PUT', `/api/jobs/${jobId}/interview-plan`, A.recruiterAuth.headers, {
+    clientId: A.client.id,
+    interviews: [
+      { name: 'Clinical panel', durationMinutes: 60, interviewerIds: [ann.id, ben.id] },
+      { name: 'Quick screen', durationMinutes: 30, interviewerIds: [ann.id] },
+      { name: 'Unstaffed', durationMinutes: 30, interviewerIds: [] },
+    ],
+    attributes: [],
+  });
+  expect(plan.statusCode, plan.body).toBe(200);
+  [panelId, shortId, emptyId] = plan.json().interviews.map((i: { id: string }) => i.id);
+}, 120_000);
+afterAll(async () => {
+  await radicale?.stop();
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('sending a link', () => {
+  it('mails the candidate a link whose secret is not stored, and lists it on the application', async () => {
+    const app = await applicationTo('Maya');
+    const body = await sendLink(app.id, panelId);
+    expect(body.message).toBe(m.linkSent(app.email));
+    expect(body.schedule).toMatchObject({ interviewName: 'Clinical panel', durationMinutes: 60, state: 'sent', startsAt: null });
+    expect(body.schedule.interviewers.map((p: { id: string }) => p.id).sort()).toEqual([ann.id, ben.id].sort());
+    const token = await tokenFromMail(app.email);
+    expect(token).toHaveLength(75);
+    const secret = Buffer.from(token, 'base64url').subarray(32).toString('hex');
+    expect(await countRows(t.app, 'scheduling_links', `secret_hash LIKE '%${secret}%'`)).toBe(0);
+    const list = await call('GET', `/api/applications/${app.id}/scheduled-interviews?clientId=${A.client.id}`, A.staffAuth.headers);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().results.map((r: { id: string }) => r.id)).toEqual([body.schedule.id]);
+  });
+
+  it('refuses an interview of another job, one without interviewers, and a bad window; another tenant gets 404', async () => {
+    const app = await applicationTo('Noor');
+    const otherJob = (await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'ER Nurse' }))._id;
+    const otherPlan = await call('PUT', `/api/jobs/${otherJob}/interview-plan`, A.recruiterAuth.headers, {
+      clientId: A.client.id,
+      interviews: [{ name: 'Elsewhere', durationMinutes: 30, interviewerIds: [ann.id] }],
+      attributes: [],
+    });
+    const url = `/api/applications/${app.id}/scheduling-links`;
+    const foreign = await call('POST', url, A.recruiterAuth.headers, { clientId: A.client.id, interviewId: otherPlan.json().interviews[0].id });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).interviewId).toEqual([m.interviewNotFound]);
+    const empty = await call('POST', url, A.recruiterAuth.headers, { clientId: A.client.id, interviewId: emptyId });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).interviewId).toEqual([m.noInterviewers]);
+    const tooLong = await call('POST', url, A.recruiterAuth.headers, { clientId: A.client.id, interviewId: panelId, windowDays: 90 });
+    expect(tooLong.statusCode).toBe(400);
+    const other = await call('POST', url, B.recruiterAuth.headers, { clientId: B.client.id, interviewId: panelId });
+    expect(other.statusCode).toBe(404);
+    expect(await countRows(t.app, 'scheduling_links', `application_id = '${app.id}'`)).toBe(0);
+  });
+});
+
+describe('the public booking page', () => {
+  it('offers only times when every interviewer is free, with a whitelisted reply', async () => {
+    const app = await applicationTo('Ines');
+    await sendLink(app.id, panelId);
+    const token = await tokenFromMail(app.email);
+    const res = await pub('GET', `/api/scheduling/${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['booking', 'companyName', 'durationMinutes', 'expiresAt', 'interviewName', 'jobTitle', 'slots', 'state']);
+    expect(body).toMatchObject({
+      companyName: A.client.name,
+      jobTitle: 'ICU Nurse',
+      interviewName: 'Clinical panel',
+      durationMinutes: 60,
+      state: 'open',
+      booking: null,
+    });
+    expect(res.body).not.toContain(ann.email);
+    const starts: string[] = body.slots.map((s: { start: string }) => s.start);
+    expect(starts).toContain(at(12).toISOString());
+    expect(starts).toContain(at(14).toISOString());
+    // Ann's busy hour 13–14: a 60-minute slot from 12:15 to 13:45 would overlap it.
+    for (const h of [12.25, 12.5, 12.75, 13, 13.25, 13.5, 13.75]) expect(starts).not.toContain(new Date(monday.getTime() + h * HOUR).toISOString());
+    expect(starts).not.toContain(at(8).toISOString());
+  });
+
+  it('answers a tampered or unknown link with 404 and an expired one with 410', async () => {
+    const app = await applicationTo('Omar');
+    await sendLink(app.id, shortId);
+    const token = await tokenFromMail(app.email);
+    const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+    const bad = await pub('GET', `/api/scheduling/${tampered}`);
+    expect(bad.statusCode).toBe(404);
+    expect(errorOf(bad).scheduling).toEqual([m.linkInvalid]);
+    expect((await pub('GET', '/api/scheduling/not-a-token')).statusCode).toBe(404);
+    const book = await pub('POST', `/api/scheduling/${tampered}/book`, { start: at(10).toISOString(), timeZone: 'UTC' });
+    expect(book.statusCode).toBe(404);
+    await t.app.db.execute(sql.raw(`UPDATE scheduling_links SET expires_at = now() - interval '1 minute' WHERE application_id = '${app.id}'`));
+    const expired = await pub('GET', `/api/scheduling/${token}`);
+    expect(expired.statusCode).toBe(410);
+    expect(errorOf(expired).scheduling).toEqual([m.linkExpired]);
+    const late = await pub('POST', `/api/scheduling/${token}/book`, { start: at(10).toISOString(), timeZone: 'UTC' });
+    expect(late.statusCode).toBe(410);
+    expect(await countRows(t.app, 'scheduled_interviews', `application_id = '${app.id}'`)).toBe(0);
+  });
+});
+
+describe('booking, rescheduling and cancelling', () => {
+  let token: string;
+  let candidateEmail: string;
+  let applicationId: string;
+
+  it('refuses a past time, a time not offered and an unknown zone, writing nothing', async () => {
+    const app = await applicationTo('Lena');
+    applicationId = app.id;
+    candidateEmail = app.email;
+    await sendLink(app.id, panelId);
+    token = await tokenFromMail(app.email);
+    const past = await pub('POST', `/api/scheduling/${token}/book`, { start: new Date(Date.now() - HOUR).toISOString(), timeZone: 'UTC' });
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).start).toEqual([m.slotPast]);
+    const night = await pub('POST', `/api/scheduling/${token}/book`, { start: at(3).toISOString(), timeZone: 'UTC' });
+    expect(night.statusCode).toBe(400);
+    expect(errorOf(night).start).toEqual([m.slotNotOffered]);
+    const zone = await pub('POST', `/api/scheduling/${token}/book`, { start: at(10).toISOString(), timeZone: 'Mars/Olympus' });
+    expect(zone.statusCode).toBe(400);
+    expect(errorOf(zone).timeZone).toEqual([m.unknownTimeZone]);
+    expect(await countRows(t.app, 'scheduled_interviews', `application_id = '${app.id}'`)).toBe(0);
+  });
+
+  it('books: everyone gets a METHOD:REQUEST invitation and the event is written to Ann’s Radicale calendar', async () => {
+    const res = await pub('POST', `/api/scheduling/${token}/book`, { start: at(10).toISOString(), timeZone: 'Europe/Berlin' });
+    expect(res.statusCode, res.body).toBe(201);
+    // 10:00 UTC is 11:00 in Berlin in winter and 12:00 in summer: the message names the candidate's zone.
+    const local = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(at(10));
+    expect(res.json().message).toBe(
+      m.booked(
+        `${local} (${new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'short' }).formatToParts(at(10)).find((p) => p.type === 'timeZoneName')?.value})`,
+      ),
+    );
+    expect(res.json().booking).toEqual({ start: at(10).toISOString(), end: at(11).toISOString() });
+
+    const toCandidate = await mailTo(candidateEmail, 'Booked: Clinical panel');
+    const ics = icsOf(toCandidate);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toMatch(/DTSTART:\d{8}T100000Z/);
+    expect(ics).toMatch(/DTEND:\d{8}T110000Z/);
+    expect(ics).toContain('SEQUENCE:0');
+    const uid = /UID:(.+)/.exec(ics)?.[1].trim();
+    expect(uid).toBeTruthy();
+    expect(toCandidate.text).toContain(`/schedule/${token}`);
+    for (const p of [ann, ben]) {
+      const mail = await mailTo(p.email, 'Booked: Clinical panel');
+      expect(icsOf(mail)).toContain(`UID:${uid}`);
+      expect(mail.text).toContain('Lena Rivera');
+      expect(mail.text).not.toContain('/schedule/');
+    }
+    const events = await radicaleEvents();
+    const ours = events.find((e) => e.includes(`UID:${uid}`));
+    expect(ours).toBeTruthy();
+    expect(ours).toMatch(/DTSTART:\d{8}T100000Z/);
+    expect(ours).not.toContain('METHOD:');
+
+    const again = await pub('POST', `/api/scheduling/${token}/book`, { start: at(14).toISOString(), timeZone: 'UTC' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).scheduling).toEqual([m.alreadyBooked]);
+    const view = (await pub('GET', `/api/scheduling/${token}`)).json();
+    expect(view.state).toBe('booked');
+    expect(view.booking.start).toBe(at(10).toISOString());
+    const list = (await call('GET', `/api/applications/${applicationId}/scheduled-interviews?clientId=${A.client.id}`, A.recruiterAuth.headers)).json();
+    expect(list.results[0]).toMatchObject({ state: 'booked', startsAt: at(10).toISOString(), candidateTimeZone: 'Europe/Berlin' });
+    const mine = (await call('GET', `/api/my-scheduled-interviews?clientId=${A.client.id}`, ben.auth)).json();
+    expect(mine.results.map((r: { startsAt: string }) => r.startsAt)).toContain(at(10).toISOString());
+  });
+
+  it('no longer offers the booked time to another candidate of the same interviewers', async () => {
+    const app = await applicationTo('Theo');
+    await sendLink(app.id, shortId);
+    const other = await tokenFromMail(app.email);
+    const starts = (await pub('GET', `/api/scheduling/${other}`)).json().slots.map((s: { start: string }) => s.start);
+    expect(starts).not.toContain(at(10).toISOString());
+    expect(starts).not.toContain(at(10, 30).toISOString());
+    expect(starts).toContain(at(11).toISOString());
+  });
+
+  it('reschedules: the same UID with a higher SEQUENCE, and the Radicale event moves', async () => {
+    const res = await pub('POST', `/api/scheduling/${token}/reschedule`, { start: at(15).toISOString(), timeZone: 'UTC' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toEqual({ start: at(15).toISOString(), end: at(16).toISOString() });
+    const mail = await mailTo(candidateEmail, 'Moved: Clinical panel');
+    const ics = icsOf(mail);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toMatch(/DTSTART:\d{8}T150000Z/);
+    const uid = /UID:(.+)/.exec(ics)?.[1].trim() ?? '';
+    const ours = (await radicaleEvents()).filter((e) => e.includes(`UID:${uid}`));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatch(/DTSTART:\d{8}T150000Z/);
+  });
+
+  it('cancels: METHOD:CANCEL to everyone, the Radicale event is gone, and the link books no more', async () => {
+    const res = await pub('POST', `/api/scheduling/${token}/cancel`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.cancelledThanks);
+    for (const to of [candidateEmail, ann.email, ben.email]) {
+      const ics = icsOf(await mailTo(to, 'Cancelled: Clinical panel'));
+      expect(ics).toContain('METHOD:CANCEL');
+      expect(ics).toContain('STATUS:CANCELLED');
+      expect(ics).toContain('SEQUENCE:2');
+    }
+    const events = await radicaleEvents();
+    expect(events.filter((e) => !e.includes('UID:lunch-talk'))).toEqual([]);
+    expect((await pub('GET', `/api/scheduling/${token}`)).json()).toMatchObject({ state: 'cancelled', booking: null, slots: [] });
+    const again = await pub('POST', `/api/scheduling/${token}/cancel`, {});
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).scheduling).toEqual([m.cancelled]);
+    const book = await pub('POST', `/api/scheduling/${token}/book`, { start: at(15).toISOString(), timeZone: 'UTC' });
+    expect(book.statusCode).toBe(409);
+    expect(await countRows(t.app, 'scheduled_interview_holds', `user_id = '${ben.id}'`)).toBe(0);
+  });
+});
+
+describe('double booking', () => {
+  it('two candidates booking the same time at once: one booking, one 409 with the next free times', async () => {
+    const [a, b] = [await applicationTo('Ada'), await applicationTo('Bo')];
+    await sendLink(a.id, panelId);
+    await sendLink(b.id, panelId);
+    const [ta, tb] = [await tokenFromMail(a.email), await tokenFromMail(b.email)];
+    const day = new Date(monday.getTime() + 86_400_000); // Tuesday
+    const start = at(9, 0, day).toISOString();
+    const results = await Promise.all([ta, tb].map((tok) => pub('POST', `/api/scheduling/${tok}/book`, { start, timeZone: 'UTC' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const lost = results.find((r) => r.statusCode === 409);
+    const msg = errorOf(lost as (typeof results)[number]).start[0];
+    expect(msg.startsWith('That time was just taken. The next free times are ')).toBe(true);
+    expect(msg).toContain('10:00 AM UTC');
+    expect(await countRows(t.app, 'scheduled_interview_holds', `user_id = '${ben.id}' AND starts_at = '${start}'`)).toBe(1);
+  });
+
+  it('overlapping times of one interviewer on two interviews at once: exactly one books', async () => {
+    const [a, b] = [await applicationTo('Cy'), await applicationTo('Di')];
+    await sendLink(a.id, panelId);
+    await sendLink(b.id, shortId);
+    const [ta, tb] = [await tokenFromMail(a.email), await tokenFromMail(b.email)];
+    const day = new Date(monday.getTime() + 2 * 86_400_000); // Wednesday
+    const results = await Promise.all([
+      pub('POST', `/api/scheduling/${ta}/book`, { start: at(11, 0, day).toISOString(), timeZone: 'UTC' }),
+      pub('POST', `/api/scheduling/${tb}/book`, { start: at(11, 30, day).toISOString(), timeZone: 'UTC' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join('\n')).toEqual([201, 409]);
+    expect(
+      await countRows(
+        t.app,
+        'scheduled_interview_holds',
+        `user_id = '${ann.id}' AND starts_at >= '${at(11, 0, day).toISOString()}' AND starts_at < '${at(12, 0, day).toISOString()}'`,
+      ),
+    ).toBe(1);
+  });
+
+  it('the database itself refuses two overlapping holds of one interviewer (the exclusion constraint)', async () => {
+    const [row] = (
+      await t.app.db.execute(
+        sql.raw(`SELECT client_id, scheduled_interview_id, starts_at FROM scheduled_interview_holds WHERE user_id = '${ann.id}' ORDER BY starts_at LIMIT 1`),
+      )
+    ).rows as { client_id: string; scheduled_interview_id: string; starts_at: string }[];
+    const other = (
+      await t.app.db.execute(sql.raw(`SELECT id FROM scheduled_interviews WHERE client_id = '${row.client_id}' AND cancelled_at IS NOT NULL LIMIT 1`))
+    ).rows[0] as { id: string };
+    const start = new Date(row.starts_at);
+    await expect(
+      t.app.db.execute(
+        sql.raw(
+          `INSERT INTO scheduled_interview_holds (client_id, scheduled_interview_id, user_id, starts_at, ends_at) VALUES ('${row.client_id}', '${other.id}', '${ann.id}', '${new Date(start.getTime() + 15 * 60_000).toISOString()}', '${new Date(start.getTime() + 45 * 60_000).toISOString()}')`,
+        ),
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23P01' } });
+  });
+});
