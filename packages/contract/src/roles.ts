@@ -42,6 +42,7 @@ export const portalPaths = [
   'offer',
   'password-reset',
   'recruiter-management',
+  'reports',
   'schedule',
   'team',
   'user-invitation',

@@ -39,7 +39,7 @@ function QueueCard({ item, loading }: { item: QueueItem; loading: boolean }) {
         {loading ? (
           <Skeleton h={28} mt={4} w={48} />
         ) : (
-          <Text fz={28} fw={700} lh={1.2}>
+          <Text fz={28} fw={700} lh={1.2} data-testid={`queue-${item.id}-value`}>
             {item.value}
           </Text>
         )}

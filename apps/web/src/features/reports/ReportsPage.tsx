@@ -153,7 +153,6 @@ export default function ReportsPage() {
                   { name: 'Moved on', color: 'teal.7' },
                 ]}
                 withLegend
-                aria-hidden
               />
               <ScrollTable minWidth={560} label="Funnel">
                 <Table>
@@ -254,7 +253,6 @@ export default function ReportsPage() {
                   dataKey="source"
                   orientation="vertical"
                   series={[{ name: 'Hires', color: 'blue.6' }]}
-                  aria-hidden
                 />
                 <SourceTable rows={so} onOpen={(key, label) => open('source-of-hire', `Hires from ${label}, ${when}`, key)} />
               </>

@@ -1,5 +1,5 @@
 import { type ReportMetric, type ReportReply, reportsRoutes } from '@hh/contract/reports';
-import { Button, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Paper, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useApiQuery } from '../../lib/query.ts';
@@ -39,8 +39,10 @@ export function Tile({ label, value, hint, onOpen, testId }: { label: string; va
   return (
     <Paper withBorder p="md" radius="md">
       {onOpen ? (
-        <UnstyledButton onClick={onOpen} w="100%" aria-label={`${label}: ${value}. Show the applications behind it`}>
+        // The visible text is the button's name (what a voice user says), with what it does added for screen readers.
+        <UnstyledButton onClick={onOpen} w="100%">
           {body}
+          <VisuallyHidden>Show the applications behind it</VisuallyHidden>
         </UnstyledButton>
       ) : (
         body
