@@ -34,6 +34,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/harvest/dashboard', name: 'harvest-dashboard', roles: both, ready: { heading: 'Dashboard' } },
   { path: '/reports', name: 'reports', roles: both, ready: { heading: 'Hiring reports' } },
   { path: '/harvest/search-synonyms', name: 'search-synonyms', roles: both, ready: { heading: 'Search synonyms' } },
+  { path: '/harvest/rejection-emails', name: 'rejection-emails', roles: both, ready: { heading: 'Rejection emails' } },
   { path: '/cultivate/conversations', name: 'conversations', roles: both, ready: { heading: 'Conversations' } },
   { path: '/harvest/jobs', name: 'jobs', roles: both, ready: { heading: 'Jobs' } },
   { path: '/harvest/jobs/new', name: 'job-new', roles: both, ready: { heading: 'New job' } },

@@ -54,7 +54,12 @@ export function RejectDialog({
         },
       }),
     onSuccess: (r) => {
-      notify.success(r.emailsScheduled ? `${r.message} ${r.emailsScheduled === 1 ? 'One email is' : `${r.emailsScheduled} emails are`} scheduled.` : r.message);
+      const n = r.emailsScheduled;
+      notify.success(
+        n
+          ? `${r.message} ${n === 1 ? 'One email is scheduled; cancel it' : `${n} emails are scheduled; cancel them`} under Jobs › Rejection emails until sent.`
+          : r.message,
+      );
       setError(null);
       onDone();
     },
@@ -101,7 +106,7 @@ export function RejectDialog({
         ) : null}
         {templateId ? (
           <Text size="xs" c="gray.7">
-            You can cancel the email until it is sent.
+            You can cancel the email until it is sent, under Jobs › Rejection emails.
           </Text>
         ) : null}
         <Group justify="flex-end">
