@@ -12,6 +12,7 @@ import * as offers from '../features/offers/routes.tsx';
 import * as pipeline from '../features/pipeline/routes.tsx';
 import * as questions from '../features/questions/routes.tsx';
 import * as reports from '../features/reports/routes.tsx';
+import * as scheduling from '../features/scheduling/routes.tsx';
 import * as requisitions from '../features/requisitions/routes.tsx';
 import * as searchSynonyms from '../features/search-synonyms/routes.tsx';
 import * as team from '../features/team/routes.tsx';
@@ -45,4 +46,5 @@ export const featureRoutes: FeatureModule[] = [
   reports,
   interviews,
   calendars,
+  scheduling,
 ];

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { MyScheduledInterviews } from '../scheduling/index.ts';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -179,6 +180,9 @@ export default function MySchedulePage() {
         <EmptyState title="Choose a client first">Your schedule is kept for the client you work in.</EmptyState>
       ) : (
         <Stack>
+          <Section title="Booked interviews">
+            <MyScheduledInterviews clientId={clientId} />
+          </Section>
           <Section title="Upcoming busy times">
             <Agenda clientId={clientId} />
           </Section>

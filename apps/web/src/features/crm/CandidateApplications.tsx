@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useFormat } from '../../lib/format.ts';
 import { ApplicationScorecardsPanel } from '../interviews/index.ts';
 import { OfferPanel } from '../offers/index.ts';
+import { SchedulingPanel } from '../scheduling/index.ts';
 import type { Candidate } from './hooks.ts';
 
 /** The drawer's Applications tab: each job applied to, with its answers and resume. */
@@ -36,6 +37,7 @@ export function CandidateApplications({ c }: { c: Candidate }) {
             </Text>
           )}
           <ApplicationScorecardsPanel applicationId={a._id} />
+          <SchedulingPanel applicationId={a._id} jobId={a.jobId} />
           <OfferPanel applicationId={a._id} />
         </Paper>
       ))}

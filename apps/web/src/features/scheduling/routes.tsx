@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { lazyChunk } from '../../lib/reload.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
+const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
+
+export const routes: RouteObject[] = [];
+/**
+ * `/schedule/{token}`: the candidate's booking page, without sign-in (the link from the scheduling
+ * email is the key, as the offer page's is). Open to anyone, signed in or not.
+ */
+export const guestRoutes: RouteObject[] = [{ path: 'schedule/:token', lazy: page(() => import('./BookingPage.tsx')) }];

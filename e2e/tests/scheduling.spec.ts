@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { messages } from '@hh/contract/messages';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
+
+/**
+ * Scheduling in the browser: the admin sends a scheduling link from the candidate drawer, the link
+ * arrives at the loopback SMTP listener, the candidate opens it on a phone in New York (the page
+ * names that zone), picks a time and books; the drawer then shows the booked interview. axe at 1280
+ * and 390 px on the booking page and the panel; the interviewer finds it on My schedule.
+ */
+const SLUG = 'acme-health';
+const STAFF = 'staff@demo.test';
+const shots = (name: string) => test.info().outputPath(`${name}.png`);
+
+async function axe(page: Page, selector = 'main') {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return seriousAxeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
+}
+
+/** A fresh candidate applied to a fresh job with one 45-minute interview run by the demo staff member (written to the database). */
+async function freshApplication(clientId: string) {
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    const tag = unique('sched');
+    const email = `${tag}@candidates.test`;
+    const cand = await db.query<{ id: string }>(`INSERT INTO candidates (client_id, first_name, last_name, email) VALUES ($1, 'Rosa', $2, $3) RETURNING id`, [
+      clientId,
+      `Park${tag.slice(-4)}`,
+      email,
+    ]);
+    const job = await db.query<{ id: string }>(
+      `INSERT INTO jobs (client_id, title, reference_number, city, state, open_positions) VALUES ($1, 'Night Nurse', $2, 'Austin', 'TX', 1) RETURNING id`,
+      [clientId, `E2E-${tag}`],
+    );
+    const iv = await db.query<{ id: string }>(
+      `INSERT INTO interviews (client_id, job_id, name, duration_minutes) VALUES ($1, $2, 'Ward visit', 45) RETURNING id`,
+      [clientId, job.rows[0].id],
+    );
+    const staff = await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [STAFF]);
+    await db.query(`INSERT INTO interview_interviewers (client_id, interview_id, user_id) VALUES ($1, $2, $3)`, [clientId, iv.rows[0].id, staff.rows[0].id]);
+    await db.query(`INSERT INTO applications (client_id, candidate_id, job_id) VALUES ($1, $2, $3)`, [clientId, cand.rows[0].id, job.rows[0].id]);
+    return { candidateId: cand.rows[0].id, email };
+  } finally {
+    await db.end();
+  }
+}
+
+test('a candidate books an interview from the emailed link on a phone, in their own time zone; the recruiter sees it', async ({ page, browser, request }) => {
+  test.setTimeout(300_000);
+  const admin = bearer(await apiLogin(request, ADMIN));
+  const client = (await (await request.get(`/api/client/get-by-slug?nameSlug=${SLUG}`, { headers: admin })).json()) as { _id: string };
+  const a = await freshApplication(client._id);
+
+  // 1. The admin sends the link from the candidate drawer.
+  await signIn(page, ADMIN);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/harvest/cultivate/candidates?candidate=${a.candidateId}`);
+  await page.getByRole('tab', { name: /^Applications/ }).click();
+  const panel = page.getByTestId('scheduling-panel');
+  await expect(panel.getByText('No interview scheduled yet.')).toBeVisible({ timeout: 60_000 });
+  const before = receivedMails().length;
+  await panel.getByRole('button', { name: 'Send scheduling link' }).click();
+  await panel.getByRole('combobox', { name: 'Interview' }).click();
+  await page.getByRole('option', { name: /^Ward visit \(45 min/ }).click();
+  await panel.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(messages.scheduling.linkSent(a.email))).toBeVisible();
+  await expect(panel.getByTestId('scheduling-list')).toContainText('Link sent');
+  expect(await axe(page, '[data-testid="scheduling-panel"]')).toEqual([]);
+  await panel.screenshot({ path: shots('scheduling-panel-sent-1280') });
+
+  let raw = '';
+  await expect
+    .poll(() => {
+      raw =
+        receivedMails()
+          .slice(before)
+          .find((m) => m.toLowerCase().includes(a.email.toLowerCase())) ?? '';
+      return raw.length > 0;
+    })
+    .toBe(true);
+  const mail = await simpleParser(raw);
+  const link = (mail.text ?? '').match(/\/schedule\/([A-Za-z0-9_-]+)/);
+  expect(link).not.toBeNull();
+
+  // 2. The candidate, on a phone in New York, without signing in.
+  const candidate = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' });
+  const booking = await candidate.newPage();
+  const errors: string[] = [];
+  booking.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  booking.on('pageerror', (e) => errors.push(e.message));
+  await booking.goto(`/schedule/${link?.[1]}`);
+  await expect(booking.getByRole('heading', { name: 'Choose a time for your interview', level: 1 })).toBeVisible();
+  await expect(booking.getByText('Ward visit for Night Nurse, 45 minutes')).toBeVisible();
+  await expect(booking.getByRole('combobox', { name: 'Your time zone' })).toHaveValue('America/New York');
+  await expect(booking.getByText(/Times below are in America\/New York \((EST|EDT)\)\./)).toBeVisible();
+  expect(await axe(booking)).toEqual([]);
+  await booking.screenshot({ path: shots('booking-page-390'), fullPage: true });
+  await booking.setViewportSize({ width: 1280, height: 900 });
+  expect(await axe(booking)).toEqual([]);
+  await booking.screenshot({ path: shots('booking-page-1280'), fullPage: true });
+  await booking.setViewportSize({ width: 390, height: 844 });
+
+  const slots = booking.getByTestId('schedule-slots');
+  const firstDay = (await slots.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  const first = slots.getByRole('button').first();
+  const time = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(booking.getByTestId('schedule-confirm')).toContainText(`${firstDay} at ${time}`);
+  await booking.screenshot({ path: shots('booking-page-chosen-390'), fullPage: true });
+  await booking.getByRole('button', { name: 'Confirm this time' }).click();
+  await expect(booking.getByTestId('schedule-done')).toContainText('Your interview is booked for');
+  await expect(booking.getByTestId('schedule-booked')).toContainText(`${firstDay} at ${time}`);
+  expect(await axe(booking)).toEqual([]);
+  await booking.screenshot({ path: shots('booking-page-booked-390'), fullPage: true });
+  expect(errors).toEqual([]);
+  await candidate.close();
+
+  // 3. The recruiter sees the booked interview on the application.
+  await page.reload();
+  await page.getByRole('tab', { name: /^Applications/ }).click();
+  await expect(page.getByTestId('scheduling-list')).toContainText('Booked', { timeout: 60_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axe(page, '[data-testid="scheduling-panel"]')).toEqual([]);
+  await page.getByTestId('scheduling-panel').screenshot({ path: shots('scheduling-panel-booked-390') });
+
+  // 4. The interviewer finds it on My schedule.
+  const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 } });
+  const staff = await staffContext.newPage();
+  await signIn(staff, STAFF);
+  await staff.goto('/my-schedule');
+  await expect(staff.getByTestId('my-scheduled-interviews')).toContainText(`Ward visit with Rosa Park`, { timeout: 60_000 });
+  await staff.getByTestId('my-scheduled-interviews').screenshot({ path: shots('my-schedule-booked-390') });
+  await staffContext.close();
+});
