@@ -276,7 +276,7 @@ test('the template routes open the page in the editor, creating it from its temp
   // No template code reaches the screen.
   await page.goto('/harvest/editor');
   await expect(page.getByRole('heading', { name: 'Career site' })).toBeVisible();
-  await expect(page.getByText('Driver referral', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Pages/ }).getByText('Driver referral', { exact: true })).toBeVisible();
   for (const code of ['dbo-talk-later', 'template-2', 'driver-referral']) await expect(page.getByText(code, { exact: true })).toHaveCount(0);
 });
 
