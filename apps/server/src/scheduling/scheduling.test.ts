@@ -23,6 +23,7 @@ let jobId: string;
 let panelId: string;
 let shortId: string;
 let emptyId: string;
+let connectionId: string;
 
 const HOUR = 3_600_000;
 /** A Monday at 00:00 UTC, one to seven days ahead (inside a 14-day window). */
@@ -120,6 +121,7 @@ beforeAll(async () => {
     calendarUrl,
   });
   expect(conn.statusCode, conn.body).toBe(201);
+  connectionId = conn.json().id;
   jobId = (await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'ICU Nurse' }))._id;
   const plan = await call('PUT', `/api/jobs/${jobId}/interview-plan`, A.recruiterAuth.headers, {
     clientId: A.client.id,
@@ -202,6 +204,16 @@ describe('the public booking page', () => {
     // Ann's busy hour 13–14: a 60-minute slot from 12:15 to 13:45 would overlap it.
     for (const h of [12.25, 12.5, 12.75, 13, 13.25, 13.5, 13.75]) expect(starts).not.toContain(new Date(monday.getTime() + h * HOUR).toISOString());
     expect(starts).not.toContain(at(8).toISOString());
+
+    // A meeting added to Ann's calendar after the link was sent: once synced, its time is no longer offered.
+    const thursday = new Date(monday.getTime() + 3 * 86_400_000);
+    expect(starts).toContain(at(14, 0, thursday).toISOString());
+    await radicale.putEvent(calendarUrl, { uid: 'late-meeting', start: at(14, 0, thursday), end: at(15, 0, thursday) });
+    const sync = await call('POST', `/api/calendars/connections/${connectionId}/sync`, ann.auth, { clientId: A.client.id });
+    expect(sync.statusCode, sync.body).toBe(200);
+    const later = (await pub('GET', `/api/scheduling/${token}`)).json().slots.map((s: { start: string }) => s.start);
+    expect(later).not.toContain(at(14, 0, thursday).toISOString());
+    expect(later).toContain(at(15, 0, thursday).toISOString());
   });
 
   it('answers a tampered or unknown link with 404 and an expired one with 410', async () => {
@@ -245,6 +257,11 @@ describe('booking, rescheduling and cancelling', () => {
     const zone = await pub('POST', `/api/scheduling/${token}/book`, { start: at(10).toISOString(), timeZone: 'Mars/Olympus' });
     expect(zone.statusCode).toBe(400);
     expect(errorOf(zone).timeZone).toEqual([m.unknownTimeZone]);
+    for (const what of ['cancel', 'reschedule']) {
+      const early = await pub('POST', `/api/scheduling/${token}/${what}`, what === 'cancel' ? {} : { start: at(10).toISOString(), timeZone: 'UTC' });
+      expect(early.statusCode).toBe(409);
+      expect(errorOf(early).scheduling).toEqual([m.notBooked]);
+    }
     expect(await countRows(t.app, 'scheduled_interviews', `application_id = '${app.id}'`)).toBe(0);
   });
 
@@ -329,7 +346,7 @@ describe('booking, rescheduling and cancelling', () => {
       expect(ics).toContain('SEQUENCE:2');
     }
     const events = await radicaleEvents();
-    expect(events.filter((e) => !e.includes('UID:lunch-talk'))).toEqual([]);
+    expect(events.filter((e) => !e.includes('UID:lunch-talk') && !e.includes('UID:late-meeting'))).toEqual([]);
     expect((await pub('GET', `/api/scheduling/${token}`)).json()).toMatchObject({ state: 'cancelled', booking: null, slots: [] });
     const again = await pub('POST', `/api/scheduling/${token}/cancel`, {});
     expect(again.statusCode).toBe(409);
