@@ -49,7 +49,11 @@ async function freshApplication(clientId: string) {
   }
 }
 
-test('a candidate books an interview from the emailed link on a phone, in their own time zone; the recruiter sees it', async ({ page, browser, request }) => {
+test('a candidate books an interview from the emailed link on a phone, in their own time zone; the recruiter sees it; rescheduled and cancelled from the same link', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const admin = bearer(await apiLogin(request, ADMIN));
   const client = (await (await request.get(`/api/client/get-by-slug?nameSlug=${SLUG}`, { headers: admin })).json()) as { _id: string };
@@ -119,8 +123,6 @@ test('a candidate books an interview from the emailed link on a phone, in their 
   await expect(booking.getByTestId('schedule-booked')).toContainText(`${firstDay} at ${time}`);
   expect(await axe(booking)).toEqual([]);
   await booking.screenshot({ path: shots('booking-page-booked-390'), fullPage: true });
-  expect(errors).toEqual([]);
-  await candidate.close();
 
   // 3. The recruiter sees the booked interview on the application.
   await page.reload();
@@ -138,4 +140,24 @@ test('a candidate books an interview from the emailed link on a phone, in their 
   await expect(staff.getByTestId('my-scheduled-interviews')).toContainText(`Ward visit with Rosa Park`, { timeout: 60_000 });
   await staff.getByTestId('my-scheduled-interviews').screenshot({ path: shots('my-schedule-booked-390') });
   await staffContext.close();
+
+  // 5. The candidate moves the interview to another time, then cancels it; the recruiter sees it cancelled.
+  await booking.getByRole('button', { name: 'Reschedule' }).click();
+  const other = booking.getByTestId('schedule-slots').getByRole('button', { name: /^\d/ }).nth(1);
+  const otherTime = (await other.textContent()) ?? '';
+  await other.click();
+  await booking.getByRole('button', { name: 'Confirm the new time' }).click();
+  await expect(booking.getByTestId('schedule-done')).toContainText('Your interview is moved to');
+  await expect(booking.getByTestId('schedule-booked')).toContainText(otherTime);
+  await booking.getByRole('button', { name: 'Cancel the interview' }).click();
+  await booking.getByRole('button', { name: 'Yes, cancel the interview' }).click();
+  await expect(booking.getByTestId('schedule-done')).toHaveText(messages.scheduling.cancelledThanks);
+  await expect(booking.getByText('This interview was cancelled.')).toBeVisible();
+  expect(await axe(booking)).toEqual([]);
+  await booking.screenshot({ path: shots('booking-page-cancelled-390'), fullPage: true });
+  expect(errors).toEqual([]);
+  await candidate.close();
+  await page.reload();
+  await page.getByRole('tab', { name: /^Applications/ }).click();
+  await expect(page.getByTestId('scheduling-list')).toContainText('Cancelled', { timeout: 60_000 });
 });

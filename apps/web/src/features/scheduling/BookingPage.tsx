@@ -106,7 +106,7 @@ export default function BookingPage() {
               {data.companyName}
             </Text>
             <Title order={1} size="h2">
-              {data.state === 'booked' && !moving ? 'Your interview' : 'Choose a time for your interview'}
+              {(data.state === 'booked' && !moving) || data.state === 'cancelled' ? 'Your interview' : 'Choose a time for your interview'}
             </Title>
             <Text c="gray.8">
               {data.interviewName} for {data.jobTitle}, {data.durationMinutes} minutes
