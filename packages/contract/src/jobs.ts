@@ -59,6 +59,13 @@ export const jobWritable = z.object({
   recruiterEmail: z.email().max(254).nullable().optional(),
   status: jobStatus.optional(),
   language: str(10).optional(),
+  /** How many people the job hires; an accepted offer takes one, and at 0 the recruiter is offered to close the job. */
+  openPositions: z
+    .number({ message: 'Open positions must be a whole number from 0 to 10,000' })
+    .int('Open positions must be a whole number from 0 to 10,000')
+    .min(0, 'Open positions must be a whole number from 0 to 10,000')
+    .max(10_000, 'Open positions must be a whole number from 0 to 10,000')
+    .optional(),
 });
 export type JobWritable = z.infer<typeof jobWritable>;
 
@@ -93,6 +100,8 @@ export const job = z.object({
   recruiterName: z.string().nullable(),
   recruiterEmail: z.string().nullable(),
   status: jobStatus,
+  /** How many people the job still hires (not in the public job replies). */
+  openPositions: z.number().int(),
   adid: z.string().nullable(),
   budget: z.number().nullable(),
   indeedApply: z.boolean(),

@@ -56,6 +56,7 @@ export async function jobValues({ db }: DbDeps, { clientId, fields: input, befor
     'recruiterEmail',
     'status',
     'language',
+    'openPositions',
   ] as const;
   for (const k of copy) if (input[k] !== undefined) (v as Record<string, unknown>)[k] = input[k];
   if (input.description !== undefined) v.description = sanitizeDescription(input.description);

@@ -61,6 +61,27 @@ describe('jobs: create, edit, list, close', () => {
     expect(res.json()).toMatchObject({ status: 'draft', description: '<p>Kept</p>' });
   });
 
+  it('keeps open positions: one by default, set on create and edit, a bad count refused and nothing changed; not in the public job', async () => {
+    const j = await newJob(A.staffAuth.headers, A.client.id);
+    expect(j.openPositions).toBe(1);
+    const three = await call('PATCH', '/api/job/update', A.staffAuth.headers, { clientId: A.client.id, _id: j._id, openPositions: 3 });
+    expect(three.statusCode, three.body).toBe(200);
+    expect(three.json().openPositions).toBe(3);
+    for (const bad of [-1, 2.5, 10_001]) {
+      const res = await call('PATCH', '/api/job/update', A.staffAuth.headers, { clientId: A.client.id, _id: j._id, openPositions: bad });
+      expect(res.statusCode, `${bad}`).toBe(400);
+      expect(res.body).toContain('Open positions must be a whole number from 0 to 10,000');
+    }
+    const read = await call('GET', `/api/job/get-by-id?clientId=${A.client.id}&jobId=${j._id}`, A.staffAuth.headers);
+    expect(read.json().openPositions).toBe(3);
+    const made = await call('POST', '/api/job/create', A.staffAuth.headers, { clientId: A.client.id, title: 'Float Pool Nurse', openPositions: 5 });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().openPositions).toBe(5);
+    const pub = await call('GET', `/api/get-job?nameSlug=${A.client.nameSlug}&jobId=${made.json()._id}`, {});
+    expect(pub.statusCode, pub.body).toBe(200);
+    expect(pub.json()).not.toHaveProperty('openPositions');
+  });
+
   it('refuses a duplicate reference number with 409', async () => {
     await newJob(A.staffAuth.headers, A.client.id, { referenceNumber: 'REF-1' });
     const res = await call('POST', '/api/job/create', A.staffAuth.headers, { clientId: A.client.id, title: 'x', referenceNumber: 'REF-1' });

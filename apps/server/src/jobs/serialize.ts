@@ -40,6 +40,7 @@ export function serializeJob(row: JobRow, client: SiteClient, extra: { distance?
     recruiterName: row.recruiterName,
     recruiterEmail: row.recruiterEmail,
     status: row.status,
+    openPositions: row.openPositions,
     adid: row.adid,
     budget: num(row.budget),
     indeedApply: row.indeedApply,

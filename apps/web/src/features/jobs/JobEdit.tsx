@@ -48,6 +48,8 @@ export default function JobEdit() {
       recruiterName: orNull(v.recruiterName),
       recruiterEmail: orNull(v.recruiterEmail),
       status: v.status as JobBody['status'],
+      // Left empty, the count is not changed (a new job hires one).
+      ...(v.openPositions === '' ? {} : { openPositions: Number(v.openPositions) }),
       validThrough: v.validThrough ? new Date(`${v.validThrough}T23:59:59Z`).toISOString() : null,
       ...(v.referenceNumber.trim() ? { referenceNumber: v.referenceNumber.trim() } : {}),
     }),
@@ -176,7 +178,17 @@ export default function JobEdit() {
             </Grid>
           </Section>
           <Section title="Pay and details">
-            <Grid>
+            <Grid align="flex-end">
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <NumberInput
+                  label="Open positions"
+                  description="People to hire; an accepted offer takes one"
+                  min={0}
+                  max={10000}
+                  allowDecimal={false}
+                  {...form.getInputProps('openPositions')}
+                />
+              </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
                 <NumberInput label="Salary from" min={0} {...form.getInputProps('salaryMin')} thousandSeparator="," prefix="$" />
               </Grid.Col>

@@ -24,6 +24,7 @@ export type FormState = {
   recruiterEmail: string;
   status: string;
   validThrough: string;
+  openPositions: number | string;
 };
 
 export const empty: FormState = {
@@ -47,6 +48,7 @@ export const empty: FormState = {
   recruiterEmail: '',
   status: 'open',
   validThrough: '',
+  openPositions: 1,
 };
 
 export const fromJob = (j: Job): FormState => ({
@@ -70,6 +72,7 @@ export const fromJob = (j: Job): FormState => ({
   recruiterEmail: j.recruiterEmail ?? '',
   status: j.status,
   validThrough: j.validThrough?.slice(0, 10) ?? '',
+  openPositions: j.openPositions,
 });
 
 export type JobBody = z.input<typeof createJobRequest>;
