@@ -27,7 +27,7 @@ export interface LinkContext {
   interview: { id: string; name: string; durationMinutes: number };
   interviewers: Person[];
   application: { id: string; jobTitle: string };
-  candidate: { name: string; firstName: string | null; email: string };
+  candidate: { id: string; name: string; firstName: string | null; email: string };
   organizer: { name: string; email: string } | null;
   scheduled: ScheduledInterviewRow | null;
 }
@@ -39,6 +39,7 @@ export async function loadApplication(db: DbOrTx, clientId: string, applicationI
       id: applications.id,
       jobId: applications.jobId,
       jobTitle: jobs.title,
+      candidateId: candidates.id,
       firstName: candidates.firstName,
       lastName: candidates.lastName,
       email: candidates.email,
@@ -85,7 +86,7 @@ export async function loadContext(db: DbOrTx, link: SchedulingLinkRow): Promise<
     interview: iv,
     interviewers,
     application: { id: app.id, jobTitle: app.jobTitle },
-    candidate: { name: personName(app), firstName: app.firstName || null, email: app.email },
+    candidate: { id: app.candidateId, name: personName(app), firstName: app.firstName || null, email: app.email },
     organizer: org ? { name: personName(org), email: org.email } : null,
     scheduled: scheduled ?? null,
   };

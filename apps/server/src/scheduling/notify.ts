@@ -59,7 +59,15 @@ export async function writeInterviewMails(
     const tz = await personTimeZone({ db: tx }, { clientId, userId: p.id });
     const m = await renderMail(
       'interviewScheduled',
-      { ...base, firstName: p.firstName, candidateName: ctx.candidate.name, when: formatWhen(input.start, tz), manageLink: null },
+      {
+        ...base,
+        firstName: p.firstName,
+        candidateName: ctx.candidate.name,
+        when: formatWhen(input.start, tz),
+        manageLink: null,
+        // The profile link names the candidate's id, so erasing the candidate also removes this mail from the outbox.
+        profileLink: `${deps.config.publicUrl}/harvest/cultivate/candidates?candidate=${ctx.candidate.id}`,
+      },
       branding,
     );
     outboxIds.push(await deps.mail.send({ to: p.email, clientId, ...m, attachments: [attachment] }, tx));

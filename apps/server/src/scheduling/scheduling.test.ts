@@ -291,6 +291,7 @@ describe('booking, rescheduling and cancelling', () => {
       expect(icsOf(mail)).toContain(`UID:${uid}`);
       expect(mail.text).toContain('Lena Rivera');
       expect(mail.text).not.toContain('/schedule/');
+      expect(mail.text).toContain('/harvest/cultivate/candidates?candidate=');
     }
     const events = await radicaleEvents();
     const ours = events.find((e) => e.includes(`UID:${uid}`));

@@ -14,6 +14,8 @@ export interface InterviewScheduledMailData {
   when: string;
   /** The candidate's page to reschedule or cancel; null in the interviewers' mail. */
   manageLink: string | null;
+  /** The candidate's profile in the portal (the interviewers' mail); null in the candidate's. */
+  profileLink?: string | null;
 }
 
 const what = (d: InterviewScheduledMailData) => `${d.interviewName}${d.candidateName ? ` with ${d.candidateName}` : ''} (${d.jobTitle})`;
@@ -31,7 +33,7 @@ export const interviewScheduled = defineTemplate<InterviewScheduledMailData>({
   text: (d) =>
     `${hello(d.firstName)}\n\n${lead(d)}${d.kind === 'cancelled' ? '' : ' The calendar invitation is attached.'}${
       d.manageLink && d.kind !== 'cancelled' ? `\n\nTo reschedule or cancel: ${d.manageLink}` : ''
-    }`,
+    }${d.profileLink ? `\n\nThe candidate's profile: ${d.profileLink}` : ''}`,
   body: (d, b) => (
     <>
       <Text style={textStyle}>{hello(d.firstName)}</Text>
@@ -43,6 +45,11 @@ export const interviewScheduled = defineTemplate<InterviewScheduledMailData>({
         <Button href={d.manageLink} style={buttonStyle(b)}>
           Reschedule or cancel
         </Button>
+      ) : null}
+      {d.profileLink ? (
+        <Text style={textStyle}>
+          <a href={d.profileLink}>Open the candidate's profile</a>
+        </Text>
       ) : null}
     </>
   ),
