@@ -29,6 +29,12 @@ export const CITUS_TEST_FILES = [
   'src/crm/search/count-candidates.test.ts',
   'src/email-templates/email-templates.test.ts',
   'src/questions/questions.test.ts',
+  // The hiring pipeline: stages and moves, interviews and scorecards, offers, reports, conversations.
+  'src/pipeline/pipeline.test.ts',
+  'src/interviews/interviews.test.ts',
+  'src/offers/offers.test.ts',
+  'src/reports/reports.test.ts',
+  'src/conversations/conversations.test.ts',
 ];
 
 export default defineConfig({

@@ -30,7 +30,10 @@ test('Home, the Dashboard and Hiring reports give the same number of application
   expect(reportValue).toBeGreaterThan(0);
   expect({ home: homeValue, dashboard: dashboardValue }).toEqual({ home: reportValue, dashboard: reportValue });
 
-  await page.getByRole('button', { name: `Applications ${reportValue}`, exact: false }).first().click();
+  await page
+    .getByRole('button', { name: `Applications ${reportValue}`, exact: false })
+    .first()
+    .click();
   const drill = page.getByRole('dialog');
   await expect(drill.getByTestId('drill-count')).toHaveText(`${reportValue} ${reportValue === 1 ? 'application' : 'applications'}`);
 });
