@@ -295,7 +295,11 @@ describe('scorecards and the bias control', () => {
     });
     expect(await countRows(t.app, 'scorecards', `application_id = '${appId}' AND interviewer_id = '${ann.id}'`)).toBe(1);
     expect(
-      await countRows(t.app, 'scorecard_ratings r JOIN scorecards s ON s.id = r.scorecard_id', `s.interviewer_id = '${ann.id}' AND r.rating = 'yes'`),
+      await countRows(
+        t.app,
+        'scorecard_ratings r JOIN scorecards s ON s.client_id = r.client_id AND s.id = r.scorecard_id',
+        `s.client_id = '${A.client.id}' AND s.interviewer_id = '${ann.id}' AND r.rating = 'yes'`,
+      ),
     ).toBe(3);
     const mine = await call('GET', `/api/my-interviews?clientId=${A.client.id}`, ann.auth);
     expect(mine.json().results[0]).toMatchObject({ state: 'submitted' });

@@ -6,7 +6,8 @@ import { days1, forJob, KINDS, kindLabel, type MetricDefinition } from './defini
  * Stays that ended in the period: each recorded move out of a stage, with the days since the
  * application entered that stage (the latest earlier move into it; for the job's first stage
  * without one, the application's arrival). A stay whose start is unknown (an application placed
- * in a later stage before moves were recorded) is left out rather than guessed.
+ * in a later stage before moves were recorded) is left out rather than guessed. Each subquery names
+ * the client itself (not through the outer row), so a Citus cluster plans the whole read on one shard.
  */
 function stays(s: ReportScope): SQL {
   const grp = s.jobId ? sql.raw('st.id::text') : sql.raw('st.kind');
@@ -15,9 +16,9 @@ function stays(s: ReportScope): SQL {
       SELECT e.application_id AS app_id, ${grp} AS grp, e.at AS left_at,
              coalesce(
                (SELECT max(p.at) FROM application_stage_events p
-                 WHERE p.client_id = e.client_id AND p.application_id = e.application_id AND p.to_stage_id = e.from_stage_id
+                 WHERE p.client_id = ${s.clientId} AND p.application_id = e.application_id AND p.to_stage_id = e.from_stage_id
                    AND p.at <= e.at AND p.id <> e.id),
-               CASE WHEN st.position = (SELECT min(f.position) FROM job_stages f WHERE f.client_id = st.client_id AND f.job_id = st.job_id)
+               CASE WHEN st.position = (SELECT min(f.position) FROM job_stages f WHERE f.client_id = ${s.clientId} AND f.job_id = st.job_id)
                     THEN a.created_at END) AS entered_at
         FROM application_stage_events e
         JOIN job_stages st ON st.client_id = e.client_id AND st.id = e.from_stage_id
