@@ -356,6 +356,28 @@ describe('booking, rescheduling and cancelling', () => {
     expect(book.statusCode).toBe(409);
     expect(await countRows(t.app, 'scheduled_interview_holds', `user_id = '${ben.id}'`)).toBe(0);
   });
+
+  it('erasing the candidate removes the stored .ics invitations, which name them', async () => {
+    const [booked] = (
+      await t.app.db.execute<{ id: string; sequence: number; candidate_id: string }>(
+        sql`SELECT si.id, si.sequence, a.candidate_id FROM scheduled_interviews si
+              JOIN applications a ON a.client_id = si.client_id AND a.id = si.application_id
+             WHERE si.client_id = ${A.client.id} AND si.application_id = ${applicationId}`,
+      )
+    ).rows;
+    const stored = [`${booked.id}-0.ics`, `${booked.id}-1.ics`, `${booked.id}-2-cancel.ics`].map((f) => `scheduling/${A.client.id}/${f}`);
+    for (const key of stored) expect(await t.app.storage.stat(key), key).toBeTruthy();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/crm/privacy/candidate/erase',
+      headers: A.recruiterAuth.headers,
+      payload: { clientId: A.client.id, candidateId: booked.candidate_id, confirm: candidateEmail },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Only the files that existed are counted: the invitations and nothing made up.
+    expect(res.json().filesRemoved).toBe(stored.length);
+    for (const key of stored) expect(await t.app.storage.stat(key), key).toBeNull();
+  });
 });
 
 describe('double booking', () => {

@@ -59,7 +59,17 @@ export async function anonymiseCandidate(
       UNION
       SELECT unnest(${pgTextArray(traces.keys)}::text[])
       UNION
-      SELECT resume_key FROM candidate_proposed_changes WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[]) AND resume_key IS NOT NULL`);
+      SELECT resume_key FROM candidate_proposed_changes WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[]) AND resume_key IS NOT NULL
+      UNION
+      -- The .ics invitations of their booked interviews (scheduling/notify.ts names one per version,
+      -- and one more for a cancel): they name the person and their address. A name that was never
+      -- written is removed as well, which storage treats as done.
+      SELECT 'scheduling/' || si.client_id || '/' || si.id || '-' || v.n || suffix.s || '.ics'
+        FROM scheduled_interviews si
+        JOIN applications a ON a.client_id = si.client_id AND a.id = si.application_id
+        CROSS JOIN LATERAL generate_series(0, si.sequence) AS v(n)
+        CROSS JOIN (VALUES (''), ('-cancel')) AS suffix(s)
+       WHERE si.client_id = ${clientId} AND a.client_id = ${clientId} AND a.candidate_id = ANY(${ids}::uuid[])`);
     const at = new Date();
     await tx.execute(sql`
       UPDATE candidates SET first_name = 'Erased', last_name = 'candidate', email = id::text || '@erased.invalid', phone = NULL,
@@ -93,6 +103,8 @@ export async function anonymiseCandidate(
   let filesRemoved = 0;
   for (const key of done.keys) {
     try {
+      // Only files that exist count (the invitation names above include versions never written).
+      if (key.startsWith('scheduling/') && !(await deps.storage.stat(key))) continue;
       await deps.storage.remove(key);
       filesRemoved++;
     } catch (err) {
