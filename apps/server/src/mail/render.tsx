@@ -12,6 +12,7 @@ import { interviewScheduled } from './templates/interview-scheduled.tsx';
 import { followUp } from './templates/follow-up.tsx';
 import { invitation } from './templates/invitation.tsx';
 import { newApplication } from './templates/new-application.tsx';
+import { offerApproval } from './templates/offer-approval.tsx';
 import { offerLetter } from './templates/offer-letter.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
 import { referral } from './templates/referral.tsx';
@@ -34,6 +35,7 @@ export const mailTemplates = {
   campaign,
   alertDigest,
   offerLetter,
+  offerApproval,
   feedbackRequest,
   schedulingLink,
   interviewScheduled,

@@ -243,6 +243,25 @@ describe('mail templates', () => {
     expectBrandedAndEscaped(m.html);
   });
 
+  it('offer approval: the candidate, the job, the salary and the link to approve, branded and escaped', async () => {
+    const m = await renderMail(
+      'offerApproval',
+      {
+        approverFirstName: hostile,
+        candidateName: 'Maya Rivera',
+        jobTitle: 'ICU Nurse & Lead',
+        salary: '85,000 USD',
+        link: 'https://hh.example/harvest/jobs/j?candidate=c',
+      },
+      acme,
+    );
+    expect(m.subject).toBe('Approval needed: offer for Maya Rivera – ICU Nurse & Lead');
+    expect(m.text).toContain('The offer for Maya Rivera (ICU Nurse & Lead, 85,000 USD) waits for your approval.');
+    expect(m.text).toContain('Read and approve the offer: https://hh.example/harvest/jobs/j?candidate=c');
+    expect(m.html).toContain('href="https://hh.example/harvest/jobs/j?candidate=c"');
+    expectBrandedAndEscaped(m.html);
+  });
+
   it('schedulingLink: the booking link, the interview and how long times are offered', async () => {
     const m = await renderMail(
       'schedulingLink',
@@ -292,6 +311,7 @@ describe('mail templates', () => {
       'interviewScheduled',
       'invitation',
       'newApplication',
+      'offerApproval',
       'offerLetter',
       'passwordReset',
       'referral',

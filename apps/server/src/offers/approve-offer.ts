@@ -7,6 +7,7 @@ import { users } from '../db/schema/core.ts';
 import { offerApprovals, offers } from '../db/schema/offers.ts';
 import { conflict, forbidden } from '../lib/app-error.ts';
 import { currentApproval, loadApprovals, loadOfferRow, personName, serializeOffer } from './load-offer.ts';
+import { writeApprovalMail } from './approval-mail.ts';
 import { recordOfferEvent } from './record-offer-event.ts';
 import { OFFER_READERS } from './rights.ts';
 
@@ -14,11 +15,11 @@ import { OFFER_READERS } from './rights.ts';
  * POST /api/offers/{id}/approve: only the chain's current approver may approve (the first without an
  * approval, in order). Anyone else is refused with the name of the one who approves next; the offer's
  * creator gets words of their own, so approving one's own offer out of turn is plainly refused. The
- * offer row is locked, so two approvals at once take their turns.
+ * offer row is locked, so two approvals at once take their turns. The next approver, if any, is mailed.
  */
-export const approveOffer: Operation<typeof r.approve, 'db'> = async (deps, input) => {
+export const approveOffer: Operation<typeof r.approve, 'db' | 'mail' | 'config'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, OFFER_READERS, 'offers');
-  return deps.db.transaction(async (tx) => {
+  const { reply, outboxId } = await deps.db.transaction(async (tx) => {
     const row = await loadOfferRow(tx, client.id, input.id, true);
     if (row.status === 'accepted' || row.status === 'declined') throw conflict('offers', messages.offers.answered);
     const chain = await loadApprovals(tx, client.id, row.id);
@@ -49,6 +50,14 @@ export const approveOffer: Operation<typeof r.approve, 'db'> = async (deps, inpu
       action: 'approved',
       data: { position: current.position, of: chain.length, revision: row.revision, fullyApproved: done },
     });
-    return { ...(await serializeOffer(tx, updated, input.actor.id)), message: done ? messages.offers.fullyApproved : messages.offers.approved };
+    // The next approver in the chain hears that it is their turn.
+    const next = done ? null : currentApproval(chain.map((a) => (a.position === current.position ? { ...a, approvedAt: now } : a)));
+    const outboxId = next ? await writeApprovalMail(deps, tx, updated, next.userId) : null;
+    return {
+      reply: { ...(await serializeOffer(tx, updated, input.actor.id)), message: done ? messages.offers.fullyApproved : messages.offers.approved },
+      outboxId,
+    };
   });
+  if (outboxId) await deps.mail.deliver(outboxId);
+  return reply;
 };

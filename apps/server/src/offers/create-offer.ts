@@ -7,14 +7,15 @@ import { offers } from '../db/schema/offers.ts';
 import { conflict } from '../lib/app-error.ts';
 import { serializeOffer } from './load-offer.ts';
 import { checkOfferInput, writeChain } from './offer-checks.ts';
+import { writeApprovalMail } from './approval-mail.ts';
 import { recordOfferEvent } from './record-offer-event.ts';
 import { OFFER_WRITERS } from './rights.ts';
 
 /** POST /api/offers: the application's offer, waiting for its first approver. */
-export const createOffer: Operation<typeof r.create, 'db'> = async (deps, input) => {
+export const createOffer: Operation<typeof r.create, 'db' | 'mail' | 'config'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, OFFER_WRITERS, 'offers');
   try {
-    return await deps.db.transaction(async (tx) => {
+    const { reply, outboxId } = await deps.db.transaction(async (tx) => {
       const { app, template } = await checkOfferInput(tx, client, input);
       const [row] = await tx
         .insert(offers)
@@ -35,8 +36,12 @@ export const createOffer: Operation<typeof r.create, 'db'> = async (deps, input)
         .returning();
       await writeChain(tx, client.id, row.id, input.approverUserIds);
       await recordOfferEvent(tx, { actor: input.actor, offer: row, action: 'created', data: { salary: row.salary, currency: row.currency } });
-      return { ...(await serializeOffer(tx, row, input.actor.id)), message: messages.offers.created };
+      // The first approver hears that the offer waits for them.
+      const outboxId = await writeApprovalMail(deps, tx, row, input.approverUserIds[0]);
+      return { reply: { ...(await serializeOffer(tx, row, input.actor.id)), message: messages.offers.created }, outboxId };
     });
+    if (outboxId) await deps.mail.deliver(outboxId);
+    return reply;
   } catch (err) {
     // One offer per application: a second form (or two at once) is told to change the first.
     if (isUniqueViolation(err, 'offers_application_key')) throw conflict('offers', messages.offers.offerExists);

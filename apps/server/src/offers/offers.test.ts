@@ -2,7 +2,7 @@ import { messages } from '@hh/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
+import { createTenant, createUser, mailText, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { offerApprovals, offers } from '../db/schema/offers.ts';
 import { applicationOf, LETTER, offerOf, teamMember } from './offer-test-data.ts';
@@ -33,6 +33,19 @@ async function newTemplate(headers = A.recruiterAuth.headers, name = `Standard $
   const res = await call('POST', '/api/offer-templates', headers, { clientId: A.client.id, name, body: LETTER });
   expect(res.statusCode).toBe(201);
   return res.json() as { _id: string; name: string; body: string };
+}
+
+/** The text of the "approval needed" mail to `to` about an offer for job `jobId`, waited for up to 15 s. */
+async function approvalMail(to: string, jobId: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const m = smtp.mails.find(
+      (x) => x.to.includes(to) && mailText(x.raw).includes('waits for your approval') && mailText(x.raw).includes(`/harvest/jobs/${jobId}?`),
+    );
+    if (m) return mailText(m.raw);
+    if (Date.now() > deadline) throw new Error(`no approval mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 describe('offer templates', () => {
@@ -124,6 +137,11 @@ describe('offers and their approval chain', () => {
     expect(o.approvals.map((a: { userId: string }) => a.userId)).toEqual([A.staff.id, A.recruiter.id]);
     expect(o.letterHtml).toContain('85,000.00 USD');
     expect(o.letterHtml).toContain('February 1, 2027');
+    // The first approver is told the offer waits for them, with the application's address in the portal.
+    const asked = await approvalMail(A.staff.email, application.jobId);
+    expect(asked).toContain('waits for your approval');
+    expect(asked).toContain('85,000 USD');
+    expect(asked).toContain(`http://offers.test/harvest/jobs/${application.jobId}?candidate=${application.candidateId}`);
     const second = await call('POST', '/api/offers', A.recruiterAuth.headers, body);
     expect(second.statusCode).toBe(409);
     expect(err(second).offers).toEqual([messages.offers.offerExists]);
@@ -148,6 +166,8 @@ describe('offers and their approval chain', () => {
     const first = await call('POST', url, A.staffAuth.headers, { clientId: A.client.id });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'pending_approval', currentApproverId: A.recruiter.id, message: messages.offers.approved });
+    // Now it is the recruiter's turn, and they are told so.
+    expect(await approvalMail(A.recruiter.email, o.job.id)).toContain('waits for your approval');
     const again = await call('POST', url, A.staffAuth.headers, { clientId: A.client.id });
     expect(again.statusCode).toBe(409);
     const second = await call('POST', url, A.recruiterAuth.headers, { clientId: A.client.id });
