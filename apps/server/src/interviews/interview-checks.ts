@@ -22,13 +22,14 @@ export async function loadJob(db: DbOrTx, clientId: string, jobId: string) {
   return job;
 }
 
-/** The application with its job's title and the candidate's name, or 404. */
+/** The application with its job's title and the candidate (id, name parts, address, display name), or 404. */
 export async function loadApplication(db: DbOrTx, clientId: string, applicationId: string) {
   const [row] = await db
     .select({
       id: applications.id,
       jobId: applications.jobId,
       jobTitle: jobs.title,
+      candidateId: candidates.id,
       firstName: candidates.firstName,
       lastName: candidates.lastName,
       email: candidates.email,
@@ -39,7 +40,7 @@ export async function loadApplication(db: DbOrTx, clientId: string, applicationI
     .where(and(eq(applications.clientId, clientId), eq(applications.id, applicationId)))
     .limit(1);
   if (!row) throw notFound('application', messages.interviews.applicationNotFound);
-  return { id: row.id, jobId: row.jobId, jobTitle: row.jobTitle, candidateName: `${row.firstName} ${row.lastName}`.trim() || row.email };
+  return { ...row, candidateName: `${row.firstName} ${row.lastName}`.trim() || row.email };
 }
 
 /** Whether the user interviews this application: asked for feedback on it, or has submitted a card for it. */

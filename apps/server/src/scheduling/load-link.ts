@@ -1,11 +1,10 @@
 import { messages } from '@hh/contract/messages';
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { applications, candidates } from '../db/schema/candidates.ts';
 import { users } from '../db/schema/core.ts';
 import { interviewInterviewers, interviews } from '../db/schema/interviews.ts';
-import { jobs } from '../db/schema/jobs.ts';
 import { type ScheduledInterviewRow, type SchedulingLinkRow, scheduledInterviewHolds, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
+import { loadApplication } from '../interviews/index.ts';
 import { notFound } from '../lib/app-error.ts';
 import { parseLinkToken, secretMatches } from './link-token.ts';
 
@@ -32,26 +31,8 @@ export interface LinkContext {
   scheduled: ScheduledInterviewRow | null;
 }
 
-/** The application with its job and candidate, or 404. */
-export async function loadApplication(db: DbOrTx, clientId: string, applicationId: string) {
-  const [row] = await db
-    .select({
-      id: applications.id,
-      jobId: applications.jobId,
-      jobTitle: jobs.title,
-      candidateId: candidates.id,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      email: candidates.email,
-    })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.clientId, applications.clientId), eq(jobs.id, applications.jobId)))
-    .innerJoin(candidates, and(eq(candidates.clientId, applications.clientId), eq(candidates.id, applications.candidateId)))
-    .where(and(eq(applications.clientId, clientId), eq(applications.id, applicationId)))
-    .limit(1);
-  if (!row) throw notFound('application', messages.interviews.applicationNotFound);
-  return row;
-}
+/** The application with its job and candidate, or 404: the interviews domain's reader (scheduling books its interviews). */
+export { loadApplication };
 
 export async function loadInterviewers(db: DbOrTx, clientId: string, interviewIds: string[]): Promise<(Person & { interviewId: string })[]> {
   if (!interviewIds.length) return [];
