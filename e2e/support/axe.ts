@@ -34,3 +34,9 @@ export async function seriousAxeViolations(page: Page, opts: AxeOptions = {}): P
       );
   }, opts);
 }
+
+/** The serious axe findings in one region of a screen (its main area by default), motion reduced, the shell's loading bar left out. */
+export async function screenAxe(page: Page, selector = 'main'): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return seriousAxeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
+}

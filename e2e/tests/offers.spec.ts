@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { messages } from '@hh/contract/messages';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { screenAxe } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
 
 /**
@@ -15,11 +15,6 @@ const SLUG = 'acme-health';
 const STAFF = 'staff@demo.test';
 const RECRUITER = 'recruiter@demo.test';
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
-
-async function axe(page: Page, selector = 'main') {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return seriousAxeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
-}
 
 /** A fresh candidate applied to a fresh job of the demo client (written to the database: no API makes an application without the apply form). */
 async function freshApplication(clientId: string) {
@@ -86,13 +81,13 @@ test('an offer goes through two approvers in turn, is mailed as a PDF and accept
   await page.keyboard.type(' Signed for ');
   await page.getByTestId('merge-companyName').click();
   await expect(body.locator('[data-merge-field="companyName"]')).toHaveCount(2);
-  expect(await axe(page)).toEqual([]);
+  expect(await screenAxe(page)).toEqual([]);
   await page.screenshot({ path: shots('offer-templates-1280'), fullPage: true });
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText(messages.offers.templateSaved)).toBeVisible();
   await expect(page.getByRole('button', { name: templateName })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await axe(page)).toEqual([]);
+  expect(await screenAxe(page)).toEqual([]);
   await page.screenshot({ path: shots('offer-templates-390'), fullPage: true });
 
   // 2. The admin writes the offer on the application: Sam Staff approves first, then Riley Recruiter.
@@ -110,7 +105,7 @@ test('an offer goes through two approvers in turn, is mailed as a PDF and accept
   await page.getByRole('option', { name: 'Riley Recruiter' }).click();
   await page.keyboard.press('Escape');
   await expect(form.getByTestId('approver-order')).toHaveText('Order: 1. Sam Staff, 2. Riley Recruiter');
-  expect(await axe(page, '[data-testid="offer-form"]')).toEqual([]);
+  expect(await screenAxe(page, '[data-testid="offer-form"]')).toEqual([]);
   await page.screenshot({ path: shots('offer-form-1280'), fullPage: true });
   await form.getByRole('button', { name: 'Save and ask for approval' }).click();
   await expect(page.getByText(messages.offers.created)).toBeVisible();
@@ -139,7 +134,7 @@ test('an offer goes through two approvers in turn, is mailed as a PDF and accept
   await sam.getByRole('button', { name: 'Approve offer' }).click();
   await expect(sam.getByText(messages.offers.approved)).toBeVisible();
   await expect(sam.getByTestId('offer-chain')).toContainText('2. Riley Recruiter: to approve now');
-  expect(await axe(sam, '[data-testid="offer-panel"]')).toEqual([]);
+  expect(await screenAxe(sam, '[data-testid="offer-panel"]')).toEqual([]);
   await sam.screenshot({ path: shots('offer-panel-approver-390'), fullPage: true });
 
   await riley.reload();
@@ -180,10 +175,10 @@ test('an offer goes through two approvers in turn, is mailed as a PDF and accept
   await expect(offerPage.getByRole('heading', { name: 'Your offer: Charge Nurse' })).toBeVisible();
   await expect(offerPage.getByTestId('offer-letter')).toContainText(`Dear ${a.name},`);
   await expect(offerPage.getByTestId('offer-letter')).toContainText('92,000.00 USD');
-  expect(await axe(offerPage)).toEqual([]);
+  expect(await screenAxe(offerPage)).toEqual([]);
   await offerPage.screenshot({ path: shots('offer-page-390'), fullPage: true });
   await offerPage.setViewportSize({ width: 1280, height: 900 });
-  expect(await axe(offerPage)).toEqual([]);
+  expect(await screenAxe(offerPage)).toEqual([]);
   await offerPage.screenshot({ path: shots('offer-page-1280'), fullPage: true });
   await offerPage.setViewportSize({ width: 390, height: 844 });
   await offerPage.getByRole('textbox', { name: 'Your full name' }).fill('Someone Else');
@@ -200,7 +195,7 @@ test('an offer goes through two approvers in turn, is mailed as a PDF and accept
   await expect(riley.getByTestId('offer-answer')).toContainText(`${a.name} accepted on`);
   await expect(riley.getByText('Every position is filled')).toBeVisible();
   await riley.setViewportSize({ width: 1280, height: 900 });
-  expect(await axe(riley, '[data-testid="offer-panel"]')).toEqual([]);
+  expect(await screenAxe(riley, '[data-testid="offer-panel"]')).toEqual([]);
   await riley.screenshot({ path: shots('offer-panel-accepted-1280'), fullPage: true });
   await riley.getByRole('button', { name: 'Close the job' }).click();
   await expect(riley.getByText('The job is closed.')).toBeVisible();

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { messages } from '@hh/contract/messages';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { screenAxe } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
 
 /**
@@ -14,11 +13,6 @@ import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test, unique } 
 const SLUG = 'acme-health';
 const STAFF = 'staff@demo.test';
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
-
-async function axe(page: Page, selector = 'main') {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return seriousAxeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
-}
 
 /** A fresh candidate applied to a fresh job with one 45-minute interview run by the demo staff member (written to the database). */
 async function freshApplication(clientId: string) {
@@ -73,7 +67,7 @@ test('a candidate books an interview from the emailed link on a phone, in their 
   await panel.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(messages.scheduling.linkSent(a.email))).toBeVisible();
   await expect(panel.getByTestId('scheduling-list')).toContainText('Link sent');
-  expect(await axe(page, '[data-testid="scheduling-panel"]')).toEqual([]);
+  expect(await screenAxe(page, '[data-testid="scheduling-panel"]')).toEqual([]);
   await panel.screenshot({ path: shots('scheduling-panel-sent-1280') });
 
   let raw = '';
@@ -103,10 +97,10 @@ test('a candidate books an interview from the emailed link on a phone, in their 
   await expect(booking.getByText('Ward visit for Night Nurse, 45 minutes')).toBeVisible();
   await expect(booking.getByRole('combobox', { name: 'Your time zone' })).toHaveValue('America/New York');
   await expect(booking.getByText(/Times below are in America\/New York \((EST|EDT)\)\./)).toBeVisible();
-  expect(await axe(booking)).toEqual([]);
+  expect(await screenAxe(booking)).toEqual([]);
   await booking.screenshot({ path: shots('booking-page-390'), fullPage: true });
   await booking.setViewportSize({ width: 1280, height: 900 });
-  expect(await axe(booking)).toEqual([]);
+  expect(await screenAxe(booking)).toEqual([]);
   await booking.screenshot({ path: shots('booking-page-1280'), fullPage: true });
   await booking.setViewportSize({ width: 390, height: 844 });
 
@@ -121,7 +115,7 @@ test('a candidate books an interview from the emailed link on a phone, in their 
   await booking.getByRole('button', { name: 'Confirm this time' }).click();
   await expect(booking.getByTestId('schedule-done')).toContainText('Your interview is booked for');
   await expect(booking.getByTestId('schedule-booked')).toContainText(`${firstDay} at ${time}`);
-  expect(await axe(booking)).toEqual([]);
+  expect(await screenAxe(booking)).toEqual([]);
   await booking.screenshot({ path: shots('booking-page-booked-390'), fullPage: true });
 
   // 3. The recruiter sees the booked interview on the application.
@@ -129,7 +123,7 @@ test('a candidate books an interview from the emailed link on a phone, in their 
   await page.getByRole('tab', { name: /^Applications/ }).click();
   await expect(page.getByTestId('scheduling-list')).toContainText('Booked', { timeout: 60_000 });
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await axe(page, '[data-testid="scheduling-panel"]')).toEqual([]);
+  expect(await screenAxe(page, '[data-testid="scheduling-panel"]')).toEqual([]);
   await page.getByTestId('scheduling-panel').screenshot({ path: shots('scheduling-panel-booked-390') });
 
   // 4. The interviewer finds it on My schedule.
@@ -153,7 +147,7 @@ test('a candidate books an interview from the emailed link on a phone, in their 
   await booking.getByRole('button', { name: 'Yes, cancel the interview' }).click();
   await expect(booking.getByTestId('schedule-done')).toHaveText(messages.scheduling.cancelledThanks);
   await expect(booking.getByText('This interview was cancelled.')).toBeVisible();
-  expect(await axe(booking)).toEqual([]);
+  expect(await screenAxe(booking)).toEqual([]);
   await booking.screenshot({ path: shots('booking-page-cancelled-390'), fullPage: true });
   expect(errors).toEqual([]);
   await candidate.close();
