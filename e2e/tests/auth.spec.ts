@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { ADMIN, apiLogin, bearer, DEMO_PASSWORD, expect, signIn, test, unique } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, DEMO_PASSWORD, expect, SESSION_KEY, signIn, test, unique } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 test('signs in with the login form and lands on the client home', async ({ page }) => {
@@ -35,6 +35,21 @@ test('an anonymous visitor is sent to /login, and a signed-in user on /login goe
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home-client-name')).toBeVisible();
+});
+
+test('a 503 while the portal loads keeps the session: the reload that follows signs the user straight back in', async ({ page, consoleAllow }) => {
+  consoleAllow.push(/status of 503/);
+  await signIn(page, ADMIN);
+  // The database is busy for exactly one answer: the first fetch of the signed-in user.
+  let refused = 0;
+  await page.route('**/api/user/fetch-logged-in', async (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 503, headers: { 'retry-after': '1' }, json: { errorMsg: { server: ['busy'] } } });
+    return route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-client-name')).toBeVisible();
+  expect(refused).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toContain('accessToken');
 });
 
 test('logging out from the user menu removes selectedClientId and returns to /login', async ({ page }) => {

@@ -38,8 +38,8 @@ test('at a phone width an application and a candidate open full screen, and clos
   const app = page.getByRole('dialog', { name });
   await expect(app).toBeVisible();
   // Full screen, at the top of the screen where the recruiter is looking (not under the list).
-  const box = await app.boundingBox();
-  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  // (Polled: the drawer slides in, so its box settles only when the animation ends.)
+  await expect.poll(() => app.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
   await expect(app.getByRole('button', { name: 'Open candidate' })).toBeInViewport();
   await shot(page, 'inbox-application-390');
   await app.getByRole('button', { name: 'Close application' }).click();
@@ -50,7 +50,7 @@ test('at a phone width an application and a candidate open full screen, and clos
   await page.getByTestId('candidate-row').first().getByRole('button').nth(1).click();
   const drawer = page.getByRole('dialog').last();
   await expect(drawer.getByRole('combobox', { name: 'Status' })).toBeVisible();
-  expect(await drawer.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  await expect.poll(() => drawer.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
   // The drawer's own content scrolls to its last tab's content.
   await drawer.getByRole('tab', { name: 'Notes & timeline' }).scrollIntoViewIfNeeded();
   await expect(drawer.getByRole('tab', { name: 'Notes & timeline' })).toBeInViewport();

@@ -140,7 +140,8 @@ test('a published custom script on /acme-health/ cannot read or use a signed-in 
 
   // The portal session is really there: tokens in this origin's localStorage, the auth cookie in the jar.
   await page.goto('/');
-  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).not.toBeNull();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // booted, signed in
+  expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).not.toBeNull();
   expect((await page.context().cookies()).some((c) => c.name === 'auth._token.local')).toBe(true);
 
   try {

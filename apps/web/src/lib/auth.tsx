@@ -73,7 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus('authed');
       })
       .catch((err: unknown) => {
-        tokenStore.clear();
+        // The server refused the tokens (401, 403): they are gone. A 5xx or no answer says nothing about
+        // them, so they stay for the next load (the 5xx reload rule retries at once); this load is a guest's.
+        if (err instanceof ApiError && err.status < 500) tokenStore.clear();
         setStatus('guest');
         // A suspended user is logged out and sees the server's first auth message (spec §2, §6).
         if (err instanceof ApiError && err.status === 403 && err.first('auth')) notify.error(err.first('auth')!);
