@@ -18,7 +18,8 @@ export interface AxeOptions {
  * for an inline script): the serious and critical violations, one line each with the offending nodes.
  */
 export async function seriousAxeViolations(page: Page, opts: AxeOptions = {}): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // Once per document: a second audit of the same page (another width) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async ({ include, exclude, tags }) => {
     type Result = {
       violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; html: string; failureSummary?: string }> }>;
