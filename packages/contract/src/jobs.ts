@@ -333,7 +333,7 @@ export const prequalificationReply = prequalificationSet.extend({ message: z.str
 export const jobImport = z.object({
   _id: id,
   clientId: id,
-  source: z.enum(['file', 'feed']),
+  source: z.enum(['file', 'feed', 'sap']),
   fileName: z.string().nullable(),
   format: z.string().nullable(),
   status: z.enum(['queued', 'running', 'succeeded', 'failed']),

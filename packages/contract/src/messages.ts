@@ -585,4 +585,26 @@ export const messages = {
     unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
     endBeforeStart: (day: string) => `${day}: the working day must end after it starts.`,
   },
+  sapImport: {
+    saved: 'SAP SuccessFactors connection saved.',
+    queued: 'Import from SAP SuccessFactors started. Progress and any rows with problems show below.',
+    notSetUp: 'Set up the SAP SuccessFactors connection first: the API address, company ID, user name and password.',
+    passwordRequired: 'Enter the password of the SAP API user.',
+    privateAddress:
+      'This address is on a private or internal network, and SAP is read only from public addresses. Use the public API address of your SuccessFactors data centre.',
+    unreachable: 'SAP SuccessFactors could not be reached at this address. Check the API address, such as https://api4.successfactors.com/odata/v2.',
+    refused: 'SAP SuccessFactors refused the user name and password (or the user may not read job requisitions). Check both and the company ID.',
+    answered: (status: number) => `SAP SuccessFactors answered with an error (HTTP ${status}). Check the API address and try again later.`,
+    timedOut: 'SAP SuccessFactors took too long to answer. Try again later.',
+    tooLarge: 'The answer from SAP SuccessFactors is too large to import at once.',
+    notOData: 'The answer from SAP SuccessFactors is not OData JSON with job requisitions (d.results). Check that the API address ends with /odata/v2.',
+    nextElsewhere: 'SAP SuccessFactors sent the next page from another address, so the import stopped there. Check the API address.',
+    tooManyPages: (max: number) => `SAP SuccessFactors sent more than ${max} pages of requisitions, so nothing was imported.`,
+  },
+  chatbot: {
+    availabilitySaved: 'Chatbot availability saved. The chatbot offers these times to candidates.',
+    unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
+    endBeforeStart: (day: string, start: string) => `${day} from ${start}: a time range must end after it starts.`,
+    overlap: (day: string) => `${day}: two time ranges overlap. Join them or change one.`,
+  },
 } as const;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createPool } from './client.ts';
 import * as calendars from './schema/calendars.ts';
+import * as chatbot from './schema/chatbot.ts';
 import * as candidateProposals from './schema/candidate-proposals.ts';
 import * as candidates from './schema/candidates.ts';
 import * as conversations from './schema/conversations.ts';
@@ -17,6 +18,7 @@ import * as offers from './schema/offers.ts';
 import * as pages from './schema/pages.ts';
 import * as pipeline from './schema/pipeline.ts';
 import * as requisitions from './schema/requisitions.ts';
+import * as sapImport from './schema/sap-import.ts';
 import * as scheduling from './schema/scheduling.ts';
 import * as search from './schema/search.ts';
 import * as security from './schema/security.ts';
@@ -50,6 +52,8 @@ const SCHEMA_MODULES: Record<string, unknown>[] = [
   interviews,
   calendars,
   scheduling,
+  sapImport,
+  chatbot,
 ];
 
 /** Tables the migrations create that the code reaches only through SQL, never through Drizzle. Say why. */

@@ -108,7 +108,7 @@ export const jobImports = pgTable(
   {
     clientId: uuid('client_id').notNull(),
     id: uuid('id').notNull().defaultRandom(),
-    source: text('source').$type<'file' | 'feed'>().notNull(),
+    source: text('source').$type<'file' | 'feed' | 'sap'>().notNull(),
     fileName: text('file_name'),
     format: text('format'),
     storageKey: text('storage_key'),

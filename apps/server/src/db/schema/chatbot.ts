@@ -1,0 +1,23 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Drizzle mirror of migrations/1161_chatbot.sql (the availability the career-site chatbot may offer). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface AvailabilityRange {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+export const chatbotAvailability = pgTable(
+  'chatbot_availability',
+  {
+    clientId: uuid('client_id').notNull(),
+    timeZone: text('time_zone').notNull(),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    ranges: jsonb('ranges').$type<AvailabilityRange[]>().notNull().default([]),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId] })],
+);
+export type ChatbotAvailabilityRow = typeof chatbotAvailability.$inferSelect;
