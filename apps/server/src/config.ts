@@ -56,6 +56,8 @@ export const configSchema = z.object({
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  /** App processes serving requests on PORT (node:cluster; one per core is typical). 1: a single process, as in development. */
+  APP_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** The embedded PostgreSQL's shared_buffers (for example 2GB for a large data set); PostgreSQL's default (128MB) when unset. */

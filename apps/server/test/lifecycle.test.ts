@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -95,4 +96,46 @@ describe('npm start entry point', () => {
     // Two starts, each allowed 120 s (a start seeds the demo and makes its videos with ffmpeg, which on
     // 2 cores beside the rest of the suite once took long enough that 240 s did not cover both).
   }, 360_000);
+  it('APP_PROCESSES=2 serves from two app processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const s = await boot({ SEED_DEMO: 'false', APP_PROCESSES: '2' });
+    expect(s.output()).toContain('(2 app processes)');
+    // The app processes are the primary's children running the same entry point (PostgreSQL's are its own).
+    const children = () => {
+      try {
+        return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(s.child.pid)], { encoding: 'utf8' });
+      } catch {
+        return ''; // ps exits 1 when there are none
+      }
+    };
+    const apps = () =>
+      children()
+        .split('\n')
+        .filter((l) => l.includes('apps/server/src/main.ts'))
+        .map((l) => Number(l.trim().split(/\s+/)[0]));
+    const first = apps();
+    expect(first).toHaveLength(2);
+    for (let i = 0; i < 10; i++) expect((await fetch(`${s.base}/health`)).status).toBe(200);
+
+    // One dies: the port keeps answering new connections (those the dead one held are reset, as a
+    // browser would see them and retry), and a new process takes its place.
+    process.kill(first[0], 'SIGKILL');
+    const fresh = (url: string) =>
+      new Promise<number>((resolve, reject) => http.get(url, { agent: false }, (r) => resolve(r.resume().statusCode ?? 0)).on('error', reject));
+    const deadline = Date.now() + 60_000;
+    const ended = `app process ${first[0]} ended (SIGKILL); starting another`;
+    while (!s.output().includes(ended)) {
+      if (Date.now() > deadline) throw new Error(`the primary did not notice:\n${s.output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (let i = 0; i < 10; i++) expect(await fresh(`${s.base}/health`)).toBe(200);
+    while (!(apps().length === 2 && !apps().includes(first[0]))) {
+      if (Date.now() > deadline) throw new Error(`no replacement started:\n${s.output()}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    expect(apps()).toEqual([]);
+    expect(existsSync(path.join(s.dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 180_000);
 });
