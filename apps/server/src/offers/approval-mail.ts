@@ -7,8 +7,8 @@ import { letterContext, type OfferRow } from './load-offer.ts';
 
 /**
  * Writes the "your approval is needed" mail to the chain's current approver into the outbox inside
- * `tx` (on a new offer, and after each approval while others remain; an edit that restarts the
- * chain does not mail yet). The link opens the application in the portal, where the offer panel has Approve. The
+ * `tx` (on a new offer, after each approval while others remain, and to the first again when an edit
+ * restarts the chain). The link opens the application in the portal, where the offer panel has Approve. The
  * caller delivers the returned outbox id after the transaction commits; null when the approver is
  * not an active user (nobody to tell).
  */

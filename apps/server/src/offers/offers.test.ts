@@ -205,6 +205,8 @@ describe('offers and their approval chain', () => {
       .from(offerApprovals)
       .where(and(eq(offerApprovals.clientId, A.client.id), eq(offerApprovals.offerId, o.offer.id)));
     expect(chain.every((a) => a.approvedAt === null)).toBe(true);
+    // The chain's first approver is asked again, with the new terms.
+    expect(await approvalMail(A.staff.email, o.job.id)).toContain('90,000 USD');
     // The link signed for revision 1 no longer opens the offer.
     await t.app.db.update(offers).set({ status: 'sent' }).where(eq(offers.id, o.offer.id));
     const old = await t.app.inject({ method: 'GET', url: `/api/offer-letters/${o.token}` });

@@ -6,6 +6,7 @@ import type { Operation } from '../core/operation.ts';
 import { offers } from '../db/schema/offers.ts';
 import { badRequest, conflict } from '../lib/app-error.ts';
 import { loadApprovals, loadOfferRow, serializeOffer } from './load-offer.ts';
+import { writeApprovalMail } from './approval-mail.ts';
 import { checkOfferInput, writeChain } from './offer-checks.ts';
 import { recordOfferEvent } from './record-offer-event.ts';
 import { OFFER_WRITERS } from './rights.ts';
@@ -13,11 +14,12 @@ import { OFFER_WRITERS } from './rights.ts';
 /**
  * PUT /api/offers/{id}: any change restarts the approval chain (every approval is cleared, the
  * template's current letter is copied again) and raises the revision, so a link sent before the
- * change no longer opens the offer. An answered offer cannot change.
+ * change no longer opens the offer. An answered offer cannot change. The chain's first approver is
+ * mailed again: the offer waits for them with the new terms (what they approved before no longer counts).
  */
-export const updateOffer: Operation<typeof r.update, 'db'> = async (deps, input) => {
+export const updateOffer: Operation<typeof r.update, 'db' | 'mail' | 'config'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, OFFER_WRITERS, 'offers');
-  return deps.db.transaction(async (tx) => {
+  const { reply, outboxId } = await deps.db.transaction(async (tx) => {
     const before = await loadOfferRow(tx, client.id, input.id, true);
     if (before.status === 'accepted' || before.status === 'declined') throw conflict('offers', messages.offers.answered);
     const { app, template } = await checkOfferInput(tx, client, input);
@@ -42,6 +44,9 @@ export const updateOffer: Operation<typeof r.update, 'db'> = async (deps, input)
       .returning();
     await writeChain(tx, client.id, row.id, input.approverUserIds);
     await recordOfferEvent(tx, { actor: input.actor, offer: row, action: 'updated', data: { chainRestarted: hadApprovals, revision: row.revision } });
-    return { ...(await serializeOffer(tx, row, input.actor.id)), message: messages.offers.updated };
+    const outboxId = await writeApprovalMail(deps, tx, row, input.approverUserIds[0]);
+    return { reply: { ...(await serializeOffer(tx, row, input.actor.id)), message: messages.offers.updated }, outboxId };
   });
+  if (outboxId) await deps.mail.deliver(outboxId);
+  return reply;
 };
