@@ -219,6 +219,51 @@ describe('duplicates: merge and undo', () => {
     expect(again.json().errorMsg.merge).toEqual([messages.crm.mergeAlreadyUndone]);
   });
 
+  it('the work on a merged application to the same job (stage history, scorecards and their ratings) goes with it and comes back on undo', async () => {
+    const u = rnd();
+    const s = await create({ email: `kim${u}@cand.example` });
+    const m = await create({ email: `kim${u}+jobs@cand.example` });
+    await applyWithResume(s._id, job1, 'survivor');
+    await applyWithResume(m._id, job1, 'merged');
+    const q = (x: ReturnType<typeof sql>) => t.app.db.execute<Record<string, unknown>>(x);
+    const [{ id: appId }] = (await q(sql`SELECT id FROM applications WHERE client_id = ${A.client.id} AND candidate_id = ${m._id}`)).rows as Array<{
+      id: string;
+    }>;
+    // Two moves on the board, an interview of the job's plan with its scorecard and one rating.
+    await q(sql`INSERT INTO application_stage_events (client_id, application_id, job_id, outcome, at)
+      VALUES (${A.client.id}, ${appId}, ${job1}, 'active', now() - interval '2 days'), (${A.client.id}, ${appId}, ${job1}, 'rejected', now() - interval '1 day')`);
+    const [{ id: interviewId }] = (
+      await q(sql`INSERT INTO interviews (client_id, job_id, name, duration_minutes) VALUES (${A.client.id}, ${job1}, 'Panel', 45) RETURNING id`)
+    ).rows as Array<{ id: string }>;
+    const [{ id: attributeId }] = (
+      await q(sql`INSERT INTO scorecard_attributes (client_id, job_id, category, name) VALUES (${A.client.id}, ${job1}, 'skills', 'Triage') RETURNING id`)
+    ).rows as Array<{ id: string }>;
+    const [{ id: scorecardId }] = (
+      await q(sql`INSERT INTO scorecards (client_id, application_id, interview_id, interviewer_id, overall, notes)
+        VALUES (${A.client.id}, ${appId}, ${interviewId}, ${A.recruiter.id}, 'yes', 'Calm under pressure') RETURNING id`)
+    ).rows as Array<{ id: string }>;
+    await q(
+      sql`INSERT INTO scorecard_ratings (client_id, scorecard_id, attribute_id, rating) VALUES (${A.client.id}, ${scorecardId}, ${attributeId}, 'strong_yes')`,
+    );
+    const work = async () => ({
+      events: (await q(sql`SELECT outcome, at FROM application_stage_events WHERE client_id = ${A.client.id} AND application_id = ${appId} ORDER BY at`)).rows,
+      scorecards: (await q(sql`SELECT id, overall, notes FROM scorecards WHERE client_id = ${A.client.id} AND application_id = ${appId}`)).rows,
+      ratings: (await q(sql`SELECT rating FROM scorecard_ratings WHERE client_id = ${A.client.id} AND scorecard_id = ${scorecardId}`)).rows,
+    });
+    const before = await work();
+    expect(before.events).toHaveLength(2);
+    expect(before.scorecards).toEqual([{ id: scorecardId, overall: 'yes', notes: 'Calm under pressure' }]);
+
+    const res = await call('POST', '/api/crm/duplicates/merge', { clientId: A.client.id, survivorId: s._id, mergedId: m._id });
+    expect(res.statusCode, res.body).toBe(201);
+    // The survivor's application to the job wins; the other one and its work are gone from the tables.
+    expect(await work()).toEqual({ events: [], scorecards: [], ratings: [] });
+
+    const undo = await call('POST', `/api/crm/duplicates/merges/${res.json().merge._id}/undo`, { clientId: A.client.id });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await work()).toEqual(before);
+  });
+
   it('refuses an undo after 24 hours with a 409 that says why, and leaves the merge in place', async () => {
     const a = await create();
     const b = await create({ email: a.email.replace('@', '+x@') });

@@ -11,6 +11,7 @@ import { CANDIDATE_EDITORS, CANDIDATE_READERS } from '../rights.ts';
 import { type CandidateRow, hydrateCandidates } from '../serialize.ts';
 import type { MergeUndo } from './merge-undo.ts';
 import { serializeMerge } from './merge-undo.ts';
+import { snapshotDependents } from './application-dependents.ts';
 import { reasonsOf } from './reasons.ts';
 
 const union = (a: string[], b: string[]) => {
@@ -90,6 +91,12 @@ export const mergeCandidates: Operation<typeof r.merge, 'db' | 'storage'> = asyn
         .returning({ id: files.id });
       insertedFiles.push(f.id);
     }
+    // Their stage history, interviews, scorecards, offer and bookings go with them: kept for an undo.
+    const dependents = await snapshotDependents(
+      tx,
+      clientId,
+      twins.map((a) => a.id),
+    );
     if (twins.length)
       await tx.delete(applications).where(
         and(
@@ -195,6 +202,7 @@ export const mergeCandidates: Operation<typeof r.merge, 'db' | 'storage'> = asyn
       mergedBefore: { email: m.email, updatedAt: m.updatedAt.toISOString() },
       applications: ids(movedApps),
       deletedApplications: twins.map((a) => ({ ...a, createdAt: a.createdAt.toISOString(), updatedAt: a.updatedAt.toISOString() })),
+      dependents,
       files: ids(movedFiles),
       insertedFiles,
       events: ids(movedEvents),

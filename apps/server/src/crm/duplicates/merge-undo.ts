@@ -1,5 +1,6 @@
 import { MERGE_UNDO_HOURS, type MergeSummary } from '@hh/contract/crm';
 import type { candidateMerges } from '../../db/schema/crm-duplicates.ts';
+import type { DependentRows } from './application-dependents.ts';
 
 /**
  * What a merge changed, kept on its candidate_merges row so that an undo puts every row back on
@@ -28,6 +29,8 @@ export interface MergeUndo {
   applications: string[];
   /** Full application rows (JSON) that met an application of the survivor to the same job. */
   deletedApplications: Array<Record<string, unknown>>;
+  /** What was deleted with them: stage history, interviews, scorecards, the offer, bookings (absent on merges made before it was kept). */
+  dependents?: DependentRows[];
   files: string[];
   /** files rows added so that a deleted application's resume stays one of the survivor's files. */
   insertedFiles: string[];

@@ -11,6 +11,7 @@ import { recordCandidateEvent } from '../events.ts';
 import { CANDIDATE_EDITORS, CANDIDATE_READERS } from '../rights.ts';
 import { hydrateCandidates, pgUuidArray } from '../serialize.ts';
 import { type MergeUndo, serializeMerge, undoDeadline } from './merge-undo.ts';
+import { restoreDependents } from './application-dependents.ts';
 
 const d = (s: string) => new Date(s);
 
@@ -88,6 +89,7 @@ export const undoMerge: Operation<typeof r.undoMerge, 'db'> = async (deps, input
       ) as typeof applications.$inferInsert;
       await tx.insert(applications).values(row);
     }
+    await restoreDependents(tx, clientId, u.dependents);
     for (const f of u.deletedFavorites)
       await tx.execute(sql`INSERT INTO candidate_favorites (client_id, candidate_id, user_id, created_at)
         VALUES (${clientId}, ${mergedId}, ${f.userId}, ${f.createdAt}) ON CONFLICT DO NOTHING`);
