@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
+import { useContractForm } from '../../lib/form.ts';
 
 const when = (iso: string) => `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 
@@ -23,8 +24,9 @@ export default function OfferPage() {
     retry: false,
     queryFn: () => api(offersRoutes.publicGet, { params: { token } }, { ignoreSession: true, noReload: true }),
   });
-  const [fullName, setFullName] = useState('');
-  const [reason, setReason] = useState('');
+  // The contract's body rules run before sending (a name is required to accept; a reason is at most 2,000 characters).
+  const acceptForm = useContractForm(offersRoutes.accept, { initialValues: { fullName: '' }, toBody: (v) => ({ fullName: v.fullName }) });
+  const declineForm = useContractForm(offersRoutes.decline, { initialValues: { reason: '' }, toBody: (v) => ({ reason: v.reason.trim() || undefined }) });
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -34,15 +36,19 @@ export default function OfferPage() {
   const answer = useMutation({
     mutationFn: (kind: 'accept' | 'decline') =>
       kind === 'accept'
-        ? api(offersRoutes.accept, { params: { token }, body: { fullName } }, { ignoreSession: true, noReload: true })
-        : api(offersRoutes.decline, { params: { token }, body: { reason: reason || undefined } }, { ignoreSession: true, noReload: true }),
+        ? api(offersRoutes.accept, { params: { token }, body: acceptForm.body() }, { ignoreSession: true, noReload: true })
+        : api(offersRoutes.decline, { params: { token }, body: declineForm.body() }, { ignoreSession: true, noReload: true }),
     onSuccess: (r) => {
       setError(null);
       setDone(r.message);
       void qc.invalidateQueries({ queryKey: key });
     },
-    onError: (err) =>
-      setError(err instanceof ApiError ? (err.first('fullName') ?? err.first('offer') ?? err.message) : 'Your answer could not be sent. Try again.'),
+    onError: (err, kind) => {
+      // A field's message goes under the field (the name not as the letter states it); the rest above the form.
+      (kind === 'accept' ? acceptForm : declineForm).showServerErrors(err);
+      const field = err instanceof ApiError && (err.first('fullName') ?? err.first('reason'));
+      setError(field ? null : err instanceof ApiError ? (err.first('offer') ?? err.message) : 'Your answer could not be sent. Try again.');
+    },
   });
 
   if (offer.isPending) {
@@ -121,20 +127,14 @@ export default function OfferPage() {
                   </Alert>
                 ) : null}
                 {!declining ? (
-                  <form
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      answer.mutate('accept');
-                    }}
-                  >
+                  <form onSubmit={acceptForm.onSubmit(() => answer.mutate('accept'))} noValidate>
                     <Stack gap="sm">
                       <TextInput
                         label="Your full name"
                         description={`To accept, type your name as the letter states it: ${o.candidateName}`}
                         required
                         autoComplete="name"
-                        value={fullName}
-                        onChange={(e) => setFullName(e.currentTarget.value)}
+                        {...acceptForm.getInputProps('fullName')}
                       />
                       <Button type="submit" size="md" loading={answer.isPending && answer.variables === 'accept'} fullWidth>
                         Accept the offer
@@ -145,21 +145,14 @@ export default function OfferPage() {
                     </Stack>
                   </form>
                 ) : (
-                  <form
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      answer.mutate('decline');
-                    }}
-                  >
+                  <form onSubmit={declineForm.onSubmit(() => answer.mutate('decline'))} noValidate>
                     <Stack gap="sm">
                       <Textarea
                         label="Reason (optional)"
                         description="It helps the team, and stays with them."
-                        maxLength={2000}
                         autosize
                         minRows={3}
-                        value={reason}
-                        onChange={(e) => setReason(e.currentTarget.value)}
+                        {...declineForm.getInputProps('reason')}
                       />
                       <Button type="submit" color="red.8" size="md" loading={answer.isPending && answer.variables === 'decline'} fullWidth>
                         Decline the offer
