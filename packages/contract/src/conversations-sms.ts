@@ -21,6 +21,10 @@ export const smsMessages = {
   senderRequired: 'Enter a sending number or a messaging service SID',
   timeZoneInvalid: (tz: string) => `"${tz}" is not a time zone; use a name such as America/Chicago`,
   invalidNumber: (n: string) => `"${n}" is not a valid mobile number: use + and the country code, then the number, e.g. +13125550100`,
+  wrongLengthForCountry: (n: string, country: string, code: string, lengths: string, got: number) =>
+    `"${n}" is not a valid number for ${country}: after +${code} a number there has ${lengths} digits, this one has ${got}`,
+  nanpBadDigit: (n: string, part: 'area code' | 'exchange') =>
+    `"${n}" is not a valid number for the United States or Canada: the ${part} (the ${part === 'area code' ? 'first' : 'fourth'} digit after +1) cannot start with 0 or 1`,
   optedOut: (n: string) => `${n} has opted out of texts (replied STOP); nothing was sent. They can reply START to receive texts again.`,
   bodyEmpty: 'Write a message to send',
   testSent: (to: string, sid: string, status: string) => `Twilio accepted the test message to ${to} (message ${sid}, status ${status}).`,
@@ -49,6 +53,61 @@ export const E164 = /^\+[1-9]\d{6,14}$/;
 export function normalizePhone(input: string): string {
   const t = input.trim();
   return t.replace(/[\s().-]/g, '');
+}
+
+/**
+ * Numbering plans whose national numbers have a fixed length (ITU-T E.164 national plans): the
+ * country code, where, and the digits allowed after it. Countries with open plans (Germany, Italy,
+ * Austria, Sweden...) are not listed: their numbers get the E.164 check only. A small table instead
+ * of libphonenumber-js, which the project does not install.
+ */
+const FIXED_PLANS: ReadonlyArray<{ code: string; country: string; lengths: readonly number[] }> = [
+  { code: '1', country: 'the United States or Canada', lengths: [10] },
+  { code: '7', country: 'Russia or Kazakhstan', lengths: [10] },
+  { code: '27', country: 'South Africa', lengths: [9] },
+  { code: '31', country: 'the Netherlands', lengths: [9] },
+  { code: '32', country: 'Belgium', lengths: [8, 9] },
+  { code: '33', country: 'France', lengths: [9] },
+  { code: '34', country: 'Spain', lengths: [9] },
+  { code: '41', country: 'Switzerland', lengths: [9] },
+  { code: '44', country: 'the United Kingdom', lengths: [9, 10] },
+  { code: '45', country: 'Denmark', lengths: [8] },
+  { code: '47', country: 'Norway', lengths: [8] },
+  { code: '48', country: 'Poland', lengths: [9] },
+  { code: '52', country: 'Mexico', lengths: [10] },
+  { code: '55', country: 'Brazil', lengths: [10, 11] },
+  { code: '61', country: 'Australia', lengths: [9] },
+  { code: '65', country: 'Singapore', lengths: [8] },
+  { code: '81', country: 'Japan', lengths: [9, 10] },
+  { code: '86', country: 'China', lengths: [10, 11] },
+  { code: '91', country: 'India', lengths: [10] },
+  { code: '351', country: 'Portugal', lengths: [9] },
+  { code: '353', country: 'Ireland', lengths: [7, 8, 9] },
+  { code: '852', country: 'Hong Kong', lengths: [8] },
+];
+const lengthsInWords = (l: readonly number[]) => (l.length === 1 ? String(l[0]) : `${l.slice(0, -1).join(', ')} or ${l.at(-1)}`);
+
+/**
+ * What is wrong with a mobile number, in words, or null when it can be texted: the E.164 shape, then
+ * for the countries of FIXED_PLANS the length after the country code (and for +1 the area code and
+ * exchange, which never start with 0 or 1). The server refuses with it (400) and the composer shows
+ * it before sending.
+ */
+export function phoneProblem(input: string): string | null {
+  const n = normalizePhone(input);
+  if (!E164.test(n)) return smsMessages.invalidNumber(input);
+  const digits = n.slice(1);
+  // Country codes are prefix-free: at most one plan matches.
+  const plan = FIXED_PLANS.find((p) => digits.startsWith(p.code));
+  if (!plan) return null;
+  const national = digits.slice(plan.code.length);
+  if (!plan.lengths.includes(national.length))
+    return smsMessages.wrongLengthForCountry(input, plan.country, plan.code, lengthsInWords(plan.lengths), national.length);
+  if (plan.code === '1') {
+    if (national[0] === '0' || national[0] === '1') return smsMessages.nanpBadDigit(input, 'area code');
+    if (national[3] === '0' || national[3] === '1') return smsMessages.nanpBadDigit(input, 'exchange');
+  }
+  return null;
 }
 
 const GSM7_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';

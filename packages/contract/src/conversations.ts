@@ -104,6 +104,7 @@ export const listConversationsQuery = z.object({
 export const conversationList = z.object({ results: z.array(conversationThread), totalCount: z.number().int() });
 
 export const threadParams = z.object({ threadId: id });
+export const attachmentParams = z.object({ attachmentId: id });
 export const clientOnlyQuery = z.object({ clientId: id.optional() });
 export const threadReply = z.object({ thread: conversationThread, messages: z.array(conversationMessage) });
 
@@ -202,6 +203,17 @@ export const conversationsRoutes = {
     body: assignRequest,
     status: 200,
     reply: assignReply,
+    errors,
+    tags,
+  }),
+  /** An inbound email's attachment, downloaded (the file itself: `Content-Disposition: attachment`, never cached). */
+  attachment: defineRoute({
+    method: 'GET',
+    path: '/api/conversations/attachments/:attachmentId',
+    params: attachmentParams,
+    query: clientOnlyQuery,
+    status: 200,
+    reply: null,
     errors,
     tags,
   }),

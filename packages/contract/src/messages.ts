@@ -465,6 +465,7 @@ export const messages = {
     inboundAttachmentTooLarge: (name: string, maxMb: number) => `The attachment "${name}" is larger than ${maxMb} MB.`,
     inboundNoSender: 'The message has no sender address.',
     inboundFailed: 'The message could not be stored; please try again later.',
+    attachmentNotFound: 'Attachment not found',
   },
   pipeline: {
     jobNotFound: 'Job not found',

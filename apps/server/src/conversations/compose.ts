@@ -1,4 +1,5 @@
 import { type ConversationChannel, conversationMergeFields } from '@hh/contract/conversations';
+import { normalizePhone, phoneProblem } from '@hh/contract/conversations-sms';
 import { messages } from '@hh/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -119,8 +120,11 @@ export function addressOf(c: Recipient, channel: ConversationChannel): { to: str
     const to = c.email?.trim() && !c.anonymizedAt ? c.email.trim() : null;
     return { to, problem: to ? null : messages.conversations.noEmail(displayName(c)) };
   }
-  const to = c.phone?.trim() && !c.anonymizedAt ? c.phone.trim() : null;
-  return { to, problem: to ? null : messages.conversations.noPhone(displayName(c)) };
+  const phone = c.phone?.trim() && !c.anonymizedAt ? c.phone.trim() : null;
+  if (!phone) return { to: null, problem: messages.conversations.noPhone(displayName(c)) };
+  // A number Twilio would refuse (not E.164, or the wrong length for its country) is named before anything is stored.
+  const problem = phoneProblem(phone);
+  return problem ? { to: null, problem } : { to: normalizePhone(phone), problem: null };
 }
 
 /** The message for one recipient: merge fields filled (values escaped in the HTML). */

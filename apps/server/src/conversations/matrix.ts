@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MatrixEntry, MatrixFixture, MatrixRole } from '../../test/matrix-types.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { smsMatrix } from './sms/matrix.ts';
+import { conversationAttachments } from '../db/schema/conversations.ts';
 import { recordInbound } from './store.ts';
 
 /** Who may call each conversations route: anyone of tenant A with a cultivate role (the fixture's staff has every role). */
@@ -65,6 +66,25 @@ export const matrix: MatrixEntry[] = [
     route: '/api/conversations/:threadId/assign',
     allowed: tenantA,
     request: async (f) => ({ url: `/api/conversations/${(await threadA(f)).id}/assign`, payload: { clientId: f.a.client.id, userId: f.a.staff.id } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/conversations/attachments/:attachmentId',
+    allowed: tenantA,
+    request: async (f) => {
+      const c = await candidateA(f);
+      const { message } = await recordInbound(
+        { db: f.app.db },
+        { clientId: f.a.client.id, candidateId: c.id, channel: 'email', from: c.email, to: 'reply@example.test', subject: 'CV', bodyText: 'Attached' },
+      );
+      const key = `conversations/${f.a.client.id}/${uid()}.txt`;
+      await f.app.storage.put(key, Buffer.from('My CV'), 'text/plain');
+      const [a] = await f.app.db
+        .insert(conversationAttachments)
+        .values({ clientId: f.a.client.id, messageId: message.id, filename: 'cv.txt', contentType: 'text/plain', sizeBytes: 5, storageKey: key })
+        .returning();
+      return { url: `/api/conversations/attachments/${a.id}?clientId=${f.a.client.id}` };
+    },
   },
   ...smsMatrix, // the SMS channel's calls and Twilio's webhooks (sms/matrix.ts)
 ];

@@ -62,4 +62,16 @@ export const matrix: MatrixEntry[] = [
     allowed: [...tenantA],
     request: (f) => ({ payload: { clientId: f.a.client.id, name: 'campaign' } }),
   },
+  {
+    method: 'POST',
+    route: '/api/email-templates/library/preview',
+    allowed: [...tenantA],
+    request: (f) => ({ payload: { clientId: f.a.client.id, name: 'Welcome', emailValue: '<p>Hi {{firstName}}</p>' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email-templates/library/test-send',
+    allowed: [...tenantA],
+    request: (f) => ({ payload: { clientId: f.a.client.id, name: 'Welcome', emailValue: '<p>Hi {{firstName}}</p>' } }),
+  },
 ];

@@ -5,6 +5,7 @@ import { route } from '../plugins/route.ts';
 import { deleteTemplate } from './delete-template.ts';
 import { getTemplate } from './get-template.ts';
 import { listTemplates } from './list-templates.ts';
+import { previewLibraryTemplate, sendLibraryTest } from './preview-library.ts';
 import { previewTemplate, sendTestTemplate } from './preview-template.ts';
 import { saveTemplate } from './save-template.ts';
 import { updateTemplate } from './update-template.ts';
@@ -20,4 +21,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
   route(app, r.delete, deleteTemplate);
   route(app, r.preview, previewTemplate);
   route(app, r.testSend, sendTestTemplate);
+  // A library template's draft, filled for a sample recipient (the conversations merge fields).
+  route(app, r.libraryPreview, previewLibraryTemplate);
+  route(app, r.libraryTestSend, sendLibraryTest);
 }

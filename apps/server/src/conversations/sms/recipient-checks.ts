@@ -1,14 +1,14 @@
-import { E164, normalizePhone, smsMessages } from '@hh/contract/conversations-sms';
+import { normalizePhone, phoneProblem, smsMessages } from '@hh/contract/conversations-sms';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { smsOptOuts } from '../../db/schema/sms.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 
-/** A number as people type it, in E.164, or a 400 naming it. */
+/** A number as people type it, in E.164 and right for its country's numbering plan, or a 400 naming the problem. */
 export function requireE164(input: string, field = 'to'): string {
-  const n = normalizePhone(input);
-  if (!E164.test(n)) throw badRequest(field, smsMessages.invalidNumber(input));
-  return n;
+  const problem = phoneProblem(input);
+  if (problem) throw badRequest(field, problem);
+  return normalizePhone(input);
 }
 
 /** The numbers of this list that opted out of the client's texts, with when and by which word. */

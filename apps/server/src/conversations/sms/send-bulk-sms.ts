@@ -1,4 +1,4 @@
-import { type conversationsSmsRoutes as r, E164, normalizePhone, smsMessages } from '@hh/contract/conversations-sms';
+import { type conversationsSmsRoutes as r, E164, normalizePhone, phoneProblem, smsMessages } from '@hh/contract/conversations-sms';
 import { messages } from '@hh/contract/messages';
 import { randomUUID } from 'node:crypto';
 import { requireClient } from '../../auth/access.ts';
@@ -38,7 +38,7 @@ export const sendBulkSms: Operation<typeof r.sendBulk, 'db' | 'config' | 'queue'
     const to = numbers.get(id) ?? '';
     if (!c) skipped.push({ candidateId: id, reason: messages.conversations.candidateNotFound });
     else if (!to) skipped.push({ candidateId: id, reason: messages.conversations.noPhone(nameOf(c)) });
-    else if (!E164.test(to)) skipped.push({ candidateId: id, reason: smsMessages.invalidNumber(c.phone ?? '') });
+    else if (phoneProblem(c.phone ?? '')) skipped.push({ candidateId: id, reason: phoneProblem(c.phone ?? '') as string });
     else if (optedOut.has(to)) skipped.push({ candidateId: id, reason: smsMessages.optedOut(to) });
     else recipients.push({ candidateId: id, to });
   }
