@@ -33,6 +33,7 @@ describe('background work in one place', () => {
       'mail-deliver',
       'pipeline-rejection-email',
       'resume-parse',
+      'scheduling-interview-reminder',
       'video-cleanup',
       'video-process',
     ]);

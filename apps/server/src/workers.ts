@@ -20,6 +20,7 @@ import { importJobsJob } from './job-imports/background/import-jobs.job.ts';
 import { refreshJobFeedsJob } from './job-imports/background/refresh-job-feeds.job.ts';
 import { deliverMailJob } from './mail/background/deliver-mail.job.ts';
 import { rejectionEmailJob } from './pipeline/background/rejection-email.job.ts';
+import { interviewReminderJob } from './scheduling/background/interview-reminder.job.ts';
 import type { JobDefinition } from './plugins/queue.ts';
 import { cleanupUploadsJob } from './video/background/cleanup-uploads.job.ts';
 import { processVideoJob } from './video/background/process-video.job.ts';
@@ -44,6 +45,7 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   rejectionEmailJob, //    pipeline-rejection-email  retry 3 × 60 s (sent at its time unless cancelled; pipeline/rejection-emails.ts)
   syncCalendarsJob, //     calendars-sync-due        every 15 min (a sync job per connection not read for 15 min)
   syncConnectionJob, //    calendars-sync-connection no retry (the next schedule tries again; failure kept as the connection's health)
+  interviewReminderJob, // scheduling-interview-reminder retry 3 × 60 s (24 h and 1 h before a booked interview, each once)
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

@@ -562,6 +562,13 @@ export const messages = {
     rescheduled: (when: string) => `Your interview is moved to ${when}. An updated invitation is on its way by email.`,
     cancelledThanks: 'Your interview is cancelled. Everyone on it has been told.',
     unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
+    linkNotFound: 'Scheduling link not found on this application.',
+    teamMoved: (when: string) => `Interview moved to ${when}. The candidate and the interviewers have an updated invitation.`,
+    teamCancelled: 'Interview cancelled. The candidate and the interviewers have been told.',
+    interviewOver: 'This interview has already ended, so it cannot be changed.',
+    timesProposed: (n: number, email: string) => `${n} times proposed to ${email}.`,
+    proposedTwice: 'Each time can be proposed once: remove the repeated time.',
+    proposedNotFree: (when: string) => `${when} is no longer free for every interviewer: choose the times again.`,
   },
   calendars: {
     connected: (name: string) => `Calendar "${name}" connected. Its busy times now block interview slots.`,

@@ -41,6 +41,8 @@ export const applicationSchedule = z.object({
   startsAt: isoDate.nullable(),
   endsAt: isoDate.nullable(),
   candidateTimeZone: z.string().nullable(),
+  /** The times proposed to the candidate (a link of proposed times offers only these); null for a link offering its whole window. */
+  proposedStarts: z.array(isoDate).nullable(),
 });
 export type ApplicationSchedule = z.infer<typeof applicationSchedule>;
 export const applicationSchedulesReply = z.object({ results: z.array(applicationSchedule) });
@@ -86,6 +88,41 @@ export const bookSlotRequest = z.object({
 export const bookSlotReply = z.object({ message: z.string(), booking: publicSlot });
 export const cancelBookingReply = z.object({ message: z.string() });
 
+// --- Proposing times: the hiring team picks a few times every interviewer is free and mails them ---
+
+/** How many times a proposal names. */
+export const PROPOSED_TIMES = { min: 3, max: 5 } as const;
+export const freeTimesQuery = z.object({
+  clientId: id.optional(),
+  interviewId: id,
+  days: z.coerce.number().int().min(WINDOW_DAYS.min).max(WINDOW_DAYS.max).default(WINDOW_DAYS.default),
+});
+export const freeTimesReply = z.object({ results: z.array(publicSlot) });
+export const proposeTimesRequest = z.object({
+  clientId: id.optional(),
+  interviewId: id,
+  starts: z
+    .array(z.iso.datetime({ offset: true, message: 'Choose the times from the list' }), { message: 'Choose the times to propose' })
+    .min(PROPOSED_TIMES.min, `Propose at least ${PROPOSED_TIMES.min} times`)
+    .max(PROPOSED_TIMES.max, `Propose at most ${PROPOSED_TIMES.max} times`),
+  /** The zone the mail names the times in (the candidate's, when the recruiter knows it; the page shows the candidate's own). */
+  timeZone: z.string().trim().min(1).max(64).default('UTC'),
+});
+export type ProposeTimesRequest = z.input<typeof proposeTimesRequest>;
+
+// --- The hiring team moves or cancels a booked interview (from the application's panel) ---
+
+export const linkParams = z.object({ id, linkId: id });
+/** Times the booked interview may move to: every interviewer free, from now to the link's window end or two weeks ahead, whichever is later. */
+export const moveTimesReply = z.object({ results: z.array(publicSlot) });
+export const moveBookingRequest = z.object({
+  clientId: id.optional(),
+  start: z.iso.datetime({ offset: true, message: 'Choose one of the times offered' }),
+  /** The recruiter's time zone: the reply names the time in it (the candidate's mail keeps the candidate's zone). */
+  timeZone: z.string().trim().min(1).max(64).default('UTC'),
+});
+export const changeBookingReply = z.object({ message: z.string(), schedule: applicationSchedule });
+
 export const schedulingRoutes = {
   createLink: defineRoute({
     method: 'POST',
@@ -113,6 +150,56 @@ export const schedulingRoutes = {
     query: selectedClient,
     status: 200,
     reply: myScheduledInterviewsReply,
+    errors: SIGNED_IN_ERRORS,
+    tags,
+  }),
+  freeTimes: defineRoute({
+    method: 'GET',
+    path: '/api/applications/:id/free-times',
+    params: applicationParams,
+    query: freeTimesQuery,
+    status: 200,
+    reply: freeTimesReply,
+    errors: SIGNED_IN_ERRORS,
+    tags,
+  }),
+  propose: defineRoute({
+    method: 'POST',
+    path: '/api/applications/:id/proposed-times',
+    params: applicationParams,
+    body: proposeTimesRequest,
+    status: 201,
+    reply: createSchedulingLinkReply,
+    errors: SIGNED_IN_ERRORS,
+    tags,
+  }),
+  moveTimes: defineRoute({
+    method: 'GET',
+    path: '/api/applications/:id/scheduling-links/:linkId/times',
+    params: linkParams,
+    query: selectedClient,
+    status: 200,
+    reply: moveTimesReply,
+    errors: SIGNED_IN_ERRORS,
+    tags,
+  }),
+  move: defineRoute({
+    method: 'POST',
+    path: '/api/applications/:id/scheduling-links/:linkId/move',
+    params: linkParams,
+    body: moveBookingRequest,
+    status: 200,
+    reply: changeBookingReply,
+    errors: SIGNED_IN_ERRORS,
+    tags,
+  }),
+  cancelByTeam: defineRoute({
+    method: 'POST',
+    path: '/api/applications/:id/scheduling-links/:linkId/cancel',
+    params: linkParams,
+    body: selectedClient,
+    status: 200,
+    reply: changeBookingReply,
     errors: SIGNED_IN_ERRORS,
     tags,
   }),

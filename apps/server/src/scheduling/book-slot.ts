@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@hh/contract/messages';
 import type { schedulingRoutes as r } from '@hh/contract/scheduling';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.ts';
 import { logActivity } from '../core/activity-log.ts';
 import type { Deps } from '../core/deps.ts';
 import type { Operation } from '../core/operation.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { scheduledInterviewHolds, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
+import { type SchedulingLinkRow, scheduledInterviewHolds, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
 import { AppError, badRequest, conflict } from '../lib/app-error.ts';
 import { writeCalendarCopies } from './calendar-copies.ts';
 import { type LinkContext, linkOfToken, loadContext } from './load-link.ts';
 import { schedulePageUrl, writeInterviewMails } from './notify.ts';
-import { checkTimeZone, formatWhen, offeredSlots, slotWords } from './slots.ts';
+import { enqueueReminders, type PlannedReminder, planReminders } from './reminders.ts';
+import { checkTimeZone, formatWhen, offeredSlots, slotWords, teamWindow } from './slots.ts';
 
-type BookDeps = Pick<Deps, 'db' | 'mail' | 'storage' | 'config' | 'log'>;
+type BookDeps = Pick<Deps, 'db' | 'mail' | 'storage' | 'config' | 'log' | 'queue'>;
 
 /** Thrown inside the transaction when the time is no longer free; answered as 409 with the next free times. */
 class Taken extends Error {}
@@ -46,41 +48,66 @@ async function overlapsBooked(db: DbOrTx, ctx: LinkContext, start: Date, end: Da
   return rows.some((x) => x.id !== exceptId);
 }
 
+/** Who changes a booking and how their link is found (the candidate by the token, the hiring team by the link's id). */
+export interface Changer {
+  /** Loads the link inside the transaction, locked (one link books once); throws 404 when it is not there. */
+  link: (tx: DbOrTx) => Promise<SchedulingLinkRow>;
+  by: 'candidate' | 'team';
+  actor: Actor | null;
+  /** The candidate's page, linked from the candidate's mail (null when the caller does not hold the token). */
+  manageLink: string | null;
+}
+
 /**
  * Books (or moves) the link's interview at `start`. The link row is locked, so one link books once;
  * the time must be one of those offered now (every interviewer free). Two links racing for the same
  * interviewer's time are settled by the database: the holds' exclusion constraint lets one commit
  * and fails the other (exclusion_violation), which is answered 409 "just taken" with the next free
- * times in the candidate's zone. Mails are written in the transaction and delivered after it; the
- * calendar copies are written after it.
+ * times in the caller's zone. Mails are written in the transaction and delivered after it; the
+ * calendar copies are written after it. The candidate books and moves inside the link's window,
+ * before it expires; the hiring team moves to any time offered by `teamWindow` (expiry aside).
  */
-async function bookOrMove(deps: BookDeps, token: string, startIso: string, timeZoneIn: string, move: boolean) {
+export async function bookOrMove(deps: BookDeps, who: Changer, startIso: string, timeZoneIn: string, move: boolean) {
   const timeZone = checkTimeZone(timeZoneIn);
   const start = new Date(startIso);
   const now = new Date();
+  const team = who.by === 'team';
   let ctxForRetry: LinkContext | null = null;
-  let result: { outboxIds: string[]; uid: string; stored: string; scheduledId: string; end: Date; clientId: string };
+  let result: {
+    outboxIds: string[];
+    uid: string;
+    stored: string;
+    scheduledId: string;
+    end: Date;
+    clientId: string;
+    linkId: string;
+    reminders: PlannedReminder[];
+  };
   try {
     result = await deps.db.transaction(async (tx) => {
-      const link = await linkOfToken(tx, token, true);
+      const link = await who.link(tx);
       const ctx = await loadContext(tx, link);
       ctxForRetry = ctx;
       if (move) {
         if (!ctx.scheduled) throw conflict('scheduling', messages.scheduling.notBooked);
         if (ctx.scheduled.cancelledAt) throw conflict('scheduling', messages.scheduling.cancelled);
+        if (team && ctx.scheduled.endsAt <= now) throw conflict('scheduling', messages.scheduling.interviewOver);
       } else if (ctx.scheduled) {
         throw conflict('scheduling', ctx.scheduled.cancelledAt ? messages.scheduling.cancelled : messages.scheduling.alreadyBooked);
       }
-      if (link.expiresAt <= now) throw new AppError(410, 'scheduling', messages.scheduling.linkExpired);
+      if (!team && link.expiresAt <= now) throw new AppError(410, 'scheduling', messages.scheduling.linkExpired);
       if (start.getTime() <= now.getTime()) throw badRequest('start', messages.scheduling.slotPast);
       const own = move ? (ctx.scheduled?.id ?? null) : null;
-      const slot = (await offeredSlots(tx, ctx, now, own)).find((s) => s.start.getTime() === start.getTime());
+      const window = team ? teamWindow(link, now) : undefined;
+      const slot = (await offeredSlots(tx, ctx, now, own, window)).find((s) => s.start.getTime() === start.getTime());
       if (!slot) {
         const end = new Date(start.getTime() + ctx.interview.durationMinutes * 60_000);
         if (await overlapsBooked(tx, ctx, start, end, own)) throw new Taken();
         throw badRequest('start', messages.scheduling.slotNotOffered);
       }
       const clientId = link.clientId;
+      // The candidate's mail names times in the candidate's zone: the one they book in, kept when the team moves it.
+      const candidateZone = team && ctx.scheduled ? ctx.scheduled.timeZone : timeZone;
       let scheduledId: string;
       let sequence: number;
       if (move && ctx.scheduled) {
@@ -88,7 +115,7 @@ async function bookOrMove(deps: BookDeps, token: string, startIso: string, timeZ
         sequence = ctx.scheduled.sequence + 1;
         await tx
           .update(scheduledInterviews)
-          .set({ startsAt: slot.start, endsAt: slot.end, timeZone, sequence, updatedAt: now })
+          .set({ startsAt: slot.start, endsAt: slot.end, timeZone: candidateZone, sequence, updatedAt: now })
           .where(and(eq(scheduledInterviews.clientId, clientId), eq(scheduledInterviews.id, scheduledId)));
         await tx
           .update(scheduledInterviewHolds)
@@ -105,7 +132,7 @@ async function bookOrMove(deps: BookDeps, token: string, startIso: string, timeZ
           interviewId: link.interviewId,
           startsAt: slot.start,
           endsAt: slot.end,
-          timeZone,
+          timeZone: candidateZone,
         });
         await tx
           .insert(scheduledInterviewHolds)
@@ -115,48 +142,58 @@ async function bookOrMove(deps: BookDeps, token: string, startIso: string, timeZ
           .set({ bookedAt: now })
           .where(and(eq(schedulingLinks.clientId, clientId), eq(schedulingLinks.id, link.id)));
       }
+      const reminders = await planReminders(tx, clientId, scheduledId, slot.start, now);
       const mails = await writeInterviewMails(deps, tx, {
         ctx,
         scheduledId,
         sequence,
         start: slot.start,
         end: slot.end,
-        timeZone,
+        timeZone: candidateZone,
         change: move ? 'moved' : 'booked',
-        manageLink: schedulePageUrl(deps.config.publicUrl, token),
+        manageLink: who.manageLink,
       });
       await logActivity(tx, {
-        actor: null,
+        actor: who.actor,
         clientId,
         action: move ? 'update' : 'create',
         entity: 'scheduled-interview',
         entityId: scheduledId,
-        changes: { applicationId: link.applicationId, interviewId: link.interviewId, startsAt: slot.start.toISOString(), by: 'candidate' },
+        changes: { applicationId: link.applicationId, interviewId: link.interviewId, startsAt: slot.start.toISOString(), by: who.by },
       });
-      return { ...mails, scheduledId, end: slot.end, clientId };
+      return { ...mails, scheduledId, end: slot.end, clientId, linkId: link.id, reminders };
     });
   } catch (e) {
     if (!(e instanceof Taken) && !isOverlap(e)) throw e;
     const ctx = ctxForRetry as LinkContext | null;
-    const free = ctx ? await offeredSlots(deps.db, ctx, new Date(), move ? ctx.scheduled?.id : null) : [];
+    const free = ctx ? await offeredSlots(deps.db, ctx, new Date(), move ? ctx.scheduled?.id : null, team ? teamWindow(ctx.link, new Date()) : undefined) : [];
     // The next free times after the one asked for (the earliest ones when none is later).
     const later = free.filter((s) => s.start.getTime() >= start.getTime());
     throw conflict('start', messages.scheduling.slotTaken(slotWords(later.length ? later : free, timeZone)));
   }
   for (const id of result.outboxIds) await deps.mail.deliver(id);
+  await enqueueReminders(deps, result.clientId, result.scheduledId, result.reminders);
   await writeCalendarCopies(deps, { clientId: result.clientId, scheduledId: result.scheduledId, uid: result.uid, ics: result.stored });
   const booking = { start: start.toISOString(), end: result.end.toISOString() };
-  return { booking, when: formatWhen(start, timeZone) };
+  return { booking, when: formatWhen(start, timeZone), clientId: result.clientId, linkId: result.linkId };
 }
 
+/** The candidate, by the link's token. */
+const byToken = (deps: Pick<Deps, 'config'>, token: string): Changer => ({
+  link: (tx) => linkOfToken(tx, token, true),
+  by: 'candidate',
+  actor: null,
+  manageLink: schedulePageUrl(deps.config.publicUrl, token),
+});
+
 /** POST /api/scheduling/{token}/book: the candidate books one of the offered times. */
-export const bookSlot: Operation<typeof r.book, 'db' | 'mail' | 'storage' | 'config' | 'log'> = async (deps, input) => {
-  const { booking, when } = await bookOrMove(deps, input.token, input.start, input.timeZone, false);
+export const bookSlot: Operation<typeof r.book, 'db' | 'mail' | 'storage' | 'config' | 'log' | 'queue'> = async (deps, input) => {
+  const { booking, when } = await bookOrMove(deps, byToken(deps, input.token), input.start, input.timeZone, false);
   return { message: messages.scheduling.booked(when), booking };
 };
 
 /** POST /api/scheduling/{token}/reschedule: the candidate moves the booked interview to another offered time. */
-export const rescheduleBooking: Operation<typeof r.reschedule, 'db' | 'mail' | 'storage' | 'config' | 'log'> = async (deps, input) => {
-  const { booking, when } = await bookOrMove(deps, input.token, input.start, input.timeZone, true);
+export const rescheduleBooking: Operation<typeof r.reschedule, 'db' | 'mail' | 'storage' | 'config' | 'log' | 'queue'> = async (deps, input) => {
+  const { booking, when } = await bookOrMove(deps, byToken(deps, input.token), input.start, input.timeZone, true);
   return { message: messages.scheduling.rescheduled(when), booking };
 };

@@ -2,26 +2,30 @@ import { messages } from '@hh/contract/messages';
 import type { schedulingRoutes as r } from '@hh/contract/scheduling';
 import { and, eq } from 'drizzle-orm';
 import { logActivity } from '../core/activity-log.ts';
+import type { Deps } from '../core/deps.ts';
 import type { Operation } from '../core/operation.ts';
 import { scheduledInterviewHolds, scheduledInterviews } from '../db/schema/scheduling.ts';
 import { conflict } from '../lib/app-error.ts';
+import type { Changer } from './book-slot.ts';
 import { deleteCalendarCopies } from './calendar-copies.ts';
 import { linkOfToken, loadContext } from './load-link.ts';
 import { writeInterviewMails } from './notify.ts';
+import { clearReminders } from './reminders.ts';
 
 /**
- * POST /api/scheduling/{token}/cancel: the candidate cancels the booked interview (until it ends).
- * The row stays, marked cancelled; the interviewers' holds are released, everyone gets a
+ * Cancels the link's booked interview (until it ends), for the candidate or the hiring team. The row
+ * stays, marked cancelled; the interviewers' holds are released, everyone (the candidate too) gets a
  * METHOD:CANCEL invitation, and the calendar copies are deleted after the commit.
  */
-export const cancelBooking: Operation<typeof r.cancel, 'db' | 'mail' | 'storage' | 'config' | 'log'> = async (deps, input) => {
+export async function cancelLinkBooking(deps: Pick<Deps, 'db' | 'mail' | 'storage' | 'config' | 'log'>, who: Changer) {
   const now = new Date();
   const done = await deps.db.transaction(async (tx) => {
-    const link = await linkOfToken(tx, input.token, true);
+    const link = await who.link(tx);
     const ctx = await loadContext(tx, link);
     const s = ctx.scheduled;
     if (s?.cancelledAt) throw conflict('scheduling', messages.scheduling.cancelled);
-    if (!s || s.endsAt <= now) throw conflict('scheduling', messages.scheduling.notBooked);
+    if (!s) throw conflict('scheduling', messages.scheduling.notBooked);
+    if (s.endsAt <= now) throw conflict('scheduling', who.by === 'team' ? messages.scheduling.interviewOver : messages.scheduling.notBooked);
     const clientId = link.clientId;
     const sequence = s.sequence + 1;
     await tx
@@ -32,6 +36,7 @@ export const cancelBooking: Operation<typeof r.cancel, 'db' | 'mail' | 'storage'
       .delete(scheduledInterviewHolds)
       .where(and(eq(scheduledInterviewHolds.clientId, clientId), eq(scheduledInterviewHolds.scheduledInterviewId, s.id)))
       .returning({ userId: scheduledInterviewHolds.userId, connectionId: scheduledInterviewHolds.connectionId, objectUrl: scheduledInterviewHolds.objectUrl });
+    await clearReminders(tx, clientId, s.id);
     const mails = await writeInterviewMails(deps, tx, {
       ctx,
       scheduledId: s.id,
@@ -43,16 +48,22 @@ export const cancelBooking: Operation<typeof r.cancel, 'db' | 'mail' | 'storage'
       manageLink: null,
     });
     await logActivity(tx, {
-      actor: null,
+      actor: who.actor,
       clientId,
       action: 'update',
       entity: 'scheduled-interview',
       entityId: s.id,
-      changes: { cancelled: true, by: 'candidate' },
+      changes: { cancelled: true, by: who.by },
     });
-    return { clientId, copies, outboxIds: mails.outboxIds };
+    return { clientId, linkId: link.id, applicationId: link.applicationId, copies, outboxIds: mails.outboxIds };
   });
   for (const id of done.outboxIds) await deps.mail.deliver(id);
   await deleteCalendarCopies(deps, { clientId: done.clientId, copies: done.copies });
+  return done;
+}
+
+/** POST /api/scheduling/{token}/cancel: the candidate cancels the booked interview (until it ends). */
+export const cancelBooking: Operation<typeof r.cancel, 'db' | 'mail' | 'storage' | 'config' | 'log'> = async (deps, input) => {
+  await cancelLinkBooking(deps, { link: (tx) => linkOfToken(tx, input.token, true), by: 'candidate', actor: null, manageLink: null });
   return { message: messages.scheduling.cancelledThanks };
 };

@@ -3,8 +3,11 @@ import { messages } from '@hh/contract/messages';
 import type { schedulingRoutes as r } from '@hh/contract/scheduling';
 import { and, eq } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
 import { logActivity } from '../core/activity-log.ts';
+import type { Deps } from '../core/deps.ts';
 import type { Operation } from '../core/operation.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
 import { schedulingLinks } from '../db/schema/scheduling.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
@@ -13,6 +16,7 @@ import { newLinkToken } from './link-token.ts';
 import { loadApplication, loadInterviewers } from './load-link.ts';
 import { schedulePageUrl } from './notify.ts';
 import { SCHEDULERS } from './rights.ts';
+import { formatWhen } from './slots.ts';
 import { applicationSchedules } from './serialize-schedule.ts';
 
 /**
@@ -23,32 +27,74 @@ import { applicationSchedules } from './serialize-schedule.ts';
  */
 export const createSchedulingLink: Operation<typeof r.createLink, 'db' | 'mail' | 'config'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, SCHEDULERS, 'scheduling');
-  const app = await loadApplication(deps.db, client.id, input.id);
-  const [iv] = await deps.db
-    .select({ id: interviews.id, name: interviews.name, durationMinutes: interviews.durationMinutes })
-    .from(interviews)
-    .where(and(eq(interviews.clientId, client.id), eq(interviews.id, input.interviewId), eq(interviews.jobId, app.jobId)))
-    .limit(1);
-  if (!iv) throw notFound('interviewId', messages.scheduling.interviewNotFound);
-  if (!(await loadInterviewers(deps.db, client.id, [iv.id])).length) throw badRequest('interviewId', messages.scheduling.noInterviewers);
-  if (!app.email) throw badRequest('scheduling', messages.scheduling.noCandidateEmail);
+  const { app, iv } = await interviewOfApplication(deps.db, client.id, input.id, input.interviewId);
   const now = new Date();
   const windowEnd = new Date(now.getTime() + input.windowDays * 86_400_000);
-  const linkId = randomUUID();
-  const { token, secretHash } = newLinkToken(client.id, linkId);
+  const linkId = await storeAndMailLink(deps, {
+    clientId: client.id,
+    actor: input.actor,
+    app,
+    iv,
+    windowStart: now,
+    windowEnd,
+    proposed: null,
+    changes: { windowDays: input.windowDays },
+  });
+  const [schedule] = await applicationSchedules(deps.db, client.id, app.id, [linkId]);
+  return { message: messages.scheduling.linkSent(app.email), schedule };
+};
 
+/** The application and one interview of its job's plan that has interviewers, and the candidate's address; else 404 or 400 naming the problem. */
+export async function interviewOfApplication(db: DbOrTx, clientId: string, applicationId: string, interviewId: string) {
+  const app = await loadApplication(db, clientId, applicationId);
+  const [iv] = await db
+    .select({ id: interviews.id, name: interviews.name, durationMinutes: interviews.durationMinutes })
+    .from(interviews)
+    .where(and(eq(interviews.clientId, clientId), eq(interviews.id, interviewId), eq(interviews.jobId, app.jobId)))
+    .limit(1);
+  if (!iv) throw notFound('interviewId', messages.scheduling.interviewNotFound);
+  const interviewers = await loadInterviewers(db, clientId, [iv.id]);
+  if (!interviewers.length) throw badRequest('interviewId', messages.scheduling.noInterviewers);
+  if (!app.email) throw badRequest('scheduling', messages.scheduling.noCandidateEmail);
+  return { app, iv, interviewers };
+}
+
+/**
+ * Stores a link (only its hash) and mails the candidate in one transaction; the mail is delivered
+ * once it commits. With `proposed`, the link offers only those times and the mail names each one
+ * with its own link (the booking page opens with that time chosen).
+ */
+export async function storeAndMailLink(
+  deps: Pick<Deps, 'db' | 'mail' | 'config'>,
+  input: {
+    clientId: string;
+    actor: Actor;
+    app: { id: string; firstName: string | null; email: string; jobTitle: string };
+    iv: { id: string; name: string; durationMinutes: number };
+    windowStart: Date;
+    windowEnd: Date;
+    proposed: { starts: Date[]; timeZone: string } | null;
+    changes: Record<string, unknown>;
+  },
+): Promise<string> {
+  const { clientId, app, iv } = input;
+  const linkId = randomUUID();
+  const { token, secretHash } = newLinkToken(clientId, linkId);
+  const page = schedulePageUrl(deps.config.publicUrl, token);
   const outboxId = await deps.db.transaction(async (tx) => {
     await tx.insert(schedulingLinks).values({
-      clientId: client.id,
+      clientId,
       id: linkId,
       applicationId: app.id,
       interviewId: iv.id,
       secretHash,
-      windowStart: now,
-      windowEnd,
-      expiresAt: windowEnd,
+      windowStart: input.windowStart,
+      windowEnd: input.windowEnd,
+      expiresAt: input.windowEnd,
       createdBy: input.actor.id,
+      proposedStarts: input.proposed ? input.proposed.starts.map((d) => d.toISOString()) : null,
     });
+    const proposed = input.proposed;
     const mail = await renderMail(
       'schedulingLink',
       {
@@ -56,23 +102,27 @@ export const createSchedulingLink: Operation<typeof r.createLink, 'db' | 'mail' 
         jobTitle: app.jobTitle,
         interviewName: iv.name,
         durationMinutes: iv.durationMinutes,
-        link: schedulePageUrl(deps.config.publicUrl, token),
-        until: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(windowEnd),
+        link: page,
+        until: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(input.windowEnd),
+        proposed: proposed
+          ? [...proposed.starts]
+              .sort((a, b) => a.getTime() - b.getTime())
+              .map((d) => ({ label: formatWhen(d, proposed.timeZone), link: `${page}?time=${encodeURIComponent(d.toISOString())}` }))
+          : null,
       },
-      await loadBranding({ db: tx }, { clientId: client.id }),
+      await loadBranding({ db: tx }, { clientId }),
     );
-    const id = await deps.mail.send({ to: app.email, clientId: client.id, ...mail }, tx);
+    const id = await deps.mail.send({ to: app.email, clientId, ...mail }, tx);
     await logActivity(tx, {
       actor: input.actor,
-      clientId: client.id,
+      clientId,
       action: 'create',
       entity: 'scheduling-link',
       entityId: linkId,
-      changes: { applicationId: app.id, interviewId: iv.id, windowDays: input.windowDays },
+      changes: { applicationId: app.id, interviewId: iv.id, ...input.changes },
     });
     return id;
   });
   await deps.mail.deliver(outboxId);
-  const [schedule] = await applicationSchedules(deps.db, client.id, app.id, [linkId]);
-  return { message: messages.scheduling.linkSent(app.email), schedule };
-};
+  return linkId;
+}

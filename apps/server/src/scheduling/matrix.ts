@@ -35,6 +35,9 @@ async function planA(f: MatrixFixture) {
 
 /** A link of tenant A and its token (written directly: the matrix checks who may call, not sending). */
 async function linkA(f: MatrixFixture) {
+  return (await linkRowA(f)).token;
+}
+async function linkRowA(f: MatrixFixture) {
   const p = await planA(f);
   const id = randomUUID();
   const { token, secretHash } = newLinkToken(f.a.client.id, id);
@@ -49,7 +52,7 @@ async function linkA(f: MatrixFixture) {
     windowEnd: new Date(now.getTime() + 14 * 86_400_000),
     expiresAt: new Date(now.getTime() + 14 * 86_400_000),
   });
-  return token;
+  return { token, id, appId: p.app.id, ivId: p.iv.id };
 }
 
 async function slotsOf(f: MatrixFixture, token: string): Promise<{ start: string }[]> {
@@ -58,11 +61,11 @@ async function slotsOf(f: MatrixFixture, token: string): Promise<{ start: string
 
 /** A booked link: its token and another time it may move to. */
 async function bookedA(f: MatrixFixture) {
-  const token = await linkA(f);
+  const { token, id, appId } = await linkRowA(f);
   const [first, second] = await slotsOf(f, token);
   const res = await f.app.inject({ method: 'POST', url: `/api/scheduling/${token}/book`, payload: { start: first.start, timeZone: 'UTC' } });
   if (res.statusCode !== 201) throw new Error(`matrix booking failed: ${res.body}`);
-  return { token, other: second.start };
+  return { token, other: second.start, linkUrl: `/api/applications/${appId}/scheduling-links/${id}` };
 }
 
 export const matrix: MatrixEntry[] = [
@@ -86,6 +89,47 @@ export const matrix: MatrixEntry[] = [
     route: '/api/my-scheduled-interviews',
     allowed: tenantA,
     request: (f) => ({ url: `/api/my-scheduled-interviews?clientId=${f.a.client.id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/:id/free-times',
+    allowed: tenantA,
+    request: async (f) => {
+      const p = await planA(f);
+      return { url: `/api/applications/${p.app.id}/free-times?clientId=${f.a.client.id}&interviewId=${p.iv.id}&days=7` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/:id/proposed-times',
+    allowed: tenantA,
+    request: async (f) => {
+      // The free times of a fresh interviewer, read from a link's page (every role proposes on its own fresh plan).
+      const l = await linkRowA(f);
+      const starts = (await slotsOf(f, l.token)).slice(0, 3).map((s) => s.start);
+      return { url: `/api/applications/${l.appId}/proposed-times`, payload: { clientId: f.a.client.id, interviewId: l.ivId, starts, timeZone: 'UTC' } };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/:id/scheduling-links/:linkId/times',
+    allowed: tenantA,
+    request: async (f) => ({ url: `${(await bookedA(f)).linkUrl}/times?clientId=${f.a.client.id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/:id/scheduling-links/:linkId/move',
+    allowed: tenantA,
+    request: async (f) => {
+      const b = await bookedA(f);
+      return { url: `${b.linkUrl}/move`, payload: { clientId: f.a.client.id, start: b.other, timeZone: 'UTC' } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/:id/scheduling-links/:linkId/cancel',
+    allowed: tenantA,
+    request: async (f) => ({ url: `${(await bookedA(f)).linkUrl}/cancel`, payload: { clientId: f.a.client.id } }),
   },
   { method: 'GET', route: '/api/scheduling/:token', allowed: everyone, request: async (f) => ({ url: `/api/scheduling/${await linkA(f)}` }) },
   {

@@ -5,8 +5,10 @@ import { createDAVClient } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRadicale, type Radicale } from '../../test/radicale.ts';
 import { countRows, createJobViaApi, createTenant, createUser, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
+import { depsOf } from '../core/deps.ts';
 import { calendarWorkingHours } from '../db/schema/calendars.ts';
 import { applications, candidates } from '../db/schema/candidates.ts';
+import { REMINDER_QUEUE, sendInterviewReminder } from './reminders.ts';
 
 const m = messages.scheduling;
 let t: TestApp;
@@ -434,5 +436,275 @@ describe('double booking', () => {
         ),
       ),
     ).rejects.toMatchObject({ cause: { code: '23P01' } });
+  });
+});
+
+describe('the hiring team moves and cancels a booked interview', () => {
+  const friday = new Date(monday.getTime() + 4 * 86_400_000);
+  let app: { id: string; email: string };
+  let linkUrl: string;
+  let uid: string;
+  const team = (what: 'times' | 'move' | 'cancel', payload?: object, headers = A.recruiterAuth.headers) =>
+    what === 'times'
+      ? call('GET', `${linkUrl}/times?clientId=${A.client.id}`, headers)
+      : call('POST', `${linkUrl}/${what}`, headers, { clientId: A.client.id, ...payload });
+  /** Every mail to `to` with this subject whose invitation carries `uid`, parsed, oldest first. */
+  async function invitations(to: string, subject: string, count: number) {
+    const deadline = Date.now() + 15000;
+    for (;;) {
+      const found = [];
+      for (const x of smtp.mails.filter((x) => x.to.includes(to))) {
+        const parsed = await simpleParser(x.raw);
+        if (parsed.subject?.startsWith(subject) && icsOf(parsed).includes(`UID:${uid}`)) found.push(parsed);
+      }
+      if (found.length >= count || Date.now() > deadline) return found;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('lists the times every interviewer is free, and moves the interview: new SEQUENCE, mails in each zone, the Radicale event moves', async () => {
+    app = await applicationTo('Rosa');
+    const sent = await sendLink(app.id, panelId);
+    linkUrl = `/api/applications/${app.id}/scheduling-links/${sent.schedule.id}`;
+    const token = await tokenFromMail(app.email);
+    const booked = await pub('POST', `/api/scheduling/${token}/book`, { start: at(10, 0, friday).toISOString(), timeZone: 'Europe/Berlin' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    uid = /UID:(.+)/.exec(icsOf(await mailTo(app.email, 'Booked: Clinical panel')))?.[1].trim() ?? '';
+
+    const times = await team('times');
+    expect(times.statusCode, times.body).toBe(200);
+    const starts: string[] = times.json().results.map((s: { start: string }) => s.start);
+    expect(starts).toContain(at(14, 0, friday).toISOString());
+    expect(starts).not.toContain(at(13, 0).toISOString()); // Ann's busy hour on Monday
+    expect(starts).not.toContain(at(3, 0, friday).toISOString()); // outside working hours
+
+    const res = await team('move', { start: at(14, 0, friday).toISOString(), timeZone: 'America/New_York' });
+    expect(res.statusCode, res.body).toBe(200);
+    const ny = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' }).format(at(14, 0, friday));
+    const nyZone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'short' })
+      .formatToParts(at(14, 0, friday))
+      .find((p) => p.type === 'timeZoneName')?.value;
+    expect(res.json().message).toBe(m.teamMoved(`${ny} (${nyZone})`));
+    expect(res.json().schedule).toMatchObject({ state: 'booked', startsAt: at(14, 0, friday).toISOString(), candidateTimeZone: 'Europe/Berlin' });
+
+    const [toCandidate] = await invitations(app.email, 'Moved: Clinical panel', 1);
+    expect(toCandidate, 'the candidate is mailed').toBeTruthy();
+    const ics = icsOf(toCandidate);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toMatch(/DTSTART:\d{8}T140000Z/);
+    // The candidate's mail keeps the candidate's zone (Berlin), not the recruiter's.
+    const berlin = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(at(14, 0, friday));
+    expect(toCandidate.text).toContain(berlin);
+    for (const p of [ann, ben]) expect(await invitations(p.email, 'Moved: Clinical panel', 1)).toHaveLength(1);
+    const ours = (await radicaleEvents()).filter((e) => e.includes(`UID:${uid}`));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatch(/DTSTART:\d{8}T140000Z/);
+    expect((await pub('GET', `/api/scheduling/${token}`)).json().booking.start).toBe(at(14, 0, friday).toISOString());
+  });
+
+  it('refuses a past time, a time not offered, an unknown link and another tenant, changing nothing', async () => {
+    const past = await team('move', { start: new Date(Date.now() - HOUR).toISOString() });
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).start).toEqual([m.slotPast]);
+    const night = await team('move', { start: at(3, 0, friday).toISOString() });
+    expect(night.statusCode).toBe(400);
+    expect(errorOf(night).start).toEqual([m.slotNotOffered]);
+    const unknown = await call('POST', `/api/applications/${app.id}/scheduling-links/${crypto.randomUUID()}/cancel`, A.recruiterAuth.headers, {
+      clientId: A.client.id,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).linkId).toEqual([m.linkNotFound]);
+    const other = await call('POST', `${linkUrl}/cancel`, B.recruiterAuth.headers, { clientId: B.client.id });
+    expect(other.statusCode).toBe(404);
+    const row = (await t.app.db.execute(sql`SELECT starts_at, sequence, cancelled_at FROM scheduled_interviews WHERE application_id = ${app.id}`)).rows[0] as {
+      starts_at: string | Date;
+      sequence: number;
+      cancelled_at: unknown;
+    };
+    expect(new Date(row.starts_at).toISOString()).toBe(at(14, 0, friday).toISOString());
+    expect(row.sequence).toBe(1);
+    expect(row.cancelled_at).toBeNull();
+  });
+
+  it('a team move and a candidate booking of the same interviewer’s time at once: exactly one gets it', async () => {
+    const rival = await applicationTo('Sol');
+    await sendLink(rival.id, shortId);
+    const rivalToken = await tokenFromMail(rival.email);
+    const start = at(16, 0, friday).toISOString();
+    const results = await Promise.all([
+      team('move', { start, timeZone: 'UTC' }),
+      pub('POST', `/api/scheduling/${rivalToken}/book`, { start, timeZone: 'UTC' }),
+    ]);
+    const codes = results.map((r) => r.statusCode);
+    expect(
+      codes.filter((c) => c === 409),
+      results.map((r) => r.body).join('\n'),
+    ).toHaveLength(1);
+    expect(codes.filter((c) => c === 200 || c === 201)).toHaveLength(1);
+    const lost = results.find((r) => r.statusCode === 409);
+    expect(errorOf(lost as (typeof results)[number]).start[0].startsWith('That time was just taken.')).toBe(true);
+    expect(await countRows(t.app, 'scheduled_interview_holds', `user_id = '${ann.id}' AND starts_at = '${start}'`)).toBe(1);
+  });
+
+  it('cancels: METHOD:CANCEL to the candidate and the interviewers, the Radicale event is gone, and nothing more changes', async () => {
+    const res = await team('cancel');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(m.teamCancelled);
+    expect(res.json().schedule.state).toBe('cancelled');
+    for (const to of [app.email, ann.email, ben.email]) {
+      const [mail] = await invitations(to, 'Cancelled: Clinical panel', 1);
+      expect(mail, to).toBeTruthy();
+      expect(icsOf(mail)).toContain('METHOD:CANCEL');
+      expect(icsOf(mail)).toMatch(/SEQUENCE:[23]/);
+    }
+    expect((await radicaleEvents()).filter((e) => e.includes(`UID:${uid}`))).toEqual([]);
+    const [row] = (await t.app.db.execute(sql`SELECT id FROM scheduled_interviews WHERE application_id = ${app.id}`)).rows as { id: string }[];
+    expect(await countRows(t.app, 'scheduled_interview_holds', `scheduled_interview_id = '${row.id}'`)).toBe(0);
+    const again = await team('cancel');
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).scheduling).toEqual([m.cancelled]);
+    const move = await team('move', { start: at(11, 0, friday).toISOString() });
+    expect(move.statusCode).toBe(409);
+    expect(errorOf(move).scheduling).toEqual([m.cancelled]);
+    expect((await team('times')).json().results).toEqual([]);
+  });
+});
+
+describe('proposing times', () => {
+  const thursday = new Date(monday.getTime() + 3 * 86_400_000);
+  const propose = (applicationId: string, starts: Date[], timeZone = 'UTC', interviewId = panelId) =>
+    call('POST', `/api/applications/${applicationId}/proposed-times`, A.recruiterAuth.headers, {
+      clientId: A.client.id,
+      interviewId,
+      starts: starts.map((d) => d.toISOString()),
+      timeZone,
+    });
+
+  it('lists the times every interviewer is free, and refuses too few, repeated, past and busy times, writing nothing', async () => {
+    const app = await applicationTo('Uma');
+    const free = await call('GET', `/api/applications/${app.id}/free-times?clientId=${A.client.id}&interviewId=${panelId}&days=14`, A.recruiterAuth.headers);
+    expect(free.statusCode, free.body).toBe(200);
+    const starts: string[] = free.json().results.map((s: { start: string }) => s.start);
+    expect(starts).toContain(at(9, 0, thursday).toISOString());
+    expect(starts).not.toContain(at(13).toISOString());
+    const few = await propose(app.id, [at(9, 0, thursday), at(10, 0, thursday)]);
+    expect(few.statusCode).toBe(400);
+    expect(errorOf(few).starts).toEqual(['Propose at least 3 times']);
+    const twice = await propose(app.id, [at(9, 0, thursday), at(9, 0, thursday), at(10, 0, thursday)]);
+    expect(twice.statusCode).toBe(400);
+    expect(errorOf(twice).starts).toEqual([m.proposedTwice]);
+    const past = await propose(app.id, [new Date(Date.now() - HOUR), at(9, 0, thursday), at(10, 0, thursday)]);
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).starts).toEqual([m.slotPast]);
+    const busy = await propose(app.id, [at(9, 0, thursday), at(13), at(10, 0, thursday)]);
+    expect(busy.statusCode).toBe(400);
+    const busyWords = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at(13));
+    expect(errorOf(busy).starts).toEqual([m.proposedNotFree(`${busyWords} (UTC)`)]);
+    expect(await countRows(t.app, 'scheduling_links', `application_id = '${app.id}'`)).toBe(0);
+  });
+
+  it('mails each time as its own link; the page offers only those still free; one books through the same constraint', async () => {
+    const app = await applicationTo('Vic');
+    const times = [at(9, 0, thursday), at(10, 0, thursday), at(11, 0, thursday)];
+    const res = await propose(app.id, [times[2], times[0], times[1]], 'Europe/Berlin');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(m.timesProposed(3, app.email));
+    expect(res.json().schedule).toMatchObject({ state: 'sent', proposedStarts: times.map((d) => d.toISOString()) });
+
+    const mail = await mailTo(app.email, 'Proposed times for your interview');
+    const links = [...(mail.text ?? '').matchAll(/\/schedule\/([A-Za-z0-9_-]+)\?time=(\S+)/g)];
+    expect(links.map((l) => decodeURIComponent(l[2]))).toEqual(times.map((d) => d.toISOString()));
+    const token = links[0][1];
+    const berlin = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(times[0]);
+    expect(mail.text).toContain(berlin);
+    const view = (await pub('GET', `/api/scheduling/${token}`)).json();
+    expect(view.slots.map((s: { start: string }) => s.start)).toEqual(times.map((d) => d.toISOString()));
+
+    // Another candidate books Ann at 10:00: the proposal no longer offers it, and asking for it is "just taken".
+    const rival = await applicationTo('Wes');
+    await sendLink(rival.id, shortId);
+    const rivalBook = await pub('POST', `/api/scheduling/${await tokenFromMail(rival.email)}/book`, { start: times[1].toISOString(), timeZone: 'UTC' });
+    expect(rivalBook.statusCode, rivalBook.body).toBe(201);
+    const after = (await pub('GET', `/api/scheduling/${token}`)).json();
+    expect(after.slots.map((s: { start: string }) => s.start)).toEqual([times[0], times[2]].map((d) => d.toISOString()));
+    const taken = await pub('POST', `/api/scheduling/${token}/book`, { start: times[1].toISOString(), timeZone: 'UTC' });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).start[0]).toBe(
+      m.slotTaken(['Thu, ' + new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(times[2]) + ', 11:00 AM UTC']),
+    );
+    const notProposed = await pub('POST', `/api/scheduling/${token}/book`, { start: at(15, 0, thursday).toISOString(), timeZone: 'UTC' });
+    expect(notProposed.statusCode).toBe(400);
+    expect(errorOf(notProposed).start).toEqual([m.slotNotOffered]);
+
+    const booked = await pub('POST', `/api/scheduling/${token}/book`, { start: times[2].toISOString(), timeZone: 'Europe/Berlin' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(icsOf(await mailTo(app.email, 'Booked: Clinical panel'))).toMatch(/DTSTART:\d{8}T110000Z/);
+    expect(await countRows(t.app, 'scheduled_interview_holds', `starts_at = '${times[2].toISOString()}' AND user_id IN ('${ann.id}', '${ben.id}')`)).toBe(2);
+  });
+});
+
+describe('reminders', () => {
+  const tuesday = new Date(monday.getTime() + 86_400_000);
+  const MIN = 60_000;
+  it('plans 24 h and 1 h reminders through the queue; each is mailed once at its time (a controlled clock), moved with the interview, dropped with a cancel', async () => {
+    const app = await applicationTo('Yara');
+    await sendLink(app.id, shortId);
+    const token = await tokenFromMail(app.email);
+    const start = at(15, 0, tuesday);
+    const booked = await pub('POST', `/api/scheduling/${token}/book`, { start: start.toISOString(), timeZone: 'America/Chicago' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [{ id: scheduledId }] = (await t.app.db.execute(sql`SELECT id FROM scheduled_interviews WHERE application_id = ${app.id}`)).rows as { id: string }[];
+    const due = (lead: number, s = start) => new Date(s.getTime() - lead * MIN);
+    const planned = (
+      await t.app.db.execute(
+        sql`SELECT lead_minutes, due_at FROM scheduled_interview_reminders WHERE scheduled_interview_id = ${scheduledId} ORDER BY lead_minutes`,
+      )
+    ).rows as { lead_minutes: number; due_at: string | Date }[];
+    expect(planned.map((r) => [r.lead_minutes, new Date(r.due_at).toISOString()])).toEqual([
+      [60, due(60).toISOString()],
+      [1440, due(1440).toISOString()],
+    ]);
+    const jobs = (
+      await t.app.pool.query<{ lead: number; start_after: Date }>(
+        `SELECT (data->>'leadMinutes')::int AS lead, start_after FROM pgboss.job WHERE name = $1 AND data->>'scheduledId' = $2 ORDER BY 1`,
+        [REMINDER_QUEUE, scheduledId],
+      )
+    ).rows;
+    expect(jobs.map((j) => [j.lead, j.start_after.toISOString()])).toEqual([
+      [60, due(60).toISOString()],
+      [1440, due(1440).toISOString()],
+    ]);
+
+    const deps = depsOf(t.app);
+    const job = (leadMinutes: number) => ({ clientId: A.client.id, scheduledId, leadMinutes });
+    // Written to the outbox in the job's transaction (delivered by the queue after it): counted there, not by waiting.
+    const reminders = () => countRows(t.app, 'outbox', `to_address = '${app.email}' AND subject LIKE 'Reminder:%'`);
+    // Ten minutes early: it puts itself back for its time and mails nothing.
+    expect(await sendInterviewReminder(deps, job(1440), new Date(due(1440).getTime() - 10 * MIN))).toBe('later');
+    // At its time: the candidate (in their zone) and Ann are mailed, without an invitation.
+    expect(await sendInterviewReminder(deps, job(1440), new Date(due(1440).getTime() + MIN))).toBe('sent');
+    const mail = await mailTo(app.email, 'Reminder: Quick screen');
+    const chicago = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(start);
+    expect(mail.text).toContain(`A reminder: the interview Quick screen (ICU Nurse) is on ${chicago}`);
+    expect(mail.attachments).toHaveLength(0);
+    const toAnn = await mailTo(ann.email, 'Reminder: Quick screen');
+    expect(toAnn.text).toContain('Yara Rivera');
+    // Never twice: the same job again (a retry, a duplicate) sends nothing.
+    expect(await sendInterviewReminder(deps, job(1440), new Date(due(1440).getTime() + 2 * MIN))).toBe('nothing');
+    expect(await reminders()).toBe(1);
+
+    // Moved to 16:00: the reminders are planned again for the new time; the old hour's job is early now.
+    const moved = at(16, 0, tuesday);
+    const res = await pub('POST', `/api/scheduling/${token}/reschedule`, { start: moved.toISOString(), timeZone: 'America/Chicago' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sendInterviewReminder(deps, job(60), new Date(due(60).getTime() + MIN))).toBe('later');
+    expect(await countRows(t.app, 'scheduled_interview_reminders', `scheduled_interview_id = '${scheduledId}' AND sent_at IS NULL`)).toBe(2);
+
+    // Cancelled: the reminders go with it, and a job that still runs mails nothing.
+    expect((await pub('POST', `/api/scheduling/${token}/cancel`, {})).statusCode).toBe(200);
+    expect(await countRows(t.app, 'scheduled_interview_reminders', `scheduled_interview_id = '${scheduledId}'`)).toBe(0);
+    expect(await sendInterviewReminder(deps, job(60), new Date(due(60, moved).getTime() + MIN))).toBe('nothing');
+    expect(await reminders()).toBe(1);
   });
 });

@@ -53,6 +53,7 @@ export async function applicationSchedules(
       startsAt: s?.startsAt.toISOString() ?? null,
       endsAt: s?.endsAt.toISOString() ?? null,
       candidateTimeZone: s?.timeZone ?? null,
+      proposedStarts: l.proposedStarts ? [...l.proposedStarts].sort() : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Drizzle mirror of migrations/1140_scheduling.sql: scheduling links, booked interviews, interviewers' holds. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -17,6 +17,8 @@ export const schedulingLinks = pgTable(
     createdBy: uuid('created_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     bookedAt: ts('booked_at'),
+    /** The times proposed by the recruiter (ISO instants, migrations/1141): the link offers only these while free; null offers its whole window. */
+    proposedStarts: jsonb('proposed_starts').$type<string[]>(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('scheduling_links_application_idx').on(t.clientId, t.applicationId)],
 );
@@ -63,3 +65,17 @@ export const scheduledInterviewHolds = pgTable(
   ],
 );
 export type ScheduledInterviewHoldRow = typeof scheduledInterviewHolds.$inferSelect;
+
+/** migrations/1142: the reminders of a booked interview, one per lead time; sent_at set once, under the row's lock. */
+export const scheduledInterviewReminders = pgTable(
+  'scheduled_interview_reminders',
+  {
+    clientId: uuid('client_id').notNull(),
+    scheduledInterviewId: uuid('scheduled_interview_id').notNull(),
+    leadMinutes: integer('lead_minutes').notNull(),
+    dueAt: ts('due_at').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.scheduledInterviewId, t.leadMinutes] })],
+);
