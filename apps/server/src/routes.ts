@@ -16,6 +16,8 @@ import imageRoutes from './images/routes.ts';
 import interviewsRoutes from './interviews/routes.ts';
 import calendarRoutes from './calendars/routes.ts';
 import schedulingRoutes from './scheduling/routes.ts';
+import sapImportRoutes from './sap-import/routes.ts';
+import chatbotRoutes from './chatbot/routes.ts';
 import invitationRoutes from './invitations/routes.ts';
 import offersRoutes from './offers/routes.ts';
 import jobsRoutes from './jobs/routes.ts';
@@ -80,4 +82,6 @@ export const domainRoutes: FastifyPluginAsync[] = [
   pipelineRoutes,
   calendarRoutes,
   schedulingRoutes,
+  sapImportRoutes,
+  chatbotRoutes,
 ];

@@ -33,6 +33,8 @@ describe('background work in one place', () => {
       'mail-deliver',
       'pipeline-rejection-email',
       'resume-parse',
+      'sap-import',
+      'sap-import-schedule',
       'scheduling-interview-reminder',
       'video-cleanup',
       'video-process',

@@ -20,6 +20,8 @@ import { importJobsJob } from './job-imports/background/import-jobs.job.ts';
 import { refreshJobFeedsJob } from './job-imports/background/refresh-job-feeds.job.ts';
 import { deliverMailJob } from './mail/background/deliver-mail.job.ts';
 import { rejectionEmailJob } from './pipeline/background/rejection-email.job.ts';
+import { importSapJob } from './sap-import/background/import-sap.job.ts';
+import { scheduleSapImportsJob } from './sap-import/background/schedule-sap-imports.job.ts';
 import { interviewReminderJob } from './scheduling/background/interview-reminder.job.ts';
 import type { JobDefinition } from './plugins/queue.ts';
 import { cleanupUploadsJob } from './video/background/cleanup-uploads.job.ts';
@@ -45,6 +47,8 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   rejectionEmailJob, //    pipeline-rejection-email  retry 3 × 60 s (sent at its time unless cancelled; pipeline/rejection-emails.ts)
   syncCalendarsJob, //     calendars-sync-due        every 15 min (a sync job per connection not read for 15 min)
   syncConnectionJob, //    calendars-sync-connection no retry (the next schedule tries again; failure kept as the connection's health)
+  importSapJob, //         sap-import                retry 2 × 5 s (a worker that died mid-run; the pipeline's transaction never committed)
+  scheduleSapImportsJob, // sap-import-schedule      hourly at :23 (queues the clients whose SAP schedule is due)
   interviewReminderJob, // scheduling-interview-reminder retry 3 × 60 s (24 h and 1 h before a booked interview, each once)
 ];
 

@@ -53,6 +53,57 @@ export const saveAvailabilityRequest = z.object({
 });
 export const saveAvailabilityReply = availability.extend({ message: z.string() });
 
+// ---------- The chat on the career site (public calls, whitelisted replies) ----------
+
+const publicErrors = [400, 404, 409, 429] as const;
+const nameSlug = z.string().trim().min(1, 'The site is missing').max(100);
+/** How far ahead the chatbot offers interview times, and how many it lists. */
+export const SLOT_HORIZON_DAYS = 14;
+export const MAX_OFFERED_SLOTS = 12;
+/** The earliest a chatbot interview may start, after now. */
+export const MIN_NOTICE_MINUTES = 120;
+
+export const askQuery = z.object({
+  nameSlug,
+  q: z.string().trim().min(1, 'Type a question').max(300, 'Keep the question under 300 characters'),
+});
+export const chatJob = z.object({ title: z.string(), url: z.string(), facts: z.string() });
+export const askReply = z.object({
+  /** What the answer is about: open jobs, benefits, a question of the site's FAQ, interviews, or help. */
+  topic: z.enum(['jobs', 'benefits', 'faq', 'interview', 'help']),
+  answer: z.string(),
+  jobs: z.array(chatJob),
+});
+export type AskReply = z.infer<typeof askReply>;
+
+export const slotsQuery = z.object({ nameSlug });
+export const chatSlot = z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }), label: z.string() });
+export const slotsReply = z.object({ timeZone: z.string(), slotMinutes: z.number().int(), slots: z.array(chatSlot) });
+
+export const chatCandidateRequest = z.object({
+  nameSlug,
+  firstName: z.string().trim().min(1, 'Please enter your first name').max(100, 'Use at most 100 characters'),
+  lastName: z.string().trim().min(1, 'Please enter your last name').max(100, 'Use at most 100 characters'),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Use at most 40 characters')
+    .regex(/^\+?[0-9 ()./-]{7,}$/, 'Please enter a phone number with at least 7 digits'),
+  consent: z.literal(true, { message: 'Please agree to the privacy notice so that we can keep your details' }),
+});
+export const chatCandidateReply = z.object({
+  /** Lets this visitor book a time for this candidate (signed, for 24 hours); it names no one. */
+  candidateToken: z.string(),
+  message: z.string(),
+});
+export const chatBookRequest = z.object({
+  nameSlug,
+  candidateToken: z.string().min(1, 'Leave your details first').max(500),
+  start: z.iso.datetime({ offset: true, message: 'Choose one of the times offered' }),
+});
+export const chatBookReply = z.object({ start: z.string(), end: z.string(), timeZone: z.string(), when: z.string(), message: z.string() });
+
 export const chatbotRoutes = {
   availability: defineRoute({
     method: 'GET',
@@ -72,5 +123,48 @@ export const chatbotRoutes = {
     errors,
     tags,
     summary: 'Saves the interview availability the career-site chatbot may offer',
+  }),
+  ask: defineRoute({
+    method: 'GET',
+    path: '/api/chatbot/public/ask',
+    auth: 'public',
+    query: askQuery,
+    status: 200,
+    reply: askReply,
+    errors: publicErrors,
+    tags,
+    summary: "The chatbot's answer from the client's open jobs, benefits and FAQ (rule-based, no outside service)",
+  }),
+  slots: defineRoute({
+    method: 'GET',
+    path: '/api/chatbot/public/slots',
+    auth: 'public',
+    query: slotsQuery,
+    status: 200,
+    reply: slotsReply,
+    errors: publicErrors,
+    tags,
+  }),
+  saveCandidate: defineRoute({
+    method: 'POST',
+    path: '/api/chatbot/public/candidate',
+    auth: 'public',
+    body: chatCandidateRequest,
+    status: 201,
+    reply: chatCandidateReply,
+    errors: publicErrors,
+    tags,
+    summary: 'Keeps the visitor as a candidate (source Chatbot) with their consent',
+  }),
+  book: defineRoute({
+    method: 'POST',
+    path: '/api/chatbot/public/book',
+    auth: 'public',
+    body: chatBookRequest,
+    status: 201,
+    reply: chatBookReply,
+    errors: publicErrors,
+    tags,
+    summary: 'Books one of the offered interview times for the candidate the chat collected',
   }),
 };

@@ -614,5 +614,13 @@ export const messages = {
     unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
     endBeforeStart: (day: string, start: string) => `${day} from ${start}: a time range must end after it starts.`,
     overlap: (day: string) => `${day}: two time ranges overlap. Join them or change one.`,
+    notAvailable: 'The chat is not available on this site.',
+    candidateSaved: (firstName: string) => `Thanks, ${firstName}! We have your details. Would you like to book a short interview?`,
+    tokenInvalid: 'Your chat has expired. Please leave your details again.',
+    slotPast: 'That time has passed. Please choose one of the times offered.',
+    slotNotOffered: 'That time is not one the chat offers. Please choose one of the times offered.',
+    slotTaken: 'That time was just taken. Please choose another one.',
+    alreadyBooked: (when: string) => `You already have an interview booked for ${when}.`,
+    booked: (when: string) => `Your interview is booked for ${when}. A calendar invitation is on its way by email.`,
   },
 } as const;

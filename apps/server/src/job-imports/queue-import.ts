@@ -6,7 +6,7 @@ import { IMPORT_QUEUE } from './run-import.ts';
 /** Records a job import (a file upload or the client's jobsFeedUrl) and enqueues it; the worker is job-imports/jobs/import-jobs.job.ts. */
 export async function queueImport(
   deps: { db: DbOrTx; queue: Queue },
-  input: { clientId: string; source: 'file' | 'feed'; fileName?: string; storageKey?: string; createdBy?: string },
+  input: { clientId: string; source: 'file' | 'feed' | 'sap'; fileName?: string; storageKey?: string; createdBy?: string; queue?: string },
 ) {
   const [row] = await deps.db
     .insert(jobImports)
@@ -18,6 +18,7 @@ export async function queueImport(
       createdBy: input.createdBy ?? null,
     })
     .returning();
-  await deps.queue.send(IMPORT_QUEUE, { clientId: input.clientId, importId: row.id });
+  // A source with its own reader (SAP) names its own queue, whose worker calls runImport with that reader.
+  await deps.queue.send(input.queue ?? IMPORT_QUEUE, { clientId: input.clientId, importId: row.id });
   return row;
 }

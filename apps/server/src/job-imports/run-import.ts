@@ -33,14 +33,19 @@ async function readStored(deps: Pick<Deps, 'storage'>, key: string): Promise<str
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The content of an import whose source another domain reads, and a hint of its format. */
+export type ImportReader = () => Promise<{ content: string; hint: string }>;
+
 /**
  * Runs one import: all or nothing. The file is parsed and every record validated
  * first; any error fails the import with line-numbered reasons and changes no job. Otherwise one
  * transaction upserts by referenceNumber (creating missing departments and categories by name)
  * and, for the client's feed, closes open jobs that are no longer in it. Progress is written to
  * job_imports as it goes (outside the transaction, so the portal can show it).
+ * `read` gives the content of a source this domain does not know how to fetch (SAP SuccessFactors,
+ * sap-import/): it runs once the import is 'running', and a GuardedFetchError it throws is shown in words.
  */
-export async function runImport(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'log'>, clientId: string, importId: string): Promise<void> {
+export async function runImport(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'log'>, clientId: string, importId: string, read?: ImportReader): Promise<void> {
   const [imp] = await deps.db
     .select()
     .from(jobImports)
@@ -58,7 +63,11 @@ export async function runImport(deps: Pick<Deps, 'db' | 'storage' | 'config' | '
   let content: string;
   let hint = imp.fileName ?? '';
   try {
-    if (imp.source === 'feed') {
+    if (read) {
+      const r = await read();
+      content = r.content;
+      hint = r.hint;
+    } else if (imp.source === 'feed') {
       const [c] = await deps.db.select({ url: clients.jobsFeedUrl }).from(clients).where(eq(clients.id, clientId));
       if (!c?.url) return void (await fail([{ line: 0, message: 'This client has no jobs feed URL' }]));
       const r = await fetchFeed(deps, c.url);

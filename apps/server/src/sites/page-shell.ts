@@ -2,6 +2,7 @@ import type { Design } from '@hh/contract/site-builder';
 import { designCss, fontFaceCss, fontPreloadUrls, SITE_CSS as CSS } from '@hh/contract/site-css';
 import type { PageTemplateRow, StoredBlock } from '../db/schema/pages.ts';
 import { href } from './blocks.ts';
+import { chatbotWidget } from '../chatbot/index.ts';
 import { clientScriptTags } from './client-scripts.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
@@ -71,6 +72,8 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
   const keywords = t?.seo?.keywords ?? [];
   // Client scripts never run beside a portal session: a sandboxed frame on the product host (client-scripts.ts).
   const { head: headScripts, body: bodyScripts } = clientScriptTags(ctx, t, o.scriptsFor);
+  // The chat launcher when the client's chatbot is on: our own markup and nonce'd script (chatbot/widget.ts).
+  const chat = chatbotWidget(c, { privacyUrl: privacyPath(ctx), jobPage: o.bodyClass === 'jobpage' });
   const headerLinks = links(ctx, o.header, [{ label: 'Jobs', href: '/search-page' }]);
   const footerLinks = links(ctx, o.footer, [{ label: 'All jobs', href: '/search-page' }]);
   const footerText = typeof o.footer?.props.text === 'string' && o.footer.props.text ? o.footer.props.text : `© ${new Date().getFullYear()} ${c.name}`;
@@ -96,6 +99,8 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
     (t?.socialNetworks ?? []).length
       ? html`<ul aria-label="Social networks">${(t?.socialNetworks ?? []).map((s) => html`<li><a href="${s.url}" rel="noopener">${s.network}</a></li>`)}</ul>`
       : ''
-  }<p>${footerText} · <a href="${privacyPath(ctx)}">Candidate privacy notice</a></p></div></footer>${o.script ? html`<script nonce="${raw(NONCE_PLACEHOLDER)}">${raw(o.script)}</script>` : ''}${bodyScripts}</body></html>`;
+  }<p>${footerText} · <a href="${privacyPath(ctx)}">Candidate privacy notice</a></p></div></footer>${o.script ? html`<script nonce="${raw(NONCE_PLACEHOLDER)}">${raw(o.script)}</script>` : ''}${
+    chat ? html`${raw(chat.markup)}<script nonce="${raw(NONCE_PLACEHOLDER)}">${raw(chat.script)}</script>` : ''
+  }${bodyScripts}</body></html>`;
   return page.value;
 }

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Drizzle mirror of migrations/1161_chatbot.sql (the availability the career-site chatbot may offer). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,3 +21,18 @@ export const chatbotAvailability = pgTable(
   (t) => [primaryKey({ columns: [t.clientId] })],
 );
 export type ChatbotAvailabilityRow = typeof chatbotAvailability.$inferSelect;
+
+/** Drizzle mirror of migrations/1162_chatbot_bookings.sql (interviews the chatbot booked). */
+export const chatbotBookings = pgTable(
+  'chatbot_bookings',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    candidateId: uuid('candidate_id').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] }), unique().on(t.clientId, t.startsAt), unique().on(t.clientId, t.candidateId)],
+);
