@@ -262,6 +262,31 @@ export const messages = {
     motivatorSearchNotFound: 'Motivator search page not found',
     motivatorSearchExists: 'A motivator search page already exists for this client; update it instead',
     unsafeUrl: (field: string) => `${field} must be an http(s) address or a path on this site`,
+    // The design's draft and publishing, and the logo (docs/site-builder.md "Design: draft, preview, publish").
+    designDraftSaved: 'Design draft saved. Visitors still see the published design until you publish this one.',
+    designPublished: (version: number) => `Design version ${version} published: visitors see it now`,
+    designRestored: (from: number, version: number) => `Design version ${from} restored as version ${version}: visitors see it now`,
+    designVersionNotFound: 'That design version does not exist',
+    designNeverSaved: 'There is no design to publish yet: save a design first',
+    designChangedWhilePublishing: 'The design changed while it was being published; publish again',
+    logoBroken: (url: string, reason: string) =>
+      `The logo at ${url} cannot be shown to visitors: ${reason}. Upload the logo again or correct its address, then publish.`,
+    logoNoSuchFile: 'no such file is stored on this site',
+    logoNotReachable: 'it could not be fetched',
+    logoAnswered: (status: number) => `its address answered with status ${status}`,
+    logoNotPicture: 'it is not a picture',
+    logoUploaded: 'Logo uploaded and saved in the draft design',
+    logoType: (found: string) => `The logo must be a PNG, JPEG, WebP or SVG picture; this file is ${found}`,
+    logoTooLarge: (sizeMb: number, maxMb: number) => `The logo file is ${sizeMb} MB; it may be at most ${maxMb} MB`,
+    logoOverLimit: (maxMb: number) => `The logo file is larger than ${maxMb} MB, the most a logo may be`,
+    logoTooSmall: (width: number, height: number, min: number) =>
+      `The logo is ${width} × ${height} pixels; it needs at least ${min} pixels on each side to look sharp`,
+    logoCroppedTooSmall: (width: number, height: number, min: number) =>
+      `The cropped logo would be ${width} × ${height} pixels; keep at least ${min} pixels on each side (zoom out a little)`,
+    logoCropOutside: 'The crop goes outside the picture; move it back inside',
+    logoUnreadable: 'The file could not be read as a picture: it may be damaged',
+    logoSvgDoctype: 'The SVG file declares a DOCTYPE or entities, which a logo does not need; export it again without them',
+    logoSvgEmpty: 'The SVG file draws nothing once scripts, links and external content are removed',
   },
   crm: {
     candidateNotFound: 'Candidate not found',

@@ -259,6 +259,50 @@ export const updateDesignRequest = z.object({
   designs: z.array(design).max(20).optional(),
 });
 
+/**
+ * The design's publishing (docs/site-builder.md "Design: draft, preview, publish"): the design form
+ * edits a draft; a publish (or a restore of an earlier version) is a new immutable version, and the
+ * career site shows only the newest one.
+ */
+export const designVersion = z.object({
+  _id: id,
+  version: z.number().int(),
+  action: z.enum(['publish', 'restore']),
+  /** The version a restore brought back. */
+  restoredFrom: z.number().int().nullable(),
+  design,
+  live: z.boolean(),
+  publishedBy: z.string().nullable(),
+  createdAt: isoDate,
+});
+export const designPublishingQuery = z.object({ clientId: id });
+export const designPublishingReply = z.object({
+  /** The saved draft (the product default when none was saved). */
+  draft: design,
+  /** What visitors see; null when the design was never published (they see the product default). */
+  live: design.nullable(),
+  liveVersion: z.number().int().nullable(),
+  /** Whether the draft holds changes visitors do not see yet. */
+  draftDiffers: z.boolean(),
+  /** The site's address, to open it. */
+  url: z.string(),
+  versions: z.array(designVersion),
+});
+export const publishDesignRequest = z.object({ clientId: id });
+export const restoreDesignRequest = z.object({ clientId: id, version: z.number().int().min(1) });
+export const designPublishReply = z.object({ message: z.string(), url: z.string(), version: designVersion });
+/** The logo upload (multipart `image` + the crop as fractions of the picture); the client by form field, query or X-Client-Id. */
+export const logoUploadQuery = z.object({ clientId: z.uuid().optional() });
+export const logoCrop = z.object({
+  cropX: z.coerce.number().min(0).max(1).default(0),
+  cropY: z.coerce.number().min(0).max(1).default(0),
+  cropWidth: z.coerce.number().gt(0).max(1).default(1),
+  cropHeight: z.coerce.number().gt(0).max(1).default(1),
+});
+export const logoReply = z.object({ message: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), contentType: z.string() });
+/** The logo rules, shown beside the upload button and enforced by the server. */
+export const LOGO_RULES = { maxBytes: 5 * 1024 * 1024, minEdge: 48, maxOutputEdge: 800, types: 'PNG, JPEG, WebP or SVG' } as const;
+
 /** Publishing: every publish, update, unpublish and restore is a new immutable version. */
 export const publishAction = z.enum(['publish', 'update', 'unpublish', 'restore']);
 export const publishedVersion = z.object({
@@ -555,6 +599,45 @@ export const pageRoutes = {
     status: 200,
     reply: designOptionsReply,
     errors,
+    tags,
+  }),
+
+  // The design's draft, preview and publishing, and its logo upload.
+  getDesignPublishing: defineRoute({
+    method: 'GET',
+    path: '/api/page-design-options/published',
+    query: designPublishingQuery,
+    status: 200,
+    reply: designPublishingReply,
+    errors,
+    tags,
+  }),
+  publishDesign: defineRoute({
+    method: 'POST',
+    path: '/api/page-design-options/publish',
+    body: publishDesignRequest,
+    status: 201,
+    reply: designPublishReply,
+    errors,
+    tags,
+  }),
+  restoreDesign: defineRoute({
+    method: 'POST',
+    path: '/api/page-design-options/restore',
+    body: restoreDesignRequest,
+    status: 201,
+    reply: designPublishReply,
+    errors,
+    tags,
+  }),
+  uploadLogo: defineRoute({
+    method: 'POST',
+    path: '/api/page-design-options/logo',
+    query: logoUploadQuery,
+    multipart: true,
+    status: 200,
+    reply: logoReply,
+    errors: [...SIGNED_IN_ERRORS, 413],
     tags,
   }),
 

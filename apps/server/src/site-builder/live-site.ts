@@ -1,7 +1,7 @@
-import { type Design, defaultDesign, design as designSchema } from '@hh/contract/site-builder';
+import type { Design } from '@hh/contract/site-builder';
 import type { DbOrTx } from '../db/client.ts';
 import type { PageTemplateRow, PublishedSite } from '../db/schema/pages.ts';
-import { activeDesignOf } from './design-options.ts';
+import { liveDesign } from './design-publishing.ts';
 import { templateOf } from './page-templates.ts';
 import { liveSite } from './publishing.ts';
 
@@ -32,15 +32,12 @@ export function withPublishedSite(template: PageTemplateRow | null, site: Publis
 
 /**
  * What a visitor's page is framed with: the settings a harvest admin published, never the draft an
- * editor is changing. The design is the published one; a site never published yet has no published
- * design, so its search and job pages keep the saved design (colours, fonts and a checked logo URL:
- * nothing that runs).
+ * editor is changing. The design is the published design (design-publishing.ts), else the product
+ * default: a saved design that was never published is not shown.
  */
 export async function liveSiteView(deps: { db: DbOrTx }, input: { clientId: string }): Promise<LiveSiteView> {
   const { db } = deps;
   const { clientId } = input;
-  const [template, site] = await Promise.all([templateOf({ db }, { clientId }), liveSite({ db }, { clientId })]);
-  const parsed = site?.design ? designSchema.safeParse(site.design) : null;
-  const design = site ? (parsed?.success ? parsed.data : defaultDesign) : await activeDesignOf({ db }, { clientId });
+  const [template, site, design] = await Promise.all([templateOf({ db }, { clientId }), liveSite({ db }, { clientId }), liveDesign({ db }, { clientId })]);
   return { template: withPublishedSite(template, site), design, published: site !== null };
 }

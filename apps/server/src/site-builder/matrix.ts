@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { MatrixEntry, MatrixFixture } from '../../test/matrix-types.ts';
 import { meetTheTeamSettings, motivatorSearchPages, pageDesignOptions, pageTemplates } from '../db/schema/pages.ts';
-import { ensureDesign, ensureLiveHome, ensureMeetTheTeam, ensureMotivatorSearch, ensureTemplate, multipart, newMotivator, tinyPng } from './test-fixtures.ts';
+import {
+  ensureDesign,
+  ensureDesignVersion,
+  ensureLiveHome,
+  ensureMeetTheTeam,
+  ensureMotivatorSearch,
+  ensureTemplate,
+  multipart,
+  newMotivator,
+  tinyPng,
+} from './test-fixtures.ts';
 
 /** Who may call each site-builder route (docs/permissions.md "Career-site builder"). Requests target tenant A. */
 const everyone = ['anonymous', 'admin', 'recruiterA', 'staffA', 'recruiterB', 'staffB'] as const;
@@ -97,6 +107,40 @@ export const matrix: MatrixEntry[] = [
     route: '/api/page-design-options/update',
     allowed: [...tenantA],
     request: async (f) => ({ payload: { _id: (await ensureDesign(f.app, A(f))).id, clientId: A(f), activeDesign: { buttonStyle: 'pill' } } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/page-design-options/published',
+    allowed: [...tenantA],
+    request: (f) => ({ url: `/api/page-design-options/published?clientId=${A(f)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/page-design-options/publish',
+    allowed: [...tenantA],
+    note: 'Harvest admins, as for publishing a page.',
+    request: async (f) => {
+      await ensureDesign(f.app, A(f));
+      return { payload: { clientId: A(f) } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/page-design-options/restore',
+    allowed: [...tenantA],
+    request: async (f) => ({ payload: { clientId: A(f), version: (await ensureDesignVersion(f.app, A(f))).version } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/page-design-options/logo',
+    allowed: [...tenantA],
+    request: async (f) => {
+      await ensureTemplate(f.app, A(f));
+      return {
+        url: '/api/page-design-options/logo',
+        ...multipart({ clientId: A(f) }, { name: 'image', filename: 'logo.png', type: 'image/png', data: await tinyPng() }),
+      };
+    },
   },
   {
     method: 'POST',

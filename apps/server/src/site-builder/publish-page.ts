@@ -16,10 +16,10 @@ const publishReply = (o: PublishOutcome) => ({
 });
 
 /** Harvest admins publish, restore and unpublish pages; each is a new immutable version. */
-export const publish: Operation<typeof r.publish, 'db' | 'config'> = async (deps, input) =>
+export const publish: Operation<typeof r.publish, 'db' | 'config' | 'storage'> = async (deps, input) =>
   publishReply(await publishPage(deps, input.actor, { ...input, clientId: input.clientId ?? '' }));
 
-export const updateLive: Operation<typeof r.updatePublished, 'db' | 'config'> = async (deps, input) =>
+export const updateLive: Operation<typeof r.updatePublished, 'db' | 'config' | 'storage'> = async (deps, input) =>
   publishReply(await updatePublished(deps, input.actor, { ...input, clientId: input.clientId ?? '' }));
 
 export const unpublish: Operation<typeof r.unpublish, 'db' | 'config'> = async (deps, input) =>

@@ -15,7 +15,7 @@ import {
 } from '../db/schema/pages.ts';
 import { badRequest, notFound } from '../lib/app-error.ts';
 import { requireClient } from '../auth/access.ts';
-import { activeDesignOf } from './design-options.ts';
+import { liveDesign, publishFirstDesign } from './design-publishing.ts';
 import { loadTemplate, templateOf } from './page-templates.ts';
 import { pageUrl } from './site-urls.ts';
 
@@ -59,7 +59,8 @@ export async function livePage(deps: { db: DbOrTx }, input: { clientId: string; 
 /**
  * The site-wide settings a visitor sees: those published with the newest version that carries them
  * (any page), or null when nothing was ever published. Editors change the template's scripts, social
- * metadata, keywords, favicon and design freely; only a harvest admin's publish makes them live.
+ * metadata, keywords and favicon freely; only a harvest admin's publish makes them live. (The design
+ * is published on its own: design-publishing.ts.)
  */
 export async function liveSite(deps: { db: DbOrTx }, input: { clientId: string }): Promise<PublishedSite | null> {
   const { db } = deps;
@@ -81,7 +82,8 @@ async function siteSnapshot(tx: Tx, t: PageTemplateRow): Promise<PublishedSite> 
     socialNetworks: t.socialNetworks,
     seo: t.seo,
     favicon: t.favicon,
-    design: (await activeDesignOf({ db: tx }, { clientId: t.clientId })) as Record<string, unknown>,
+    // The design as visitors see it (a record of it; the design has its own publishing: design-publishing.ts).
+    design: (await liveDesign({ db: tx }, { clientId: t.clientId })) as Record<string, unknown>,
   };
 }
 
@@ -118,7 +120,7 @@ export interface PublishOutcome {
 
 /** Publishes (or republishes) the draft of one page as a new immutable version. Harvest admins. */
 export async function publishPage(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'storage'>,
   actor: Actor,
   input: { clientId: string; templateId?: string; pageName: string },
 ): Promise<PublishOutcome> {
@@ -128,6 +130,7 @@ export async function publishPage(
     const slug = pageSlug(input.pageName);
     const p = t.pages.find((x) => pageSlug(x.name) === slug);
     if (!p) throw notFound(key, messages.pages.pageNotFound(input.pageName));
+    await publishFirstDesign(deps, tx, actor, input.clientId);
     const prev = await latest(tx, input.clientId, slug);
     const action: PublishAction = prev && prev.action !== 'unpublish' ? 'update' : 'publish';
     const version = await append(
@@ -160,7 +163,7 @@ export async function publishPage(
 
 /** Restores an earlier version (a new version with its content) or republishes the current draft. */
 export async function updatePublished(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'storage'>,
   actor: Actor,
   input: { clientId: string; templateId?: string; pageName: string; restoreVersion?: number },
 ): Promise<PublishOutcome> {

@@ -1,11 +1,13 @@
 import { messages } from '@hh/contract/messages';
-import { pageRoutes as r } from '@hh/contract/site-builder';
+import { LOGO_RULES, pageRoutes as r } from '@hh/contract/site-builder';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import type { UploadLimits } from '../plugins/upload.ts';
 import { uploadMeetTheTeamFavicon, uploadPageFavicon } from './favicons.ts';
 import { createDefault, getDefaultByName, listDefaults, updateDefault } from './list-default-templates.ts';
 import { getHeaderFooter, getLivePage, listPublished, publish, unpublish, updateLive } from './publish-page.ts';
+import { uploadLogo } from './logo.ts';
+import { getDesignPublishing, publishSiteDesign, restoreSiteDesign } from './publish-design.ts';
 import { createDesign, listDesigns, updateDesign } from './save-design-options.ts';
 import {
   createMotivatorSearchPage,
@@ -32,6 +34,17 @@ const FAVICON_UPLOAD: UploadLimits = {
   fieldSize: 1000,
   tooLargeKey: 'body',
   tooLargeMessage: () => messages.server.bodyTooLarge,
+};
+
+/** The logo upload's form: one picture (its size checked against the logo rules with a message in words) and the crop fields. */
+const LOGO_UPLOAD: UploadLimits = {
+  key: 'logo',
+  missingMessage: messages.server.imageMissing,
+  fields: 10,
+  fieldSize: 1000,
+  tooLargeKey: 'logo',
+  maxBytes: LOGO_RULES.maxBytes,
+  tooLargeMessage: (maxBytes: number) => messages.pages.logoOverLimit(maxBytes / (1024 * 1024)),
 };
 
 /**
@@ -61,6 +74,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
   route(app, r.listDesignOptions, listDesigns);
   route(app, r.createDesignOptions, createDesign);
   route(app, r.updateDesignOptions, updateDesign);
+  // The design's publishing (a draft until published; versions and restore) and its logo upload.
+  route(app, r.getDesignPublishing, getDesignPublishing);
+  route(app, r.publishDesign, publishSiteDesign);
+  route(app, r.restoreDesign, restoreSiteDesign);
+  route(app, r.uploadLogo, uploadLogo, { upload: LOGO_UPLOAD });
 
   // Favicons (multipart `image`; the client by form field, query or X-Client-Id).
   route(app, r.uploadPageFavicon, uploadPageFavicon, { upload: FAVICON_UPLOAD });

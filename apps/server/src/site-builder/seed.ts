@@ -7,6 +7,7 @@ import {
   motivatorSearchPages,
   motivators,
   pageDesignOptions,
+  siteDesignVersions,
   pageTemplates,
   publishedPageVersions,
   type StoredContent,
@@ -82,18 +83,17 @@ export async function seedPages(app: FastifyInstance, { client, admin }: DemoCon
     .onConflictDoNothing()
     .returning();
   if (!t) return;
-  await db.insert(pageDesignOptions).values({
-    clientId: client.id,
-    templateId: t.id,
-    activeDesign: {
-      name: 'Acme',
-      colors: { primary: '#0b6e4f', secondary: '#0b3d6e', text: '#1b1f24', background: '#ffffff', surface: '#eef4f8' },
-      headingFont: 'System',
-      bodyFont: 'System',
-      buttonStyle: 'pill',
-      spacing: 'comfortable',
-    },
-  });
+  const acmeDesign = {
+    name: 'Acme',
+    colors: { primary: '#0b6e4f', secondary: '#0b3d6e', text: '#1b1f24', background: '#ffffff', surface: '#eef4f8' },
+    headingFont: 'System',
+    bodyFont: 'System',
+    buttonStyle: 'pill',
+    spacing: 'comfortable',
+  };
+  await db.insert(pageDesignOptions).values({ clientId: client.id, templateId: t.id, activeDesign: acmeDesign });
+  // The saved design is the published one too (visitors see only a published design).
+  await db.insert(siteDesignVersions).values({ clientId: client.id, version: 1, action: 'publish', design: acmeDesign, publishedBy: admin.id });
   for (const p of pages)
     await db.insert(publishedPageVersions).values({
       clientId: client.id,

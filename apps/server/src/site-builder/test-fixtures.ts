@@ -1,7 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { meetTheTeamSettings, motivatorSearchPages, motivators, pageDesignOptions, pageTemplates, publishedPageVersions } from '../db/schema/pages.ts';
+import {
+  meetTheTeamSettings,
+  motivatorSearchPages,
+  motivators,
+  pageDesignOptions,
+  pageTemplates,
+  publishedPageVersions,
+  siteDesignVersions,
+} from '../db/schema/pages.ts';
 import { builtinByKey } from './builtins.ts';
 
 /** Test helpers shared by pages.test.ts and matrix.ts: rows made directly, so each test starts where it needs to. */
@@ -42,6 +50,19 @@ export async function ensureDesign(app: FastifyInstance, clientId: string) {
   const [found] = await app.db.select().from(pageDesignOptions).where(eq(pageDesignOptions.clientId, clientId));
   if (found) return found;
   const [row] = await app.db.insert(pageDesignOptions).values({ clientId, templateId: t.id, activeDesign: {} }).returning();
+  return row;
+}
+
+/** A published design version of the client (the newest), made directly when there is none. */
+export async function ensureDesignVersion(app: FastifyInstance, clientId: string) {
+  const [found] = await app.db
+    .select()
+    .from(siteDesignVersions)
+    .where(eq(siteDesignVersions.clientId, clientId))
+    .orderBy(desc(siteDesignVersions.version))
+    .limit(1);
+  if (found) return found;
+  const [row] = await app.db.insert(siteDesignVersions).values({ clientId, version: 1, action: 'publish', design: {} }).returning();
   return row;
 }
 

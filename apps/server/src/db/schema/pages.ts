@@ -121,6 +121,23 @@ export const publishedPageVersions = pgTable(
 );
 export type PublishedVersionRow = typeof publishedPageVersions.$inferSelect;
 
+/** Each publish or restore of the career site's design (migrations/1170_site_design_versions.sql); the newest is live. */
+export const siteDesignVersions = pgTable(
+  'site_design_versions',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    version: integer('version').notNull(),
+    action: text('action').$type<'publish' | 'restore'>().notNull(),
+    design: jsonb('design').$type<Record<string, unknown>>().notNull(),
+    restoredFrom: integer('restored_from'),
+    publishedBy: uuid('published_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] })],
+);
+export type SiteDesignVersionRow = typeof siteDesignVersions.$inferSelect;
+
 export const meetTheTeamSettings = pgTable(
   'meet_the_team_settings',
   {
