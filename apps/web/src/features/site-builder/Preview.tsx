@@ -38,7 +38,7 @@ export default function Preview() {
     <>
       <PageHeader
         title={`Preview: ${page?.name ?? pageName}`}
-        description="The saved draft, before it is published."
+        description="The saved draft of the page and of the design, before they are published."
         actions={
           <Group gap="xs">
             <SegmentedControl

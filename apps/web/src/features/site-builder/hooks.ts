@@ -24,6 +24,11 @@ export function useDesign(clientId: string | null, templateId: string | undefine
   return { ...q, design: q.data?.results[0] ?? null };
 }
 
+/** The draft design, the live one and the design's versions (GET api/page-design-options/published). */
+export function useDesignPublishing(clientId: string | null) {
+  return useApiQuery(pageRoutes.getDesignPublishing, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
+}
+
 export const findPage = (t: PageTemplate | null, name: string) => t?.pages.find((p) => pageSlug(p.name) === pageSlug(name)) ?? null;
 
 /** 001 §5: on 401/403 from template saves the server's `pageTemplates` message is shown. Kept here so the pages screen does not pull in the editor (Puck). */
