@@ -68,6 +68,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/team', name: 'team', roles: admin, ready: { heading: 'Team' } },
   { path: '/settings/question-bank', name: 'question-bank', roles: both, ready: { heading: 'Question bank' } },
   { path: '/settings/email-templates', name: 'email-templates', roles: both, ready: { heading: 'Email templates' } },
+  { path: '/settings/email-templates/library', name: 'email-template-library', roles: both, ready: { heading: 'Template library' } },
   { path: '/settings/wave-profile', name: 'my-wave-profile', roles: ['staff'], ready: { heading: 'Wave profile' } },
   // The 403 state: what the staff sees on a product the client lacks.
   { path: '/harvest/motivator', name: 'forbidden', roles: ['staff'], ready: { testId: 'forbidden-state' }, refused: true },

@@ -5,7 +5,7 @@ import {
   conversationMergeFields,
   conversationsRoutes,
 } from '@hh/contract/conversations';
-import { conversationsSmsRoutes, countSmsSegments } from '@hh/contract/conversations-sms';
+import { conversationsSmsRoutes, countSmsSegments, phoneProblem } from '@hh/contract/conversations-sms';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -80,9 +80,11 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
   const optOut = useApiQuery(
     conversationsSmsRoutes.optOut,
     { query: { clientId, phone: phone ?? '' } },
-    { enabled: sms && single && !!phone && channel === 'sms', silent: true },
+    { enabled: sms && single && !!phone && channel === 'sms' && !phoneProblem(phone), silent: true },
   );
   const optedOut = channel === 'sms' && optOut.data?.optedOut === true;
+  // The server's own check (the contract's): a number it would refuse is named before sending.
+  const badNumber = channel === 'sms' && single && phone ? phoneProblem(phone) : null;
   const segments = useMemo(() => countSmsSegments(text), [text]);
 
   const insert = (field: string) => {
@@ -167,6 +169,11 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
           Texting is off for this client: an administrator turns on SMS conversations in the client's integrations.
         </Text>
       ) : null}
+      {badNumber ? (
+        <Alert color="orange" title="This number cannot get texts" data-testid="bad-number">
+          {badNumber}. Correct the number on the candidate's profile, or send an email instead.
+        </Alert>
+      ) : null}
       {optedOut ? (
         <Alert color="orange" title="This number opted out of texts" data-testid="opted-out">
           {optOut.data?.message ?? 'This number replied STOP: it gets no texts until it replies START. Send an email instead.'}
@@ -225,7 +232,7 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
             resetKey={resetKey}
             onEditor={onSmsEditor}
             testId="compose-sms"
-            disabled={optedOut}
+            disabled={optedOut || !!badNumber}
           />
           <Text size="xs" c="gray.7" data-testid="sms-segments" aria-live="polite">
             {segments.segments <= 1
@@ -264,7 +271,7 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
           leftSection={<IconSend size={16} />}
           onClick={() => send.mutate()}
           loading={send.isPending}
-          disabled={empty || optedOut || laterMissing || candidateIds.length > CONVERSATION_LIMITS.maxRecipients}
+          disabled={empty || optedOut || !!badNumber || laterMissing || candidateIds.length > CONVERSATION_LIMITS.maxRecipients}
           data-testid="compose-send"
         >
           {when === 'later' ? 'Schedule' : single ? 'Send' : `Send to ${candidateIds.length}`}

@@ -77,8 +77,21 @@ export function MessageCandidateButton({ clientId, candidate }: { clientId: stri
   );
 }
 
-/** The candidate list's bulk "Message": one message to every selected candidate, each filled in for them. */
-export function MessageSelectionButton({ clientId, candidateIds, onSent }: { clientId: string | null; candidateIds: string[]; onSent?: () => void }) {
+/**
+ * The bulk "Message" of a selection (the candidate list, a job board): one message to every selected
+ * candidate, each filled in for them; from a job board the job fills the job title.
+ */
+export function MessageSelectionButton({
+  clientId,
+  candidateIds,
+  jobId,
+  onSent,
+}: {
+  clientId: string | null;
+  candidateIds: string[];
+  jobId?: string;
+  onSent?: () => void;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const narrow = useMediaQuery('(max-width: 700px)');
   if (!clientId) return null;
@@ -88,11 +101,19 @@ export function MessageSelectionButton({ clientId, candidateIds, onSent }: { cli
       <Button size="xs" variant="light" leftSection={<IconMessage size={14} />} onClick={open} data-testid="bulk-message">
         Message
       </Button>
-      <Modal opened={opened} onClose={close} title={n === 1 ? 'Message 1 candidate' : `Message ${n} candidates`} size="xl" fullScreen={!!narrow}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={n === 1 ? 'Message 1 candidate' : `Message ${n} candidates`}
+        size="xl"
+        fullScreen={!!narrow}
+        closeButtonProps={{ 'aria-label': 'Close the message' }}
+      >
         {opened ? (
           <Compose
             clientId={clientId}
             candidateIds={candidateIds}
+            jobId={jobId}
             onSent={() => {
               close();
               onSent?.();

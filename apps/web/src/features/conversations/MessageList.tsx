@@ -1,10 +1,13 @@
 import type { ConversationMessage } from '@hh/contract/conversations';
-import { Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMail, IconMessage, IconPaperclip } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload, IconMail, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { RichTextView } from '../../components/RichTextView.tsx';
 import { useFormat } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { DeliveryState } from './DeliveryState.tsx';
+import { downloadAttachment } from './download.ts';
 
 /**
  * A thread's messages, oldest first like a chat: the candidate's on the left, ours on the right with
@@ -12,6 +15,7 @@ import { DeliveryState } from './DeliveryState.tsx';
  */
 export function MessageList({ messages, candidateName }: { messages: ConversationMessage[]; candidateName: string }) {
   const fmt = useFormat();
+  const { clientId } = useSelectedClient();
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?._id;
   useEffect(() => {
@@ -65,11 +69,22 @@ export function MessageList({ messages, candidateName }: { messages: Conversatio
                 {m.attachments.length ? (
                   <Stack gap={2} mt={6}>
                     {m.attachments.map((a) => (
-                      <Group key={a._id} gap={4}>
+                      <Group key={a._id} gap={4} wrap="nowrap" data-testid="attachment">
                         <IconPaperclip size={14} aria-hidden />
-                        <Text size="xs">
+                        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                           {a.filename} ({Math.max(1, Math.round(a.sizeBytes / 1024))} KB)
                         </Text>
+                        {clientId ? (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            leftSection={<IconDownload size={12} aria-hidden />}
+                            aria-label={`Download ${a.filename}`}
+                            onClick={() => downloadAttachment(clientId, a).catch((e: Error) => notify.error(e.message))}
+                          >
+                            Download
+                          </Button>
+                        ) : null}
                       </Group>
                     ))}
                   </Stack>

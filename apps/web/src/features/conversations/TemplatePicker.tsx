@@ -20,7 +20,7 @@ export function TemplatePicker({ clientId, value, onChoose }: { clientId: string
       label="Template"
       size="xs"
       placeholder={list.isPending ? 'Loading templates…' : library.length ? 'Start from a template' : 'No templates yet'}
-      description={library.length || list.isPending ? undefined : 'Make one under Settings, Email templates.'}
+      description={library.length || list.isPending ? undefined : 'Make one under Settings, Template library.'}
       data={library.map((t) => ({ value: t._id, label: t.name }))}
       value={value}
       onChange={(v) => onChoose(library.find((t) => t._id === v) ?? null)}

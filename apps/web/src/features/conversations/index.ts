@@ -1,2 +1,3 @@
-/** What other features use from conversations: the composer and the Message actions of the candidate drawer and list. */
+/** What other features use from conversations: the Message actions of the candidate drawer, list and job board, and the timeline's words for a message. */
 export { MessageCandidateButton, MessageSelectionButton } from './MessageButtons.tsx';
+export { conversationTimelineLabel } from './timeline.ts';

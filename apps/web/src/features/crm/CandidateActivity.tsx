@@ -6,6 +6,7 @@ import { ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { errorText } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { conversationTimelineLabel } from '../conversations/index.ts';
 import { api, type Candidate, type TimelineEvent, useCandidateInvalidation, useTimeline } from './hooks.ts';
 
 const LABELS: Record<string, (e: TimelineEvent) => string> = {
@@ -30,6 +31,7 @@ const LABELS: Record<string, (e: TimelineEvent) => string> = {
   list: (e) => `Added to the list "${String(e.data.name)}"`,
   updated: (e) => (e.data.fields ? `Updated ${(e.data.fields as string[]).join(', ')}` : 'Assigned to a job'),
   viewed: () => 'Application opened',
+  conversation: (e) => conversationTimelineLabel(e.data),
 };
 
 /** The drawer's "Notes & timeline" tab: a note box and everything that happened to the candidate. */

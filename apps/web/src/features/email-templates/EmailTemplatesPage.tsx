@@ -1,6 +1,7 @@
 import { emailTemplateRoutes } from '@hh/contract/email-templates';
 import { productEmailTemplateRequest, type TemplateKind, templateKindLabels } from '@hh/contract/team';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconRestore, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
@@ -133,7 +134,16 @@ export default function EmailTemplatesPage() {
     <>
       <PageHeader
         title="Email templates"
-        description={`The text of the emails ${client?.name ?? 'your company'} sends through the portal. Without a template of its own, an email uses the product's text.`}
+        description={
+          <>
+            The text of the emails {client?.name ?? 'your company'} sends through the portal. Without a template of its own, an email uses the product's text.
+            Emails recruiters write to candidates start from the{' '}
+            <Anchor component={Link} to="/settings/email-templates/library" size="sm" underline="always">
+              template library
+            </Anchor>
+            .
+          </>
+        }
       />
       {list.isPending ? (
         <LoadingRows rows={4} />

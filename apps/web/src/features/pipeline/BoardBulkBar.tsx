@@ -5,13 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { MessageSelectionButton } from '../conversations/index.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import type { Application } from './hooks.ts';
 
 const failed = (err: unknown, fallback: string) => notify.error(err instanceof ApiError ? err.message : fallback);
 
 /**
- * Shown while cards are ticked: advance them to their next stage, reject them (the dialog), add tags to
+ * Shown while cards are ticked: advance them to their next stage, reject them (the dialog), message their
+ * candidates (the conversations composer, the job filling the job title), add tags to
  * their candidates or add their candidates to a list (the CRM's own tag and list calls), clear.
  */
 export function BoardBulkBar({
@@ -66,6 +68,7 @@ export function BoardBulkBar({
       <Button size="xs" variant="light" color="red.8" onClick={onReject}>
         Reject…
       </Button>
+      <MessageSelectionButton clientId={clientId} candidateIds={candidateIds} jobId={selected[0].jobId} />
       <TagsInput aria-label="Tags to add" placeholder="Tags to add" size="xs" value={tags} onChange={setTags} w={180} />
       <Button size="xs" variant="light" disabled={!tags.length} onClick={() => tag.mutate()} loading={tag.isPending}>
         Add tags

@@ -27,6 +27,7 @@ export default function SettingsHome() {
       ? [
           { to: '/settings/question-bank', title: 'Question bank', text: 'Questions to reuse on application forms.' },
           { to: '/settings/email-templates', title: 'Email templates', text: 'The mails sent to candidates, with their merge fields.' },
+          { to: '/settings/email-templates/library', title: 'Template library', text: 'Your own emails recruiters start a message to candidates from.' },
           { to: '/settings/offer-templates', title: 'Offer templates', text: 'The offer letters, with salary, dates and names filled in for each offer.' },
           { to: '/settings/pipeline', title: 'Pipeline', text: 'The stages new jobs start with, pipeline templates and rejection reasons.' },
         ]
