@@ -1,8 +1,8 @@
 import { type PublicSlot, schedulingRoutes } from '@hh/contract/scheduling';
 import { Alert, Box, Button, Container, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
 import { allZones, browserZone, dayLabel, timeLabel, whenLabel, zoneAbbr } from './zones.ts';
 
@@ -48,6 +48,18 @@ export default function BookingPage() {
   useEffect(() => {
     document.title = data ? `Choose a time: ${data.interviewName} – ${data.companyName}` : 'Choose a time for your interview';
   }, [data]);
+  // A proposed time's own link (?time=… from the email) opens with that time chosen: one tap confirms it.
+  const [search] = useSearchParams();
+  const proposedTime = search.get('time');
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!data || !proposedTime || preselected.current || data.state !== 'open') return;
+    preselected.current = true;
+    const wanted = new Date(proposedTime).getTime();
+    const slot = data.slots.find((s) => new Date(s.start).getTime() === wanted);
+    if (slot) setChosen(slot.start);
+    else setError('The time you opened is no longer free. Choose one of the times below.');
+  }, [data, proposedTime]);
 
   const after = (message: string) => {
     setError(null);

@@ -7,6 +7,8 @@ import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
+import { BookedActions } from './BookedActions.tsx';
+import { ProposeTimes } from './ProposeTimes.tsx';
 import { browserZone, whenLabel } from './zones.ts';
 
 const STATE: Record<ApplicationSchedule['state'], { label: string; color: string }> = {
@@ -36,6 +38,7 @@ export function SchedulingPanel({ applicationId, jobId }: { applicationId: strin
     [plan.data],
   );
   const [open, setOpen] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const [interviewId, setInterviewId] = useState<string | null>(null);
   const [days, setDays] = useState<number | string>(WINDOW_DAYS.default);
   const [fieldError, setFieldError] = useState<{ interviewId?: string; windowDays?: string }>({});
@@ -68,10 +71,15 @@ export function SchedulingPanel({ applicationId, jobId }: { applicationId: strin
         <Title order={3} size="h5">
           Interview scheduling
         </Title>
-        {!open ? (
-          <Button size="xs" variant="light" onClick={() => setOpen(true)} disabled={!options.length}>
-            Send scheduling link
-          </Button>
+        {!open && !proposing ? (
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => setProposing(true)} disabled={!options.length}>
+              Propose times
+            </Button>
+            <Button size="xs" variant="light" onClick={() => setOpen(true)} disabled={!options.length}>
+              Send scheduling link
+            </Button>
+          </Group>
         ) : null}
       </Group>
       {list.isPending ? <Text size="sm">Loading the scheduled interviews…</Text> : null}
@@ -81,6 +89,7 @@ export function SchedulingPanel({ applicationId, jobId }: { applicationId: strin
           The job has no interviews planned yet: add them on the job’s Interview plan tab to send a scheduling link.
         </Text>
       ) : null}
+      {proposing ? <ProposeTimes applicationId={applicationId} clientId={clientId} options={options} zone={zone} onClose={() => setProposing(false)} /> : null}
       {open ? (
         <form
           onSubmit={(e) => {
@@ -137,14 +146,19 @@ export function SchedulingPanel({ applicationId, jobId }: { applicationId: strin
                 <Text size="sm" c="gray.7">
                   {s.state === 'booked' && s.startsAt
                     ? whenLabel(s.startsAt, zone)
-                    : s.state === 'sent'
-                      ? `Waiting for the candidate to choose a time (link open until ${whenLabel(s.expiresAt, zone)})`
-                      : s.interviewers.map((p) => p.name).join(', ')}
+                    : s.state === 'sent' && s.proposedStarts
+                      ? `Times proposed, waiting for the candidate: ${s.proposedStarts.map((t) => whenLabel(t, zone)).join('; ')}`
+                      : s.state === 'sent'
+                        ? `Waiting for the candidate to choose a time (link open until ${whenLabel(s.expiresAt, zone)})`
+                        : s.interviewers.map((p) => p.name).join(', ')}
                 </Text>
               </div>
               <Badge color={STATE[s.state].color} variant="light">
                 {STATE[s.state].label}
               </Badge>
+              {s.state === 'booked' && s.startsAt && new Date(s.endsAt ?? s.startsAt) > new Date() ? (
+                <BookedActions applicationId={applicationId} schedule={s} clientId={clientId} zone={zone} />
+              ) : null}
             </Group>
           ))}
         </Stack>

@@ -28,3 +28,9 @@ export const timeLabel = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 /** "Tuesday, December 1 at 10:30 AM (CET)" in the zone. */
 export const whenLabel = (iso: string, timeZone: string) => `${dayLabel(iso, timeZone)} at ${timeLabel(iso, timeZone)} (${zoneAbbr(timeZone, new Date(iso))})`;
+/** "America/New York (EST)", or just "UTC" when the short name is the zone itself. */
+export function zoneName(timeZone: string, at = new Date()): string {
+  const abbr = zoneAbbr(timeZone, at);
+  const name = timeZone.replace(/_/g, ' ');
+  return abbr === timeZone ? name : `${name} (${abbr})`;
+}
