@@ -24,6 +24,8 @@ export interface IcsLimits {
   /** Occurrences stepped through, shared by every call on one sync. */
   budget: { left: number };
   maxIntervals: number;
+  /** Events to leave out by UID (our own interviews read back: calendars/own-events.ts). */
+  skipUid?: (uid: string) => boolean;
 }
 
 type Time = InstanceType<typeof ICAL.Time>;
@@ -76,6 +78,7 @@ export function busyFromIcs(text: string, from: Date, to: Date, limits: IcsLimit
       const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
       const transp = String(vevent.getFirstPropertyValue('transp') ?? '').toUpperCase();
       if (status === 'CANCELLED' || transp === 'TRANSPARENT') continue;
+      if (limits.skipUid?.(String(vevent.getFirstPropertyValue('uid') ?? ''))) continue;
       const event = new ICAL.Event(vevent);
       const start = event.startDate;
       if (!start || start.isDate) continue;

@@ -5,6 +5,7 @@ import type { Deps } from '../core/deps.ts';
 import { GuardedFetchError, guardedFetch } from '../core/security/guarded-fetch.ts';
 import { type AppError, badRequest } from '../lib/app-error.ts';
 import { busyFromIcs, IcsError, type IcsLimits, type Interval } from './ics-busy.ts';
+import { ownInterviewUid } from './own-events.ts';
 
 /**
  * Reading calendars from outside: every request (CalDAV through tsdav, and ICS feeds) goes through
@@ -30,7 +31,7 @@ export interface CalDavCredentials {
 
 export const horizon = (now = new Date()) => ({ from: now, to: new Date(now.getTime() + BUSY_HORIZON_DAYS * 86_400_000) });
 
-const limits = (): IcsLimits => ({ budget: { left: OCCURRENCE_BUDGET }, maxIntervals: MAX_INTERVALS });
+const limits = (deps: OutboundDeps): IcsLimits => ({ budget: { left: OCCURRENCE_BUDGET }, maxIntervals: MAX_INTERVALS, skipUid: ownInterviewUid(deps.config) });
 
 function guardedError(detail: string, kind: 'caldav' | 'ics'): AppError {
   if (/refused address|address .* refused|scheme .* refused/.test(detail)) return badRequest('calendars', m.privateAddress);
@@ -126,7 +127,7 @@ export async function readCalDavBusy(deps: OutboundDeps, creds: CalDavCredential
     throw calDavError(deps, e);
   }
   const out: Interval[] = [];
-  const l = limits();
+  const l = limits(deps);
   for (const o of objects) {
     if (typeof o.data !== 'string' || !o.data.trim()) continue;
     try {
@@ -161,7 +162,7 @@ export async function readIcsBusy(deps: OutboundDeps, url: string, now = new Dat
   }
   if (!/^\s*BEGIN:VCALENDAR/i.test(text.slice(0, 200).replace(/^\uFEFF/, ''))) throw badRequest('calendars', m.feedMalformed);
   try {
-    return busyFromIcs(text, from, to, limits());
+    return busyFromIcs(text, from, to, limits(deps));
   } catch (e) {
     if (e instanceof IcsError && e.kind === 'too_many') throw badRequest('calendars', m.tooManyEvents(MAX_INTERVALS));
     throw badRequest('calendars', m.feedMalformed);

@@ -708,3 +708,35 @@ describe('reminders', () => {
     expect(await reminders()).toBe(1);
   });
 });
+
+describe('our own events read back from a calendar', () => {
+  it('do not block their time (matched by UID), while other events, the chatbot’s included, still do', async () => {
+    const wednesday = new Date(monday.getTime() + 2 * 86_400_000);
+    const host = new URL(t.app.config.publicUrl).hostname;
+    // A stale copy of one of our interviews (as a failed delete would leave it), and a chatbot interview's event.
+    await radicale.putEvent(calendarUrl, { uid: `${crypto.randomUUID()}@${host}`, start: at(15, 0, wednesday), end: at(16, 0, wednesday) });
+    await radicale.putEvent(calendarUrl, { uid: `chatbot-${crypto.randomUUID()}@${host}`, start: at(16, 0, wednesday), end: at(17, 0, wednesday) });
+    // A booked interview whose copy is written to Ann's calendar.
+    const app = await applicationTo('Zoe');
+    await sendLink(app.id, shortId);
+    const token = await tokenFromMail(app.email);
+    expect((await pub('POST', `/api/scheduling/${token}/book`, { start: at(14, 0, wednesday).toISOString(), timeZone: 'UTC' })).statusCode).toBe(201);
+    expect((await radicaleEvents()).some((e) => e.includes('DTSTART:') && e.includes(`@${host}`) && /DTSTART:\d{8}T140000Z/.test(e))).toBe(true);
+
+    const sync = await call('POST', `/api/calendars/connections/${connectionId}/sync`, ann.auth, { clientId: A.client.id });
+    expect(sync.statusCode, sync.body).toBe(200);
+    const busy = (await t.app.db.execute(sql`SELECT starts_at FROM calendar_busy WHERE connection_id = ${connectionId} ORDER BY starts_at`)).rows.map((r) =>
+      new Date((r as { starts_at: string }).starts_at).toISOString(),
+    );
+    expect(busy).toContain(at(16, 0, wednesday).toISOString());
+    expect(busy).not.toContain(at(15, 0, wednesday).toISOString());
+    expect(busy).not.toContain(at(14, 0, wednesday).toISOString());
+
+    const other = await applicationTo('Abe');
+    await sendLink(other.id, shortId);
+    const starts = (await pub('GET', `/api/scheduling/${await tokenFromMail(other.email)}`)).json().slots.map((s: { start: string }) => s.start);
+    expect(starts).toContain(at(15, 0, wednesday).toISOString()); // the stale copy does not block
+    expect(starts).not.toContain(at(16, 0, wednesday).toISOString()); // the chatbot's interview does
+    expect(starts).not.toContain(at(14, 0, wednesday).toISOString()); // the booked one does, by its hold
+  });
+});
