@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import * as calendars from '../features/calendars/routes.tsx';
+import * as chatbot from '../features/chatbot/routes.tsx';
 import * as conversations from '../features/conversations/routes.tsx';
 import * as crm from '../features/crm/routes.tsx';
 import * as editor from '../features/site-builder/routes.tsx';
@@ -47,4 +48,5 @@ export const featureRoutes: FeatureModule[] = [
   interviews,
   calendars,
   scheduling,
+  chatbot,
 ];

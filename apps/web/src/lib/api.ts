@@ -38,6 +38,8 @@ interface ApiOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Opt out of the loading bar (core spec §7: "a loading bar shows unless a request opts out"). */
   silent?: boolean;
+  /** Send no X-Client-Url / X-Client-Id (core spec §7: the chatbot-calendar page's calls); the call names its client itself. */
+  noClientHeaders?: boolean;
   /** Do not turn 401/403 into the session-expired / forced-logout flow (login, boot, logout). */
   ignoreSession?: boolean;
   /** Do not reload the page on 5xx/no response (background polling). */
@@ -86,8 +88,8 @@ export function queryKey<R extends RouteDef>(route: R, input?: RouteInput<R>): r
  * session rules for 401 / 403 `auth` (§4, §6).
  */
 async function request<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Url': location.href };
-  const selected = localStorage.getItem(keys.selectedClientId);
+  const headers: Record<string, string> = opts.noClientHeaders ? { Accept: 'application/json' } : { Accept: 'application/json', 'X-Client-Url': location.href };
+  const selected = opts.noClientHeaders ? null : localStorage.getItem(keys.selectedClientId);
   if (selected) headers['X-Client-Id'] = selected;
   const session = tokenStore.get();
   if (session) headers.Authorization = `Bearer ${session.accessToken}`;

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Switch, Text, TextInpu
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../components/Page.tsx';
+import { SapImportSettings } from '../sap-import/index.ts';
 import { TwilioSmsSettings } from './TwilioSmsSettings.tsx';
 import { useUpdateClient } from './useUpdateClient.ts';
 
@@ -24,15 +25,6 @@ interface IntegrationDef {
   switches?: Array<{ key: string; label: string; description?: string }>;
 }
 
-const pattern = (re: RegExp, message: string) => (v: string) => (v && !re.test(v) ? message : null);
-const httpsUrl = (v: string) => {
-  if (!v) return null;
-  try {
-    return new URL(v).protocol === 'https:' ? null : 'Use an https:// address';
-  } catch {
-    return 'Enter a full address such as https://api.successfactors.com';
-  }
-};
 const maxLen = (n: number) => (v: string) => (v.length > n ? `Use at most ${n} characters` : null);
 
 export const integrations: IntegrationDef[] = [
@@ -61,16 +53,10 @@ export const integrations: IntegrationDef[] = [
     slug: 'sap',
     key: 'sap',
     title: 'SAP SuccessFactors',
-    summary: 'Jobs from SAP SuccessFactors Recruiting, and applicants sent back to it.',
+    summary: 'Open job requisitions imported from SAP SuccessFactors Recruiting, on a schedule or when you click Import now.',
     enableLabel: 'SAP connection on',
-    fields: [
-      { key: 'apiUrl', label: 'API server address', placeholder: 'https://api4.successfactors.com', check: httpsUrl },
-      { key: 'companyId', label: 'Company ID', placeholder: 'ACMEHEALTH', check: pattern(/^[A-Za-z0-9_-]{1,100}$/, 'Use letters, digits, - and _ only') },
-    ],
-    switches: [
-      { key: 'importJobs', label: 'Import jobs from SAP' },
-      { key: 'sendApplicants', label: 'Send applicants to SAP' },
-    ],
+    // The connection (its password sealed on the server), the schedule and the imports are the sap-import feature's own form (SapSection).
+    fields: [],
   },
 ];
 
@@ -165,6 +151,17 @@ function IntegrationForm({ client, def }: { client: Client; def: IntegrationDef 
   );
 }
 
+/** SAP SuccessFactors: its connection, schedule and imports are kept by the server's sap-import calls, not in `client.integrations`. */
+function SapSection({ client, def }: { client: Client; def: IntegrationDef }) {
+  return (
+    <Section title={def.title}>
+      <div data-testid="integration-sap">
+        <SapImportSettings clientId={client._id} />
+      </div>
+    </Section>
+  );
+}
+
 /** The Integrations tab: every integration's form, or only the one the address names. */
 export function ClientIntegrations({ client, only }: { client: Client; only?: string }) {
   const shown = integrations.filter((d) => !only || d.slug === only);
@@ -175,9 +172,13 @@ export function ClientIntegrations({ client, only }: { client: Client; only?: st
           ← All integrations
         </Anchor>
       ) : null}
-      {(shown.length ? shown : integrations).map((def) => (
-        <IntegrationForm key={`${def.slug}:${client.updatedAt}`} client={client} def={def} />
-      ))}
+      {(shown.length ? shown : integrations).map((def) =>
+        def.slug === 'sap' ? (
+          <SapSection key={def.slug} client={client} def={def} />
+        ) : (
+          <IntegrationForm key={`${def.slug}:${client.updatedAt}`} client={client} def={def} />
+        ),
+      )}
     </Stack>
   );
 }
