@@ -49,10 +49,17 @@ export const smsMessages = {
 /** A strict E.164 check: +, a country code that does not start with 0, 7 to 15 digits in all. */
 export const E164 = /^\+[1-9]\d{6,14}$/;
 
-/** Removes spaces, dots, dashes and brackets people type; keeps a leading +. */
+/**
+ * Removes spaces, dots, dashes and brackets people type; keeps a leading +. A number written without a
+ * country code is read in the North American plan when it has its 10 digits (or 11 with the leading 1):
+ * the product's candidates come from US career sites and job boards, whose forms take "(512) 555-0148".
+ * Any other national number stays as typed, and the check asks for its country code.
+ */
 export function normalizePhone(input: string): string {
-  const t = input.trim();
-  return t.replace(/[\s().-]/g, '');
+  const t = input.trim().replace(/[\s().-]/g, '');
+  if (/^\d{10}$/.test(t)) return `+1${t}`;
+  if (/^1\d{10}$/.test(t)) return `+${t}`;
+  return t;
 }
 
 /**

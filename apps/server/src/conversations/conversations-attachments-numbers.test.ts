@@ -1,4 +1,4 @@
-import { phoneProblem, smsMessages } from '@hh/contract/conversations-sms';
+import { normalizePhone, phoneProblem, smsMessages } from '@hh/contract/conversations-sms';
 import { messages } from '@hh/contract/messages';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,13 @@ describe('mobile numbers by country', () => {
     expect(phoneProblem('+33 6 12 34 56 78')).toBeNull();
     expect(phoneProblem('+49 30 1234567')).toBeNull(); // an open plan: the E.164 check only
     expect(phoneProblem('+64 21 555 0199')).toBeNull();
-    expect(phoneProblem('312 555 0100')).toBe(smsMessages.invalidNumber('312 555 0100'));
+    // Without a country code: read as North American when it has the 10 digits (US career sites' forms), else refused.
+    expect(phoneProblem('312 555 0100')).toBeNull();
+    expect(normalizePhone('(512) 555-0148')).toBe('+15125550148');
+    expect(normalizePhone('1-512-555-0148')).toBe('+15125550148');
+    expect(phoneProblem('(012) 555-0148')).toBe(smsMessages.nanpBadDigit('(012) 555-0148', 'area code'));
+    expect(phoneProblem('555 0100')).toBe(smsMessages.invalidNumber('555 0100'));
+    expect(phoneProblem('07700 900123')).toBe(smsMessages.invalidNumber('07700 900123'));
     expect(phoneProblem('+1 312 555 010')).toBe(
       '"+1 312 555 010" is not a valid number for the United States or Canada: after +1 a number there has 10 digits, this one has 9',
     );
