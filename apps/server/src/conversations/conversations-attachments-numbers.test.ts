@@ -50,15 +50,13 @@ describe('attachments of inbound email', () => {
     const threadId = sent.json().messages[0].threadId as string;
     const port = t.app.inboundSmtp?.port;
     if (!port) throw new Error('the inbound SMTP listener did not start');
-    await nodemailer
-      .createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true })
-      .sendMail({
-        from: c.email,
-        to: replyAddress(t.app.config, threadId),
-        subject: 'Re: Your CV',
-        text: 'Here it is.',
-        attachments: [{ filename: 'Sam CV "final".pdf', content: PDF }],
-      });
+    await nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({
+      from: c.email,
+      to: replyAddress(t.app.config, threadId),
+      subject: 'Re: Your CV',
+      text: 'Here it is.',
+      attachments: [{ filename: 'Sam CV "final".pdf', content: PDF }],
+    });
 
     const thread = await call('GET', `/api/conversations/${threadId}?clientId=${A.client.id}`, A.staffAuth.headers);
     const inbound = thread.json().messages.find((m: { direction: string }) => m.direction === 'in');
