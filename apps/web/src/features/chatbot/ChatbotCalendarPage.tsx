@@ -80,7 +80,7 @@ function AvailabilityForm({ clientId, initial }: { clientId: string; initial: Av
                       <Group key={i} gap="xs" wrap="nowrap">
                         <TextInput
                           type="time"
-                          w="8.5rem"
+                          w={{ base: '7.25rem', sm: '8.5rem' }}
                           aria-label={`${day} from`}
                           value={r.start}
                           onChange={(e) => update(i, { start: e.currentTarget.value })}
@@ -90,7 +90,7 @@ function AvailabilityForm({ clientId, initial }: { clientId: string; initial: Av
                         </Text>
                         <TextInput
                           type="time"
-                          w="8.5rem"
+                          w={{ base: '7.25rem', sm: '8.5rem' }}
                           aria-label={`${day} until`}
                           value={r.end}
                           onChange={(e) => update(i, { end: e.currentTarget.value })}
