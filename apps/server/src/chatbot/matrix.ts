@@ -67,7 +67,14 @@ export const matrix: MatrixEntry[] = [
     request: async (f) => {
       await chatOnA(f);
       return {
-        payload: { nameSlug: f.a.client.nameSlug, firstName: 'Matrix', lastName: hex(3), email: `chat-${hex(4)}@example.test`, phone: '+15125550142', consent: true },
+        payload: {
+          nameSlug: f.a.client.nameSlug,
+          firstName: 'Matrix',
+          lastName: hex(3),
+          email: `chat-${hex(4)}@example.test`,
+          phone: '+15125550142',
+          consent: true,
+        },
       };
     },
   },
@@ -82,7 +89,9 @@ export const matrix: MatrixEntry[] = [
         .insert(candidates)
         .values({ clientId: f.a.client.id, firstName: 'Matrix', lastName: hex(3), email: `book-${hex(4)}@example.test`, source: 'Chatbot' })
         .returning();
-      const slots = (await f.app.inject({ method: 'GET', url: `/api/chatbot/public/slots?nameSlug=${f.a.client.nameSlug}` })).json() as { slots: { start: string }[] };
+      const slots = (await f.app.inject({ method: 'GET', url: `/api/chatbot/public/slots?nameSlug=${f.a.client.nameSlug}` })).json() as {
+        slots: { start: string }[];
+      };
       return {
         payload: {
           nameSlug: f.a.client.nameSlug,
