@@ -45,7 +45,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/interviews', name: 'my-interviews', roles: both, ready: { heading: 'My interviews' } },
   { path: '/my-schedule', name: 'my-schedule', roles: both, ready: { heading: 'My schedule' } },
   { path: '/connect-calendar', name: 'connect-calendar', roles: both, ready: { heading: 'Connect a calendar' } },
-  { path: '/chatbot-calendar', name: 'chatbot-calendar', roles: both, ready: { testId: 'availability-day' } },
+  { path: '/chatbot-calendar', name: 'chatbot-calendar', roles: both, ready: { heading: 'Interview availability' } },
   { path: '/harvest/jobs/imports', name: 'job-imports', roles: both, ready: { heading: 'Job imports' } },
   { path: '/harvest/departments', name: 'departments', roles: both, ready: { heading: 'Departments and categories' } },
   { path: '/harvest/prequalification', name: 'prequalification', roles: both, ready: { heading: 'Prequalification questions' } },
