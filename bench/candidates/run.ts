@@ -188,7 +188,8 @@ async function explain(shape: Shape) {
   // biome-ignore lint/suspicious/noExplicitAny: capturing the statements of one request
   (database.pool as any).query = (text: any, values: any) => {
     const t = typeof text === 'string' ? text : text?.text;
-    if (typeof t === 'string' && /from "candidates"|FROM candidates/.test(t)) seen.push(JSON.stringify({ t, v: values ?? text?.values }));
+    // The planner's estimate is itself an EXPLAIN (count-candidates.ts): its plan is the query's, shown once.
+    if (typeof t === 'string' && !/^\s*EXPLAIN/i.test(t) && /from "candidates"|FROM candidates/.test(t)) seen.push(JSON.stringify({ t, v: values ?? text?.values }));
     // biome-ignore lint/suspicious/noExplicitAny: same signature
     return (orig as any)(text, values);
   };
