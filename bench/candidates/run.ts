@@ -189,7 +189,8 @@ async function explain(shape: Shape) {
   (database.pool as any).query = (text: any, values: any) => {
     const t = typeof text === 'string' ? text : text?.text;
     // The planner's estimate is itself an EXPLAIN (count-candidates.ts): its plan is the query's, shown once.
-    if (typeof t === 'string' && !/^\s*EXPLAIN/i.test(t) && /from "candidates"|FROM candidates/.test(t)) seen.push(JSON.stringify({ t, v: values ?? text?.values }));
+    if (typeof t === 'string' && !/^\s*EXPLAIN/i.test(t) && /from "candidates"|FROM candidates/.test(t))
+      seen.push(JSON.stringify({ t, v: values ?? text?.values }));
     // biome-ignore lint/suspicious/noExplicitAny: same signature
     return (orig as any)(text, values);
   };
