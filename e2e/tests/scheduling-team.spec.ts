@@ -1,8 +1,8 @@
 import { messages } from '@hh/contract/messages';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { screenAxe } from '../support/axe.ts';
-import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test } from '../support/fixtures.ts';
+import { freshApplication } from '../support/scheduling-data.ts';
 
 /**
  * The hiring team's side of scheduling in the browser: the admin proposes three free times from the
@@ -11,37 +11,7 @@ import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test, unique } 
  * and cancels it from the drawer, and the candidate is mailed each change. axe at 1280 and 390 px.
  */
 const SLUG = 'acme-health';
-const STAFF = 'staff@demo.test';
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
-
-/** A fresh candidate applied to a fresh job with one 45-minute interview run by the demo staff member (written to the database). */
-async function freshApplication(clientId: string) {
-  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    const tag = unique('propose');
-    const email = `${tag}@candidates.test`;
-    const cand = await db.query<{ id: string }>(`INSERT INTO candidates (client_id, first_name, last_name, email) VALUES ($1, 'Rosa', $2, $3) RETURNING id`, [
-      clientId,
-      `Park${tag.slice(-4)}`,
-      email,
-    ]);
-    const job = await db.query<{ id: string }>(
-      `INSERT INTO jobs (client_id, title, reference_number, city, state, open_positions) VALUES ($1, 'Night Nurse', $2, 'Austin', 'TX', 1) RETURNING id`,
-      [clientId, `E2E-${tag}`],
-    );
-    const iv = await db.query<{ id: string }>(
-      `INSERT INTO interviews (client_id, job_id, name, duration_minutes) VALUES ($1, $2, 'Ward visit', 45) RETURNING id`,
-      [clientId, job.rows[0].id],
-    );
-    const staff = await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [STAFF]);
-    await db.query(`INSERT INTO interview_interviewers (client_id, interview_id, user_id) VALUES ($1, $2, $3)`, [clientId, iv.rows[0].id, staff.rows[0].id]);
-    await db.query(`INSERT INTO applications (client_id, candidate_id, job_id) VALUES ($1, $2, $3)`, [clientId, cand.rows[0].id, job.rows[0].id]);
-    return { candidateId: cand.rows[0].id, email };
-  } finally {
-    await db.end();
-  }
-}
 
 /** The newest mail to `to` whose subject starts with `subject`, parsed (polled at the loopback SMTP listener). */
 async function mailTo(to: string, subject: string, after = 0) {
@@ -73,7 +43,7 @@ test('the recruiter proposes times, the candidate books one from its link, then 
   test.setTimeout(300_000);
   const admin = bearer(await apiLogin(request, ADMIN));
   const client = (await (await request.get(`/api/client/get-by-slug?nameSlug=${SLUG}`, { headers: admin })).json()) as { _id: string };
-  const a = await freshApplication(client._id);
+  const a = await freshApplication(client._id, 'propose');
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 

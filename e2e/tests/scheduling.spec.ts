@@ -1,8 +1,8 @@
 import { messages } from '@hh/contract/messages';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { screenAxe } from '../support/axe.ts';
-import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test } from '../support/fixtures.ts';
+import { freshApplication } from '../support/scheduling-data.ts';
 
 /**
  * Scheduling in the browser: the admin sends a scheduling link from the candidate drawer, the link
@@ -13,35 +13,6 @@ import { ADMIN, apiLogin, bearer, expect, receivedMails, signIn, test, unique } 
 const SLUG = 'acme-health';
 const STAFF = 'staff@demo.test';
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
-
-/** A fresh candidate applied to a fresh job with one 45-minute interview run by the demo staff member (written to the database). */
-async function freshApplication(clientId: string) {
-  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    const tag = unique('sched');
-    const email = `${tag}@candidates.test`;
-    const cand = await db.query<{ id: string }>(`INSERT INTO candidates (client_id, first_name, last_name, email) VALUES ($1, 'Rosa', $2, $3) RETURNING id`, [
-      clientId,
-      `Park${tag.slice(-4)}`,
-      email,
-    ]);
-    const job = await db.query<{ id: string }>(
-      `INSERT INTO jobs (client_id, title, reference_number, city, state, open_positions) VALUES ($1, 'Night Nurse', $2, 'Austin', 'TX', 1) RETURNING id`,
-      [clientId, `E2E-${tag}`],
-    );
-    const iv = await db.query<{ id: string }>(
-      `INSERT INTO interviews (client_id, job_id, name, duration_minutes) VALUES ($1, $2, 'Ward visit', 45) RETURNING id`,
-      [clientId, job.rows[0].id],
-    );
-    const staff = await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [STAFF]);
-    await db.query(`INSERT INTO interview_interviewers (client_id, interview_id, user_id) VALUES ($1, $2, $3)`, [clientId, iv.rows[0].id, staff.rows[0].id]);
-    await db.query(`INSERT INTO applications (client_id, candidate_id, job_id) VALUES ($1, $2, $3)`, [clientId, cand.rows[0].id, job.rows[0].id]);
-    return { candidateId: cand.rows[0].id, email };
-  } finally {
-    await db.end();
-  }
-}
 
 test('a candidate books an interview from the emailed link on a phone, in their own time zone; the recruiter sees it; rescheduled and cancelled from the same link', async ({
   page,
