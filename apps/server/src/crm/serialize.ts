@@ -47,8 +47,8 @@ export async function hydrateCandidates(
     }>(sql`SELECT a.id, a.candidate_id, a.job_id, j.title, j.reference_number, a.source, a.status, a.answers, a.resume_key, a.resume_name,
                   a.resume_content_type, a.created_at, a.outcome,
                   -- The stage per job (pipeline/); an application the apply paths stored without one is in its job's first stage.
-                  coalesce(a.stage_id, (SELECT f.id FROM job_stages f WHERE f.client_id = a.client_id AND f.job_id = a.job_id ORDER BY f.position LIMIT 1)) AS stage_id,
-                  coalesce(s.name, (SELECT f.name FROM job_stages f WHERE f.client_id = a.client_id AND f.job_id = a.job_id ORDER BY f.position LIMIT 1)) AS stage_name
+                  coalesce(a.stage_id, (SELECT f.id FROM job_stages f WHERE f.client_id = ${clientId} AND f.job_id = a.job_id ORDER BY f.position LIMIT 1)) AS stage_id,
+                  coalesce(s.name, (SELECT f.name FROM job_stages f WHERE f.client_id = ${clientId} AND f.job_id = a.job_id ORDER BY f.position LIMIT 1)) AS stage_name
              FROM applications a LEFT JOIN jobs j ON j.client_id = a.client_id AND j.id = a.job_id
              LEFT JOIN job_stages s ON s.client_id = a.client_id AND s.id = a.stage_id
             WHERE a.client_id = ${clientId} AND a.candidate_id = ANY(${ids}::uuid[]) ORDER BY a.created_at DESC`),
