@@ -14,7 +14,7 @@
 //
 //   npm run bench:candidates                  (BENCH_QUERIES=200 BENCH_SECONDS=10 BENCH_CONNECTIONS=20)
 //   The data set is built once (about 5–10 minutes on 2 cores) and kept in BENCH_DATA_DIR
-//   (default: <tmp>/hh-bench-candidates); BENCH_FRESH=1 rebuilds it. BENCH_EXPLAIN=1 prints the
+//   (default: <tmp>/hh-bench-candidates); BENCH_FRESH=1 rebuilds it. BENCH_TRACE=1 prints each statement of one request with its time; BENCH_EXPLAIN=1 prints the
 //   plan of each query shape; BENCH_HOLD=1 keeps the server and database up for profiling.
 import { execFile } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -204,6 +204,38 @@ async function explain(shape: Shape) {
   }
 }
 
+/**
+ * Where one request's time goes (BENCH_TRACE=1): every statement it sends, with its time from the
+ * pool's query call to its answer, in order, after a few warm-up requests of the same shape.
+ */
+async function trace(shape: Shape) {
+  for (let i = 0; i < 5; i++) await fetch(base + shape.url(i), { headers: auth });
+  const seen: { t: string; ms: number; at: number; text: string; values: unknown }[] = [];
+  const orig = database.pool.query.bind(database.pool);
+  const t0 = performance.now();
+  // biome-ignore lint/suspicious/noExplicitAny: timing the statements of one request
+  (database.pool as any).query = async (text: any, values: any) => {
+    const t = typeof text === 'string' ? text : text?.text;
+    const at = performance.now();
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: same signature
+      return await (orig as any)(text, values);
+    } finally {
+      seen.push({ t: String(t).replace(/\s+/g, ' ').trim().slice(0, 110), ms: performance.now() - at, at: at - t0, text: t, values: values ?? text?.values });
+    }
+  };
+  lastServerMs = 0;
+  await fetch(base + shape.url(5), { headers: auth });
+  database.pool.query = orig;
+  log(`--- trace ${shape.name}: server ${lastServerMs.toFixed(1)} ms, ${seen.length} statements, ${seen.reduce((a, b) => a + b.ms, 0).toFixed(1)} ms in SQL`);
+  for (const s of seen.sort((a, b) => a.at - b.at)) log(`  +${s.at.toFixed(1).padStart(6)} ms ${s.ms.toFixed(1).padStart(6)} ms  ${s.t}`);
+  // The plan of each slow statement (15 ms or more), run again.
+  for (const s of seen.filter((x) => x.ms >= 15 && !/^\s*EXPLAIN/i.test(x.text))) {
+    const r = await q(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values as unknown[]);
+    log(`  plan of the ${s.ms.toFixed(1)} ms statement:\n${s.text.replace(/\s+/g, ' ')}\n${r.rows.map((x: Record<string, string>) => `    ${x['QUERY PLAN']}`).join('\n')}`);
+  }
+}
+
 if (process.env.BENCH_HOLD) {
   // For profiling: the server and database stay up until SIGINT/SIGTERM (psql with <data dir>/pg-password).
   log(`holding: API ${base}, database ${database.url.replace(/:[^:@/]+@/, ':***@')}, client ${clientId}`);
@@ -221,6 +253,7 @@ try {
   const sb = (await q('SHOW shared_buffers')).rows[0].shared_buffers as string;
   log(`machine: ${os.cpus().length} cores, load average ${load()} (1, 5, 15 min); PostgreSQL shared_buffers ${sb} (BENCH_SHARED_BUFFERS)`);
   if (process.env.BENCH_EXPLAIN) for (const s of shapes) await explain(s);
+  if (process.env.BENCH_TRACE) for (const s of shapes) await trace(s);
   const n = (await q('SELECT count(*)::int AS n FROM candidates WHERE client_id = $1', [clientId])).rows[0].n;
   log(
     `bench/candidates: ${n.toLocaleString('en-US')} candidates in the measured client, ${QUERIES} requests per shape (after ${WARMUP} warm-up), signed in over HTTP`,

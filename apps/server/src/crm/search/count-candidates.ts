@@ -15,6 +15,11 @@ export async function estimateCandidates(db: Db, where: SQL): Promise<number> {
   return Math.round(Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
 
+/** The planner's estimate of the client's live candidates (not merged into another; no rows read). */
+export async function estimateLiveCandidates(db: Db, clientId: string): Promise<number> {
+  return estimateCandidates(db, sql`client_id = ${clientId} AND merged_into IS NULL`);
+}
+
 /**
  * A total from `n` matches read with a limit of EXACT_COUNT_UP_TO + 1: exact below the cap; at the cap
  * the larger of the two, estimated.

@@ -27,17 +27,22 @@ export interface ProbeResult {
 
 export async function probeNewest(
   db: Db,
-  opts: { clientId: string; where: SQL; dir: 'asc' | 'desc'; offset: number; pageSize: number; matchEstimate: number },
+  opts: {
+    clientId: string;
+    where: SQL;
+    dir: 'asc' | 'desc';
+    offset: number;
+    pageSize: number;
+    matchEstimate: number;
+    /** The client's live candidates, from the planner (estimateLiveCandidates): a small client is read whole. */
+    clientRows: number;
+  },
 ): Promise<ProbeResult | null> {
   const d = opts.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const need = opts.offset + opts.pageSize;
   const newest = sql`SELECT id, created_at, (${opts.where}) AS ok FROM candidates
      WHERE client_id = ${opts.clientId} AND merged_into IS NULL ORDER BY created_at ${d}, id ${d} LIMIT ${PROBE_ROWS}`;
-  // The client's live candidates, from the planner (no rows read): a small client is read whole.
-  const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM candidates WHERE client_id = ${opts.clientId} AND merged_into IS NULL`,
-  );
-  const planned = Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  const planned = opts.clientRows;
   let hits: Array<{ id: string; n: number }>;
   let walked: number;
   if (planned <= PROBE_ROWS) {

@@ -7,7 +7,7 @@ import { geoCellsAround, lookupZip } from '../../geo/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type CandidateRow, pgTextArray, pgUuidArray } from '../serialize.ts';
 import { parseQuery, positiveTerms, toTsQuery } from './boolean-query.ts';
-import { cappedTotal, countCandidates, EXACT_COUNT_UP_TO, estimateCandidates } from './count-candidates.ts';
+import { cappedTotal, countCandidates, EXACT_COUNT_UP_TO, estimateCandidates, estimateLiveCandidates } from './count-candidates.ts';
 import { PROBE_ROWS, probeNewest } from './newest-probe.ts';
 import { highlightFromMarkers, highlightText } from './highlight.ts';
 import { type Correction, tolerateTypos } from './typo-tolerance.ts';
@@ -28,8 +28,12 @@ export interface SearchOutcome {
 export async function candidateFilters(db: Db, clientId: string, userId: string | null, q: Partial<CrmCandidatesQuery>) {
   const where: SQL[] = [sql`${candidates.clientId} = ${clientId}`, sql`${candidates.mergedInto} IS NULL`];
   const asWritten = q.searchQuery ? parseQuery(q.searchQuery) : null;
-  // Misspelled words are widened to close known words (typo-tolerance.ts); `exact` is the query as written.
-  const tolerant = asWritten ? await tolerateTypos(db, clientId, asWritten) : { tree: null, corrections: [] };
+  // Misspelled words are widened to close known words (typo-tolerance.ts); `exact` is the query as
+  // written. The zip code's place is read meanwhile (two round trips at once, not one after the other).
+  const [tolerant, zip] = await Promise.all([
+    asWritten ? tolerateTypos(db, clientId, asWritten) : { tree: null, corrections: [] },
+    q.zipCode ? lookupZip(db, q.zipCode) : null,
+  ]);
   const tree = tolerant.tree;
   const tsq = tree ? toTsQuery(tree) : null;
   const exact = asWritten && tolerant.corrections.length ? toTsQuery(asWritten) : null;
@@ -69,7 +73,7 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
     );
   let center: { lat: number; lng: number } | null = null;
   if (q.zipCode) {
-    const z = await lookupZip(db, q.zipCode);
+    const z = zip;
     if (!z) throw badRequest('zipCode', messages.recruiting.zipValidationError);
     center = z;
     const miles = q.radius ?? 25;
@@ -118,10 +122,22 @@ export async function searchCandidates(db: Db, opts: { clientId: string; userId:
 
   // The first pages of a filtered, newest-first search: the newest candidates first (newest-probe.ts).
   // The planner's estimate of the matches (no rows read): it decides the probe and the count.
-  const estimate = filtered ? await estimateCandidates(db, where) : undefined;
+  // Both estimates are plans, not reads; they are asked at once.
+  const mayProbe = filtered && sortBy === 'createdAt' && !exact && offset + pageSize <= PROBE_ROWS / 20;
+  const [estimate, clientRows] = filtered
+    ? await Promise.all([estimateCandidates(db, where), mayProbe ? estimateLiveCandidates(db, opts.clientId) : 0])
+    : [undefined, 0];
   const probe =
-    estimate !== undefined && sortBy === 'createdAt' && !exact && offset + pageSize <= PROBE_ROWS / 20
-      ? await probeNewest(db, { clientId: opts.clientId, where, dir: q.sortDir === 'asc' ? 'asc' : 'desc', offset, pageSize, matchEstimate: estimate })
+    estimate !== undefined && mayProbe
+      ? await probeNewest(db, {
+          clientId: opts.clientId,
+          where,
+          dir: q.sortDir === 'asc' ? 'asc' : 'desc',
+          offset,
+          pageSize,
+          matchEstimate: estimate,
+          clientRows,
+        })
       : null;
   let pageIds: SQL | string[];
   let count: { totalCount: number; estimated: boolean } | null = null;
@@ -150,7 +166,7 @@ export async function searchCandidates(db: Db, opts: { clientId: string; userId:
       .offset(offset)
       .getSQL();
   }
-  const page = await db
+  const pageP = db
     .select({ ...getTableColumns(candidates), distance })
     .from(candidates)
     .where(
@@ -159,18 +175,26 @@ export async function searchCandidates(db: Db, opts: { clientId: string; userId:
         : sql`${candidates.clientId} = ${opts.clientId} AND ${candidates.id} IN (${pageIds})`,
     )
     .orderBy(...order);
+  // When the page's ids are known, its rows, their highlighted snippets and the count are read at once.
+  const known = Array.isArray(pageIds) ? pageIds : null;
+  const snippetsP = tsq && known?.length ? highlights(db, opts.clientId, known, tsq) : null;
   // A short first page is the whole result: its length is the exact total, no count needed.
-  count ??= offset === 0 && page.length < pageSize ? { totalCount: page.length, estimated: false } : await countCandidates(db, where, estimate);
+  const short = (n: number) => offset === 0 && n < pageSize;
+  const countP = count || (known && short(known.length)) ? null : countCandidates(db, where, estimate);
+  const [page, counted, early] = await Promise.all([pageP, countP, snippetsP]);
+  count ??= counted ?? (short(page.length) ? { totalCount: page.length, estimated: false } : await countCandidates(db, where, estimate));
   const extra = new Map<string, { highlight?: string; distance?: number | null }>();
   for (const r of page) extra.set(r.id, { distance: center ? Math.round(Number(r.distance) * 10) / 10 : null });
   if (tsq && page.length) {
     const terms = positiveTerms(tree);
-    const snippets = await highlights(
-      db,
-      opts.clientId,
-      page.map((r) => r.id),
-      tsq,
-    );
+    const snippets =
+      early ??
+      (await highlights(
+        db,
+        opts.clientId,
+        page.map((r) => r.id),
+        tsq,
+      ));
     for (const r of page) {
       const e = extra.get(r.id) ?? {};
       e.highlight = snippets.get(r.id) || fieldHighlight(r, terms);
