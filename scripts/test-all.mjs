@@ -14,11 +14,14 @@ let ok = true;
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) {
     console.log(`=== ${name} FAILED (exit ${r.status})`);
     ok = false;
   }
+  // Each stage's time, so that a CI log says where the minutes went.
+  console.log(`=== ${name}: done in ${Math.round((Date.now() - t0) / 1000)} s`);
   return r.status === 0;
 }
 
@@ -136,7 +139,11 @@ async function runE2e() {
         });
         from.on('end', () => rest && to.write(`${tag}${rest}\n`));
       }
-      child.on('close', (code) => resolve({ i, code }));
+      const t0 = Date.now();
+      child.on('close', (code) => {
+        console.log(`=== browser tests shard ${i}/${shards}: done in ${Math.round((Date.now() - t0) / 1000)} s`);
+        resolve({ i, code });
+      });
     });
   const results = await Promise.all(Array.from({ length: shards }, (_, k) => one(k + 1)));
   let good = true;
