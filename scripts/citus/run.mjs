@@ -6,7 +6,8 @@
 //     `npm run db:migrate` and `npm run db:distribute` against the coordinator through DATABASE_URL,
 //     and `db:distribute` again (it must be a no-op);
 //  4. runs the chosen API test files on the cluster (apps/server/vitest.citus.config.ts), each in
-//     its own distributed database, including the single-shard EXPLAIN test;
+//     its own distributed database (a clone, on every node, of a template distributed once by the
+//     global setup: apps/server/test/citus/cluster-db.ts), including the single-shard EXPLAIN test;
 //  5. stops the cluster.
 // Prints one closing line "N passed, N failed", like `npm test`.
 import { spawnSync } from 'node:child_process';
