@@ -66,11 +66,11 @@ const wordsCache = memo<Array<{ lex: string; known: boolean; fix: string | null 
 export async function resolveSearchLocation(db: Db, input: SearchInput): Promise<GeoPoint | null> {
   if (input.zipcode || input.city) {
     const a = { zipCode: input.zipcode, city: input.city, state: input.state };
-    return geoCache(`a:${a.zipCode ?? ''}|${a.city ?? ''}|${a.state ?? ''}`.toLowerCase(), () => geocode(db, a));
+    return geoCache(`a:${a.zipCode ?? ''}|${a.city ?? ''}|${a.state ?? ''}`.toLowerCase(), () => geocode({ db }, a));
   }
   if (input.location) {
     const loc = input.location;
-    return geoCache(`t:${loc.trim().toLowerCase()}`, () => resolveLocationText(db, loc));
+    return geoCache(`t:${loc.trim().toLowerCase()}`, () => resolveLocationText({ db }, { text: loc }));
   }
   return null;
 }

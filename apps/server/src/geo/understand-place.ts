@@ -191,7 +191,7 @@ export async function understandPlace({ db }: DbDeps, { text: typed, clientId = 
   if (REMOTE.has(lower)) return { kind: 'remote', label: 'Remote', corrected: false };
   const zip = ZIP_ONLY.exec(text);
   if (zip) {
-    const z = await lookupZip(db, zip[1]);
+    const z = await lookupZip({ db }, { zip: zip[1] });
     return z ? point(z, z.zip, false) : null;
   }
   const nick = NICKNAMES[lower];
@@ -210,7 +210,7 @@ export async function understandPlace({ db }: DbDeps, { text: typed, clientId = 
   // "city state ZIP": the ZIP is the most precise part; when it is unknown the rest still counts.
   const tail = TRAILING_ZIP.exec(text);
   if (tail) {
-    const z = await lookupZip(db, tail[2]);
+    const z = await lookupZip({ db }, { zip: tail[2] });
     if (z) return point(z, z.zip, false);
     text = tail[1].replace(/[\s,]+$/, '');
   }

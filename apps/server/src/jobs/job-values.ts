@@ -75,11 +75,14 @@ export async function jobValues({ db }: DbDeps, { clientId, fields: input, befor
   if (min !== null && max !== null && Number(min) > Number(max)) throw badRequest('salaryMax', 'salaryMax must not be below salaryMin');
   // Geocode when the address changes (jobs are geocoded on write, never per search).
   if (input.zipCode !== undefined || input.city !== undefined || input.state !== undefined || !before) {
-    const point = await geocode(db, {
-      zipCode: input.zipCode !== undefined ? input.zipCode : before?.zipCode,
-      city: input.city !== undefined ? input.city : before?.city,
-      state: input.state !== undefined ? input.state : before?.state,
-    });
+    const point = await geocode(
+      { db },
+      {
+        zipCode: input.zipCode !== undefined ? input.zipCode : before?.zipCode,
+        city: input.city !== undefined ? input.city : before?.city,
+        state: input.state !== undefined ? input.state : before?.state,
+      },
+    );
     v.lat = point?.lat ?? null;
     v.lng = point?.lng ?? null;
     if (point && !(input.city ?? before?.city)) {

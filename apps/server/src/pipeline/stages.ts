@@ -1,6 +1,7 @@
 import { DEFAULT_PIPELINE } from '@hh/contract/pipeline';
 import { messages } from '@hh/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbDeps } from '../core/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { jobStages, pipelineTemplates, type TemplateStage } from '../db/schema/pipeline.ts';
@@ -9,7 +10,7 @@ import { notFound } from '../lib/app-error.ts';
 export type StageRow = typeof jobStages.$inferSelect;
 
 /** The stages a new job of the client gets: its default template's, or Applied, Screening, Interview, Offer, Hired. */
-export async function defaultStagesOf(db: DbOrTx, clientId: string): Promise<TemplateStage[]> {
+export async function defaultStagesOf({ db }: DbDeps, { clientId }: { clientId: string }): Promise<TemplateStage[]> {
   const [t] = await db
     .select({ stages: pipelineTemplates.stages })
     .from(pipelineTemplates)
@@ -50,7 +51,7 @@ export async function ensureJobStages(deps: { db: DbOrTx }, input: { clientId: s
   let stages = await stagesOf(deps.db, clientId, jobId);
   if (!stages.length) {
     await loadJob(deps.db, clientId, jobId);
-    const template = await defaultStagesOf(deps.db, clientId);
+    const template = await defaultStagesOf(deps, { clientId });
     await deps.db
       .insert(jobStages)
       .values(template.map((s, position) => ({ clientId, jobId, name: s.name, kind: s.kind, position })))

@@ -24,7 +24,7 @@ const serialize = (t: TemplateRow) => ({
 export const listTemplates: Operation<typeof r.listTemplates, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, PIPELINE_READERS, 'pipeline');
   const rows = await deps.db.select().from(pipelineTemplates).where(eq(pipelineTemplates.clientId, client.id)).orderBy(asc(pipelineTemplates.name));
-  return { results: rows.map(serialize), defaultStages: await defaultStagesOf(deps.db, client.id) };
+  return { results: rows.map(serialize), defaultStages: await defaultStagesOf(deps, { clientId: client.id }) };
 };
 
 function checkStages(stages: { name: string }[]) {

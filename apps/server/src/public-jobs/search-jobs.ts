@@ -96,7 +96,7 @@ const pointOf = (g: GeoPoint): Place => ({
 export async function resolveSearchLocation(db: Db, clientId: string, input: SearchInput): Promise<Place | null> {
   if (input.zipcode || input.city) {
     const a = { zipCode: input.zipcode, city: input.city, state: input.state };
-    const g = await geoCache(`a:${a.zipCode ?? ''}|${a.city ?? ''}|${a.state ?? ''}`.toLowerCase(), () => geocode(db, a));
+    const g = await geoCache(`a:${a.zipCode ?? ''}|${a.city ?? ''}|${a.state ?? ''}`.toLowerCase(), () => geocode({ db }, a));
     return g ? pointOf(g) : null;
   }
   if (input.location) {

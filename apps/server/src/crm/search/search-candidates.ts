@@ -32,7 +32,7 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
   // written. The zip code's place is read meanwhile (two round trips at once, not one after the other).
   const [tolerant, zip] = await Promise.all([
     asWritten ? tolerateTypos(db, clientId, asWritten) : { tree: null, corrections: [] },
-    q.zipCode ? lookupZip(db, q.zipCode) : null,
+    q.zipCode ? lookupZip({ db }, { zip: q.zipCode }) : null,
   ]);
   const tree = tolerant.tree;
   const tsq = tree ? toTsQuery(tree) : null;
