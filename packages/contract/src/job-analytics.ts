@@ -1,5 +1,17 @@
-import { dashboardQuery, dashboardReply, errors, jobTags } from './jobs.ts';
+import { z } from 'zod';
+import { id } from './common.ts';
 import { defineRoute } from './route.ts';
+import { errors, jobTags } from './shared.ts';
+
+// ---------- Dashboard ----------
+
+export const dashboardQuery = z.object({ clientId: id, days: z.coerce.number().int().min(1).max(365).default(30) });
+export const dashboardReply = z.object({
+  days: z.array(
+    z.object({ date: z.string(), jobsPosted: z.number().int(), views: z.number().int(), searches: z.number().int(), applications: z.number().int() }),
+  ),
+  totals: z.object({ openJobs: z.number().int(), views: z.number().int(), searches: z.number().int(), applications: z.number().int() }),
+});
 
 /** The jobs dashboard and the analytics report (apps/server/src/job-analytics/). */
 export const jobAnalyticsRoutes = {

@@ -1,5 +1,32 @@
-import { clientIdQuery, importErrors, jobImport, jobImportList, jobImportParams, jobImportReply, jobTags } from './jobs.ts';
+import { z } from 'zod';
+import { id, paged } from './common.ts';
 import { defineRoute } from './route.ts';
+import { clientIdQuery, jobTags } from './shared.ts';
+
+// ---------- Imports ----------
+
+export const jobImport = z.object({
+  _id: id,
+  clientId: id,
+  source: z.enum(['file', 'feed', 'sap']),
+  fileName: z.string().nullable(),
+  format: z.string().nullable(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  total: z.number().int(),
+  processed: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  closed: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export const jobImportList = paged(jobImport);
+export const jobImportReply = jobImport.extend({ message: z.string().optional() });
+export const jobImportParams = z.object({ id: z.uuid() });
+
+/** An import file may be too large (413). */
+export const importErrors = [400, 401, 403, 404, 409, 413] as const;
 
 /** Job imports: CSV/JSON uploads and the client's jobsFeedUrl, run in the background (apps/server/src/job-imports/routes.ts). */
 export const jobImportRoutes = {

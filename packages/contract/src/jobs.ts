@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { budget } from './feed.ts';
 import { id, nullableUrlField, paged, queryBool } from './common.ts';
-import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
+import { defineRoute } from './route.ts';
+import { clientIdQuery, errors, jobTags } from './shared.ts';
 
 /**
- * Jobs, departments, categories, prequalification questions, job search and imports
- * (recruiting spec 001: Jobs, Departments and categories, Prequalification questions).
+ * Jobs, job planning and job search (recruiting spec 001: Jobs). The departments and categories,
+ * prequalification questions, imports, the dashboard and the location calls have their schemas in
+ * their own contract files (decision 0011); the names are re-exported below so `@hh/contract/jobs`
+ * keeps giving them to older imports.
  */
 
 const str = (max = 500) => z.string().trim().max(max);
@@ -239,23 +242,6 @@ export const searchJobsReply = z.object({
   nearest: z.array(job).optional(),
 });
 
-export const locationSuggestion = z.object({
-  label: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string().nullable(),
-  count: z.number().int().optional(),
-});
-export const locationSuggestions = paged(locationSuggestion);
-export const validateZipQuery = z.object({
-  zipcode: str(20),
-  country: str(60).optional(),
-  city: str(120).optional(),
-  state: str(60).optional(),
-  clientId: id.optional(),
-});
-export const validateZipReply = z.object({ valid: z.boolean(), zipcode: z.string(), city: z.string(), state: z.string(), lat: z.number(), lng: z.number() });
-
 export const recruitersAssignedReply = paged(z.object({ email: z.string(), name: z.string().nullable(), jobCount: z.number().int() }));
 
 export const jobsContainerReply = z.object({
@@ -273,93 +259,6 @@ export const jobsContainerReply = z.object({
   searchUrl: z.string(),
 });
 
-// ---------- Departments and categories ----------
-
-export const department = z.object({ _id: id, clientId: id, name: z.string(), categoryIds: z.array(id), jobCount: z.number().int().optional() });
-export type Department = z.infer<typeof department>;
-export const departmentList = paged(department);
-export const createDepartmentRequest = z.object({ clientId: id, name: str(200).min(1), categoryIds: z.array(id).max(200).default([]) });
-export const updateDepartmentRequest = z.object({ _id: id, clientId: id, name: str(200).min(1).optional(), categoryIds: z.array(id).max(200).optional() });
-export const deleteDepartmentRequest = z.object({ departmentId: id, clientId: id });
-export const departmentReply = department.extend({ message: z.string() });
-
-export const category = z.object({ id: id, clientId: id, name: z.string(), departmentIds: z.array(id).optional() });
-export const categoryList = paged(category);
-export const saveCategoryRequest = z.object({ clientId: id, id: id.optional(), name: str(200).min(1) });
-export const categoryReply = category.extend({ message: z.string() });
-
-/** Comma-joined id lists in query strings. */
-export const idList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) =>
-    [v]
-      .flat()
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(id).max(500));
-
-// ---------- Prequalification questions ----------
-
-export const prequalificationQuestion = z.object({
-  id: z.string().trim().min(1).max(64).optional(),
-  question: str(500).min(1),
-  type: z.enum(['yesno', 'text', 'select']).default('yesno'),
-  options: z.array(str(200).min(1)).max(20).default([]),
-  required: z.boolean().default(true),
-});
-export const prequalificationSet = z.object({
-  _id: id,
-  clientId: id,
-  jobId: id.nullable(),
-  departmentId: id.nullable(),
-  questions: z.array(prequalificationQuestion.required({ id: true })),
-  updatedAt: z.string(),
-});
-export const prequalificationList = paged(prequalificationSet);
-export const prequalificationQuery = z.object({ clientId: id, jobId: id.optional(), departmentId: id.optional() });
-export const createPrequalificationRequest = z.object({
-  clientId: id,
-  jobId: id.nullable().optional(),
-  departmentId: id.nullable().optional(),
-  questions: z.array(prequalificationQuestion).max(50),
-});
-export const updatePrequalificationRequest = z.object({ _id: id, clientId: id, questions: z.array(prequalificationQuestion).max(50) });
-export const prequalificationReply = prequalificationSet.extend({ message: z.string() });
-
-// ---------- Imports ----------
-
-export const jobImport = z.object({
-  _id: id,
-  clientId: id,
-  source: z.enum(['file', 'feed', 'sap']),
-  fileName: z.string().nullable(),
-  format: z.string().nullable(),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-  total: z.number().int(),
-  processed: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  closed: z.number().int(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-export const jobImportList = paged(jobImport);
-export const jobImportReply = jobImport.extend({ message: z.string().optional() });
-
-// ---------- Dashboard ----------
-
-export const dashboardQuery = z.object({ clientId: id, days: z.coerce.number().int().min(1).max(365).default(30) });
-export const dashboardReply = z.object({
-  days: z.array(
-    z.object({ date: z.string(), jobsPosted: z.number().int(), views: z.number().int(), searches: z.number().int(), applications: z.number().int() }),
-  ),
-  totals: z.object({ openJobs: z.number().int(), views: z.number().int(), searches: z.number().int(), applications: z.number().int() }),
-});
-
-export const clientIdQuery = z.object({ clientId: id });
 export { queryBool };
 
 // ---------- Requests the routes declared inline before the route table ----------
@@ -382,49 +281,9 @@ export const similarJobsQuery = z.object({
 export const publishedCategoriesQuery = z.object({ v: z.string().trim().min(1).max(100), all: z.string().optional() });
 export const publishedCategoriesReply = z.record(z.string(), z.string());
 
-/** `clientId` may be left out: the portal's selected client (X-Client-Id) is used, as for `departmentId` alone in 001 §7. */
-export const departmentsQuery = z.object({ clientId: z.uuid().optional(), departmentId: z.uuid().optional() });
-/** One department when `departmentId` is given, else the list. */
-export const departmentsReply = z.union([department, departmentList]);
-export const departmentsByCategoryIdsQuery = z.object({ clientId: z.uuid(), categoryIds: idList });
-export const departmentsByIdsQuery = z.object({ clientId: z.uuid().optional(), departmentIds: idList });
-/** DELETE takes its ids from the query string (or a JSON body, for callers that send one). */
-export const deleteDepartmentQuery = deleteDepartmentRequest.partial();
-export const deleteDepartmentBody = deleteDepartmentRequest.partial().nullish();
-export const deleteCategoryQuery = z.object({ clientId: z.uuid(), id: z.uuid() });
-
-export const deletePrequalificationQuery = z.object({ id: z.uuid(), clientId: z.uuid().optional() });
-export const deletePrequalificationReply = z.object({ message: z.string() });
-
-export const publicLocationSuggestionsQuery = z.object({
-  nameSlug: z.string().trim().max(80).optional(),
-  clientId: z.uuid().optional(),
-  query: z.string().max(1000).default(''),
-});
-export const locationSuggestionsQuery = z.object({
-  clientId: z.uuid(),
-  city: z.string().max(120).optional(),
-  state: z.string().max(60).optional(),
-  country: z.string().max(60).optional(),
-  zipcode: z.string().max(20).optional(),
-});
-export const crmLocationSuggestionsQuery = z.object({ query: z.string().max(1000).optional(), clientId: z.uuid(), country: z.string().max(60).optional() });
-export const searchAddressParams = z.object({ clientId: z.uuid() });
-export const searchAddressQuery = z.object({ query: z.string().max(1000).default('') });
-
-export const jobImportParams = z.object({ id: z.uuid() });
-
 // ---------- The route table (decision 0006) ----------
 
-export const errors = SIGNED_IN_ERRORS;
-export const jobTags = ['jobs'];
-export const departmentTags = ['departments'];
-export const prequalificationTags = ['prequalification'];
-export const locationTags = ['locations'];
-/** The location calls never answer 409. */
-export const locationErrors = [400, 401, 403, 404] as const;
-/** An import file may be too large (413). */
-export const importErrors = [400, 401, 403, 404, 409, 413] as const;
+export { clientIdQuery, errors, jobTags };
 
 /** Job management and job planning (apps/server/src/jobs/routes.ts) and the dashboard (apps/server/src/job-analytics/routes.ts). */
 export const jobRoutes = {
@@ -456,3 +315,55 @@ export const jobRoutes = {
     tags: jobTags,
   }),
 };
+
+// ---------- Names that moved to their domain's contract file ----------
+
+export {
+  type Department,
+  categoryList,
+  categoryReply,
+  category,
+  createDepartmentRequest,
+  deleteCategoryQuery,
+  deleteDepartmentBody,
+  deleteDepartmentQuery,
+  deleteDepartmentRequest,
+  department,
+  departmentList,
+  departmentReply,
+  departmentTags,
+  departmentsByCategoryIdsQuery,
+  departmentsByIdsQuery,
+  departmentsQuery,
+  departmentsReply,
+  idList,
+  saveCategoryRequest,
+  updateDepartmentRequest,
+} from './departments.ts';
+export {
+  createPrequalificationRequest,
+  deletePrequalificationQuery,
+  deletePrequalificationReply,
+  prequalificationList,
+  prequalificationQuery,
+  prequalificationQuestion,
+  prequalificationReply,
+  prequalificationSet,
+  prequalificationTags,
+  updatePrequalificationRequest,
+} from './prequalification.ts';
+export { importErrors, jobImport, jobImportList, jobImportParams, jobImportReply } from './job-imports.ts';
+export { dashboardQuery, dashboardReply } from './job-analytics.ts';
+export {
+  crmLocationSuggestionsQuery,
+  locationErrors,
+  locationSuggestion,
+  locationSuggestions,
+  locationSuggestionsQuery,
+  locationTags,
+  publicLocationSuggestionsQuery,
+  searchAddressParams,
+  searchAddressQuery,
+  validateZipQuery,
+  validateZipReply,
+} from './locations.ts';

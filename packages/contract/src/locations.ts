@@ -1,16 +1,46 @@
-import {
-  crmLocationSuggestionsQuery,
-  locationErrors,
-  locationSuggestions,
-  locationSuggestionsQuery,
-  locationTags,
-  publicLocationSuggestionsQuery,
-  searchAddressParams,
-  searchAddressQuery,
-  validateZipQuery,
-  validateZipReply,
-} from './jobs.ts';
+import { z } from 'zod';
+import { id, paged } from './common.ts';
 import { defineRoute } from './route.ts';
+
+const str = (max = 500) => z.string().trim().max(max);
+
+// ---------- Location suggestions, zip validation and the address search ----------
+
+export const locationSuggestion = z.object({
+  label: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string().nullable(),
+  count: z.number().int().optional(),
+});
+export const locationSuggestions = paged(locationSuggestion);
+export const validateZipQuery = z.object({
+  zipcode: str(20),
+  country: str(60).optional(),
+  city: str(120).optional(),
+  state: str(60).optional(),
+  clientId: id.optional(),
+});
+export const validateZipReply = z.object({ valid: z.boolean(), zipcode: z.string(), city: z.string(), state: z.string(), lat: z.number(), lng: z.number() });
+export const publicLocationSuggestionsQuery = z.object({
+  nameSlug: z.string().trim().max(80).optional(),
+  clientId: z.uuid().optional(),
+  query: z.string().max(1000).default(''),
+});
+export const locationSuggestionsQuery = z.object({
+  clientId: z.uuid(),
+  city: z.string().max(120).optional(),
+  state: z.string().max(60).optional(),
+  country: z.string().max(60).optional(),
+  zipcode: z.string().max(20).optional(),
+});
+export const crmLocationSuggestionsQuery = z.object({ query: z.string().max(1000).optional(), clientId: z.uuid(), country: z.string().max(60).optional() });
+export const searchAddressParams = z.object({ clientId: z.uuid() });
+export const searchAddressQuery = z.object({ query: z.string().max(1000).default('') });
+
+export const locationTags = ['locations'];
+/** The location calls never answer 409. */
+export const locationErrors = [400, 401, 403, 404] as const;
 
 /** The three location-suggestion calls, zip validation and the address search (001 §7; apps/server/src/locations/routes.ts). */
 export const locationRoutes = {

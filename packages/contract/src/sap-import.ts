@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, urlField } from './common.ts';
-import { jobImport } from './jobs.ts';
+import { jobImport } from './job-imports.ts';
 import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { CreateInvitationRequest } from '@hh/contract/team';
+import type { CreateInvitationRequest } from '@hh/contract/invitations';
 import type { invitationRoutes as r } from '@hh/contract/invitations';
 import { and, eq, sql } from 'drizzle-orm';
 import { requireClient, requireRight } from '../auth/access.ts';

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@hh/contract/team';
+import type { TeamMember } from '@hh/contract/invitations';
 import type { invitationRoutes as r } from '@hh/contract/invitations';
 import { sql } from 'drizzle-orm';
 import { requireClient, requireRight } from '../auth/access.ts';

@@ -1,4 +1,4 @@
-import type { Invitation } from '@hh/contract/team';
+import type { Invitation } from '@hh/contract/invitations';
 import type { InvitationRow } from '../db/schema/team.ts';
 
 type P = Invitation['userTypeWave'];

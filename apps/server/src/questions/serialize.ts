@@ -1,4 +1,4 @@
-import type { Question } from '@hh/contract/team';
+import type { Question } from '@hh/contract/questions';
 import type { QuestionRow } from '../db/schema/team.ts';
 
 export function serializeQuestion(r: QuestionRow): Question {

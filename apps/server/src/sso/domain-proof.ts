@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { SsoDomainState } from '@hh/contract/team';
+import type { SsoDomainState } from '@hh/contract/sso';
 import type { ssoRoutes as r } from '@hh/contract/sso';
 import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';

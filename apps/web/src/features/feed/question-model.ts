@@ -1,5 +1,5 @@
 import type { questionTypes, ScreenerQuestion } from '@hh/contract/feed';
-import type { Question as BankQuestion } from '@hh/contract/team';
+import type { Question as BankQuestion } from '@hh/contract/questions';
 
 /** Indeed's question types, as a recruiter reads them (https://docs.indeed.com/indeed-apply/screener-questions). */
 export const typeLabels: Record<(typeof questionTypes)[number], string> = {

@@ -1,7 +1,7 @@
 import { jobRoutes } from '@hh/contract/jobs';
 import { prequalificationRoutes } from '@hh/contract/prequalification';
 import { messages } from '@hh/contract/messages';
-import type { Question as BankQuestion } from '@hh/contract/team';
+import type { Question as BankQuestion } from '@hh/contract/questions';
 import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

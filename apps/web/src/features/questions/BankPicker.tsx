@@ -1,5 +1,5 @@
 import { questionRoutes } from '@hh/contract/questions';
-import { type Question, type QuestionDestination, answerTypeLabels, questionDestinationLabels } from '@hh/contract/team';
+import { type Question, type QuestionDestination, answerTypeLabels, questionDestinationLabels } from '@hh/contract/questions';
 import { Anchor, Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { questionRoutes } from '@hh/contract/questions';
-import { type AnswerType, type QuestionDestination, answerTypeLabels, questionDestinationLabels, questionDestinations } from '@hh/contract/team';
+import { type AnswerType, type QuestionDestination, answerTypeLabels, questionDestinationLabels, questionDestinations } from '@hh/contract/questions';
 import { Button, Checkbox, Group, Select, Stack, TagsInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';

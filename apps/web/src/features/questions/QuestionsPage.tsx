@@ -1,5 +1,5 @@
 import { questionRoutes } from '@hh/contract/questions';
-import { type Question, type QuestionDestination, answerTypeLabels, questionDestinationLabels } from '@hh/contract/team';
+import { type Question, type QuestionDestination, answerTypeLabels, questionDestinationLabels } from '@hh/contract/questions';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

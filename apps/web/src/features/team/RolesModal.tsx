@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { TeamMember } from '@hh/contract/team';
+import type { TeamMember } from '@hh/contract/invitations';
 import { userRoutes } from '@hh/contract/users';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { SsoDomainState, SsoSettings as Settings } from '@hh/contract/team';
+import type { SsoDomainState, SsoSettings as Settings } from '@hh/contract/sso';
 import { ssoRoutes } from '@hh/contract/sso';
 import {
   ActionIcon,

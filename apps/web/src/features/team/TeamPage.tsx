@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import type { Invitation, TeamMember } from '@hh/contract/team';
+import type { Invitation, TeamMember } from '@hh/contract/invitations';
 import { invitationRoutes } from '@hh/contract/invitations';
 import { userRoutes } from '@hh/contract/users';
 import { ActionIcon, Anchor, Button, Group, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
