@@ -17,86 +17,17 @@
 //   (default: <tmp>/hh-bench-candidates); BENCH_FRESH=1 rebuilds it. BENCH_TRACE=1 prints each statement of one request with its time; BENCH_EXPLAIN=1 prints the
 //   plan of each query shape; BENCH_HOLD=1 keeps the server and database up for profiling.
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/boot.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { BIG, CLIENTS, SMALL, seedCandidates } from './seed.ts';
+import { load, openCandidateDataSet } from './open.ts';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP = 20;
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'hh-bench-candidates');
-if (process.env.BENCH_FRESH && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
-
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
 const log = (s: string) => console.log(s);
-
-const config = loadConfig(
-  {},
-  {
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54393',
-    // A server that holds 1,000,000 candidates is tuned like one: the table and its indexes (3.6 GB) in
-    // PostgreSQL's own cache, not its 128 MB default (the machine has 24 GB).
-    EMBEDDED_PG_SHARED_BUFFERS: process.env.BENCH_SHARED_BUFFERS ?? '2GB',
-    QUEUE_ENABLED: 'false',
-    DB_STATEMENT_TIMEOUT_MS: '0', // the bulk data load runs past the app's statement limit
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-  },
-);
-const database = await openDatabase(config, () => {});
-await migrate(database.pool);
-const q = (text: string, params: unknown[] = []) => database.pool.query(text, params);
-
-const seeded = (await q(`SELECT to_regclass('bench_candidates_done') IS NOT NULL AS ok`)).rows[0].ok as boolean;
-if (!seeded) {
-  log(`building the data set in ${dataDir} (${BIG + (CLIENTS - 1) * SMALL} candidates), load ${load()}`);
-  await seedCandidates(database.pool, log);
-} else log(`reusing the data set in ${dataDir} (BENCH_FRESH=1 rebuilds it)`);
-
-const app = await buildApp({ config, db: database.db, pool: database.pool, databaseUrl: database.url, logger: false });
-// Server time of each request: Fastify's onRequest to onResponse.
-const started = new WeakMap<object, bigint>();
-let lastServerMs = 0;
-app.addHook('onRequest', async (req) => {
-  started.set(req, process.hrtime.bigint());
-});
-app.addHook('onResponse', async (req) => {
-  const t = started.get(req);
-  if (t) lastServerMs = Number(process.hrtime.bigint() - t) / 1e6;
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-const EMAIL = 'bench-admin@candidates.example';
-const PASSWORD = 'bench-password-1';
-await q(
-  `INSERT INTO users (email, password_hash, first_name, last_name, user_type_global) VALUES ($1, $2, 'Bench', 'Admin', 'admin')
-   ON CONFLICT DO NOTHING`,
-  [EMAIL, await hashPassword(PASSWORD)],
-);
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-});
-if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-const token = ((await login.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
-const auth = { authorization: `Bearer ${token}` };
-const clientId = (await q(`SELECT id FROM clients WHERE name_slug = 'cand-bench-0'`)).rows[0].id as string;
+const { database, q, base, auth, clientId, timing, close } = await openCandidateDataSet(log);
 
 const KEYWORDS = [
   'nurse',
@@ -160,12 +91,12 @@ async function sequential(shape: Shape) {
   let matches = 0;
   const before = load();
   for (let i = 0; i < QUERIES + WARMUP; i++) {
-    lastServerMs = 0;
+    timing.lastServerMs = 0;
     const res = await fetch(base + shape.url(i), { headers: auth });
     const body = (await res.json()) as { totalCount: number };
     if (res.status !== 200) throw new Error(`${shape.url(i)}: ${res.status} ${JSON.stringify(body)}`);
     if (i >= WARMUP) {
-      server.push(lastServerMs);
+      server.push(timing.lastServerMs);
       matches += body.totalCount;
     }
   }
@@ -224,15 +155,19 @@ async function trace(shape: Shape) {
       seen.push({ t: String(t).replace(/\s+/g, ' ').trim().slice(0, 110), ms: performance.now() - at, at: at - t0, text: t, values: values ?? text?.values });
     }
   };
-  lastServerMs = 0;
+  timing.lastServerMs = 0;
   await fetch(base + shape.url(5), { headers: auth });
   database.pool.query = orig;
-  log(`--- trace ${shape.name}: server ${lastServerMs.toFixed(1)} ms, ${seen.length} statements, ${seen.reduce((a, b) => a + b.ms, 0).toFixed(1)} ms in SQL`);
+  log(
+    `--- trace ${shape.name}: server ${timing.lastServerMs.toFixed(1)} ms, ${seen.length} statements, ${seen.reduce((a, b) => a + b.ms, 0).toFixed(1)} ms in SQL`,
+  );
   for (const s of seen.sort((a, b) => a.at - b.at)) log(`  +${s.at.toFixed(1).padStart(6)} ms ${s.ms.toFixed(1).padStart(6)} ms  ${s.t}`);
   // The plan of each slow statement (15 ms or more), run again.
   for (const s of seen.filter((x) => x.ms >= 15 && !/^\s*EXPLAIN/i.test(x.text))) {
     const r = await q(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values as unknown[]);
-    log(`  plan of the ${s.ms.toFixed(1)} ms statement:\n${s.text.replace(/\s+/g, ' ')}\n${r.rows.map((x: Record<string, string>) => `    ${x['QUERY PLAN']}`).join('\n')}`);
+    log(
+      `  plan of the ${s.ms.toFixed(1)} ms statement:\n${s.text.replace(/\s+/g, ' ')}\n${r.rows.map((x: Record<string, string>) => `    ${x['QUERY PLAN']}`).join('\n')}`,
+    );
   }
 }
 
@@ -240,8 +175,7 @@ if (process.env.BENCH_HOLD) {
   // For profiling: the server and database stay up until SIGINT/SIGTERM (psql with <data dir>/pg-password).
   log(`holding: API ${base}, database ${database.url.replace(/:[^:@/]+@/, ':***@')}, client ${clientId}`);
   const stop = async () => {
-    await app.close();
-    await database.stop();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', stop);
@@ -280,6 +214,5 @@ try {
   const missed = results.filter((r) => r.p95 >= 50);
   log(missed.length ? `goal missed by: ${missed.map((m) => m.name).join(', ')}` : 'goal met: every p95 under 50 ms');
 } finally {
-  await app.close();
-  await database.stop();
+  await close();
 }

@@ -11,16 +11,24 @@ SELECT j.client_id, j.id, d.name, d.kind, d.position
                     ('Offer', 'offer', 3), ('Hired', 'hired', 4)) AS d (name, kind, position)
 ON CONFLICT DO NOTHING;
 
+-- Each application is first joined to its candidate (by key, both sides read once), and only then to
+-- its job's stage of that name: the planner cannot estimate the name match, and when it was written
+-- as one join it looped over every stage times every candidate of the client (hours at 1,000,000
+-- candidates, bench/pipeline). OFFSET 0 keeps the first join apart.
 UPDATE applications a
    SET stage_id = s.id,
-       stage_entered_at = CASE WHEN s.position = 0 THEN a.created_at ELSE greatest(a.created_at, c.updated_at) END,
-       outcome = CASE WHEN lower(c.status) = 'rejected' THEN 'rejected' ELSE 'active' END,
-       outcome_at = CASE WHEN lower(c.status) = 'rejected' THEN greatest(a.created_at, c.updated_at) END
-  FROM candidates c, job_stages s
- WHERE c.client_id = a.client_id AND c.id = a.candidate_id
-   AND s.client_id = a.client_id AND s.job_id = a.job_id
-   AND lower(s.name) = CASE lower(c.status) WHEN 'new' THEN 'applied' WHEN 'rejected' THEN 'applied' ELSE lower(c.status) END
-   AND a.stage_id IS NULL;
+       stage_entered_at = CASE WHEN s.position = 0 THEN m.created_at ELSE greatest(m.created_at, m.candidate_updated_at) END,
+       outcome = CASE WHEN m.rejected THEN 'rejected' ELSE 'active' END,
+       outcome_at = CASE WHEN m.rejected THEN greatest(m.created_at, m.candidate_updated_at) END
+  FROM (SELECT x.client_id, x.id, x.job_id, x.created_at, c.updated_at AS candidate_updated_at,
+               lower(c.status) = 'rejected' AS rejected,
+               CASE lower(c.status) WHEN 'new' THEN 'applied' WHEN 'rejected' THEN 'applied' ELSE lower(c.status) END AS stage_name
+          FROM applications x JOIN candidates c ON c.client_id = x.client_id AND c.id = x.candidate_id
+         WHERE x.stage_id IS NULL
+        OFFSET 0) m,
+       job_stages s
+ WHERE a.client_id = m.client_id AND a.id = m.id
+   AND s.client_id = m.client_id AND s.job_id = m.job_id AND lower(s.name) = m.stage_name;
 
 -- Statuses no stage is named after (a client's own pipeline words): the first stage.
 UPDATE applications a

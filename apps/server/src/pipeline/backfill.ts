@@ -16,17 +16,22 @@ export async function stagesFromStatuses(db: DbOrTx, clientId: string) {
      WHERE j.client_id = ${clientId}
        AND NOT EXISTS (SELECT 1 FROM job_stages s WHERE s.client_id = j.client_id AND s.job_id = j.id)
     ON CONFLICT DO NOTHING`);
+  // Joined to the candidate first, then to the stage of that name (the planner cannot estimate the
+  // name match; as one join it looped over every stage times every candidate: migration 1001).
   await db.execute(sql`UPDATE applications a
        SET stage_id = s.id,
-           stage_entered_at = CASE WHEN s.position = 0 THEN a.created_at ELSE greatest(a.created_at, c.updated_at) END,
-           outcome = CASE WHEN lower(c.status) = 'rejected' THEN 'rejected' ELSE 'active' END,
-           outcome_at = CASE WHEN lower(c.status) = 'rejected' THEN greatest(a.created_at, c.updated_at) END
-      FROM candidates c, job_stages s
-     WHERE a.client_id = ${clientId}
-       AND c.client_id = a.client_id AND c.id = a.candidate_id
-       AND s.client_id = a.client_id AND s.job_id = a.job_id
-       AND lower(s.name) = CASE lower(c.status) WHEN 'new' THEN 'applied' WHEN 'rejected' THEN 'applied' ELSE lower(c.status) END
-       AND a.stage_id IS NULL`);
+           stage_entered_at = CASE WHEN s.position = 0 THEN m.created_at ELSE greatest(m.created_at, m.candidate_updated_at) END,
+           outcome = CASE WHEN m.rejected THEN 'rejected' ELSE 'active' END,
+           outcome_at = CASE WHEN m.rejected THEN greatest(m.created_at, m.candidate_updated_at) END
+      FROM (SELECT x.client_id, x.id, x.job_id, x.created_at, c.updated_at AS candidate_updated_at,
+                   lower(c.status) = 'rejected' AS rejected,
+                   CASE lower(c.status) WHEN 'new' THEN 'applied' WHEN 'rejected' THEN 'applied' ELSE lower(c.status) END AS stage_name
+              FROM applications x JOIN candidates c ON c.client_id = x.client_id AND c.id = x.candidate_id
+             WHERE x.client_id = ${clientId} AND x.stage_id IS NULL
+            OFFSET 0) m,
+           job_stages s
+     WHERE a.client_id = ${clientId} AND a.client_id = m.client_id AND a.id = m.id
+       AND s.client_id = m.client_id AND s.job_id = m.job_id AND lower(s.name) = m.stage_name`);
   await db.execute(sql`UPDATE applications a
        SET stage_id = s.id, stage_entered_at = a.created_at
       FROM job_stages s
