@@ -25,12 +25,15 @@ export const smsMessages = {
     `"${n}" is not a valid number for ${country}: after +${code} a number there has ${lengths} digits, this one has ${got}`,
   nanpBadDigit: (n: string, part: 'area code' | 'exchange') =>
     `"${n}" is not a valid number for the United States or Canada: the ${part} (the ${part === 'area code' ? 'first' : 'fourth'} digit after +1) cannot start with 0 or 1`,
+  notMobileNumber: (n: string, country: string, code: string, got: number) =>
+    `"${n}" is not a mobile number for ${country}: no mobile number there has these ${got} digits after +${code} (a landline cannot get texts)`,
   optedOut: (n: string) => `${n} has opted out of texts (replied STOP); nothing was sent. They can reply START to receive texts again.`,
   bodyEmpty: 'Write a message to send',
   testSent: (to: string, sid: string, status: string) => `Twilio accepted the test message to ${to} (message ${sid}, status ${status}).`,
   testRefused: (status: number, code: number | string | undefined, message: string) =>
     `Twilio refused the test message (HTTP ${status}${code !== undefined ? `, error ${code}` : ''}): ${message}`,
   testUnreachable: (message: string) => `Twilio could not be reached: ${message}`,
+  testNumberFormat: 'Enter the number as + and the country code, then the number, e.g. +13125550100',
   queued: (n: number) => (n === 1 ? 'Text queued' : `${n} texts queued`),
   heldUntil: (when: string) => `Quiet hours: held until ${when}`,
   // Webhooks (answered to Twilio, read in its debugger).
@@ -46,6 +49,8 @@ export const smsMessages = {
 } as const;
 
 // ---------------------------------------------------------------- numbers and segments (pure, used by the composer too)
+// Whether a number can be texted by its country's plan is `phoneProblem` in conversations-phone.ts
+// (libphonenumber-js and its metadata, kept out of this file so the settings screen does not load them).
 /** A strict E.164 check: +, a country code that does not start with 0, 7 to 15 digits in all. */
 export const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -60,61 +65,6 @@ export function normalizePhone(input: string): string {
   if (/^\d{10}$/.test(t)) return `+1${t}`;
   if (/^1\d{10}$/.test(t)) return `+${t}`;
   return t;
-}
-
-/**
- * Numbering plans whose national numbers have a fixed length (ITU-T E.164 national plans): the
- * country code, where, and the digits allowed after it. Countries with open plans (Germany, Italy,
- * Austria, Sweden...) are not listed: their numbers get the E.164 check only. A small table instead
- * of libphonenumber-js, which the project does not install.
- */
-const FIXED_PLANS: ReadonlyArray<{ code: string; country: string; lengths: readonly number[] }> = [
-  { code: '1', country: 'the United States or Canada', lengths: [10] },
-  { code: '7', country: 'Russia or Kazakhstan', lengths: [10] },
-  { code: '27', country: 'South Africa', lengths: [9] },
-  { code: '31', country: 'the Netherlands', lengths: [9] },
-  { code: '32', country: 'Belgium', lengths: [8, 9] },
-  { code: '33', country: 'France', lengths: [9] },
-  { code: '34', country: 'Spain', lengths: [9] },
-  { code: '41', country: 'Switzerland', lengths: [9] },
-  { code: '44', country: 'the United Kingdom', lengths: [9, 10] },
-  { code: '45', country: 'Denmark', lengths: [8] },
-  { code: '47', country: 'Norway', lengths: [8] },
-  { code: '48', country: 'Poland', lengths: [9] },
-  { code: '52', country: 'Mexico', lengths: [10] },
-  { code: '55', country: 'Brazil', lengths: [10, 11] },
-  { code: '61', country: 'Australia', lengths: [9] },
-  { code: '65', country: 'Singapore', lengths: [8] },
-  { code: '81', country: 'Japan', lengths: [9, 10] },
-  { code: '86', country: 'China', lengths: [10, 11] },
-  { code: '91', country: 'India', lengths: [10] },
-  { code: '351', country: 'Portugal', lengths: [9] },
-  { code: '353', country: 'Ireland', lengths: [7, 8, 9] },
-  { code: '852', country: 'Hong Kong', lengths: [8] },
-];
-const lengthsInWords = (l: readonly number[]) => (l.length === 1 ? String(l[0]) : `${l.slice(0, -1).join(', ')} or ${l.at(-1)}`);
-
-/**
- * What is wrong with a mobile number, in words, or null when it can be texted: the E.164 shape, then
- * for the countries of FIXED_PLANS the length after the country code (and for +1 the area code and
- * exchange, which never start with 0 or 1). The server refuses with it (400) and the composer shows
- * it before sending.
- */
-export function phoneProblem(input: string): string | null {
-  const n = normalizePhone(input);
-  if (!E164.test(n)) return smsMessages.invalidNumber(input);
-  const digits = n.slice(1);
-  // Country codes are prefix-free: at most one plan matches.
-  const plan = FIXED_PLANS.find((p) => digits.startsWith(p.code));
-  if (!plan) return null;
-  const national = digits.slice(plan.code.length);
-  if (!plan.lengths.includes(national.length))
-    return smsMessages.wrongLengthForCountry(input, plan.country, plan.code, lengthsInWords(plan.lengths), national.length);
-  if (plan.code === '1') {
-    if (national[0] === '0' || national[0] === '1') return smsMessages.nanpBadDigit(input, 'area code');
-    if (national[3] === '0' || national[3] === '1') return smsMessages.nanpBadDigit(input, 'exchange');
-  }
-  return null;
 }
 
 const GSM7_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
@@ -225,6 +175,13 @@ export const saveSmsSettingsRequest = z.object({
 export const saveSmsSettingsReply = smsSettingsReply.extend({ message: z.string() });
 
 export const sendSmsTestRequest = z.object({ clientId: id, to: phone });
+/**
+ * The settings screen's "Send a test message" form (useContractForm's stricter schema): the number in
+ * international form before anything is sent; the server still checks it by its country's plan.
+ */
+export const sendSmsTestForm = sendSmsTestRequest.extend({
+  to: z.string().trim().max(32).regex(E164, smsMessages.testNumberFormat),
+});
 export const sendSmsTestReply = z.object({ ok: z.boolean(), message: z.string(), sid: z.string().nullable(), status: z.string().nullable() });
 
 export const smsOptOutQuery = z.object({ clientId: id, phone });

@@ -1,5 +1,6 @@
 import { type ConversationChannel, conversationMergeFields } from '@hh/contract/conversations';
-import { normalizePhone, phoneProblem } from '@hh/contract/conversations-sms';
+import { phoneProblem } from '@hh/contract/conversations-phone';
+import { normalizePhone } from '@hh/contract/conversations-sms';
 import { messages } from '@hh/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';

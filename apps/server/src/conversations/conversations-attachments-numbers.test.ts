@@ -1,4 +1,5 @@
-import { normalizePhone, phoneProblem, smsMessages } from '@hh/contract/conversations-sms';
+import { phoneProblem } from '@hh/contract/conversations-phone';
+import { normalizePhone, smsMessages } from '@hh/contract/conversations-sms';
 import { messages } from '@hh/contract/messages';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,13 +105,12 @@ describe('attachments of inbound email', () => {
   });
 });
 
-describe('mobile numbers by country', () => {
-  it('the contract’s check: E.164, then the length for the countries with fixed-length plans, and +1’s area code and exchange', () => {
+describe('mobile numbers by country (libphonenumber-js, mobile metadata)', () => {
+  it('the contract’s check: E.164, the length of the country’s plan (open plans too), +1’s area code and exchange, and a mobile number', () => {
     expect(phoneProblem('+1 312 555 0100')).toBeNull();
-    expect(phoneProblem('+44 20 7946 0958')).toBeNull();
     expect(phoneProblem('+33 6 12 34 56 78')).toBeNull();
-    expect(phoneProblem('+49 30 1234567')).toBeNull(); // an open plan: the E.164 check only
     expect(phoneProblem('+64 21 555 0199')).toBeNull();
+    expect(phoneProblem('+44 7911 123456')).toBeNull();
     // Without a country code: read as North American when it has the 10 digits (US career sites' forms), else refused.
     expect(phoneProblem('312 555 0100')).toBeNull();
     expect(normalizePhone('(512) 555-0148')).toBe('+15125550148');
@@ -118,13 +118,48 @@ describe('mobile numbers by country', () => {
     expect(phoneProblem('(012) 555-0148')).toBe(smsMessages.nanpBadDigit('(012) 555-0148', 'area code'));
     expect(phoneProblem('555 0100')).toBe(smsMessages.invalidNumber('555 0100'));
     expect(phoneProblem('07700 900123')).toBe(smsMessages.invalidNumber('07700 900123'));
+    expect(phoneProblem('+999 123 4567')).toBe(smsMessages.invalidNumber('+999 123 4567')); // no such country code
     expect(phoneProblem('+1 312 555 010')).toBe(
       '"+1 312 555 010" is not a valid number for the United States or Canada: after +1 a number there has 10 digits, this one has 9',
     );
     expect(phoneProblem('+33 6 12 34 56 7')).toBe(smsMessages.wrongLengthForCountry('+33 6 12 34 56 7', 'France', '33', '9', 8));
-    expect(phoneProblem('+44 7700 9000')).toBe(smsMessages.wrongLengthForCountry('+44 7700 9000', 'the United Kingdom', '44', '9 or 10', 8));
+    // +44's length does not tell which of the countries sharing the code it is: all are named.
+    expect(phoneProblem('+44 7700 9000')).toBe(
+      smsMessages.wrongLengthForCountry('+44 7700 9000', 'the United Kingdom, Guernsey, the Isle of Man or Jersey', '44', '7, 9 or 10', 8),
+    );
     expect(phoneProblem('+1 012 555 0100')).toBe(smsMessages.nanpBadDigit('+1 012 555 0100', 'area code'));
     expect(phoneProblem('+1 312 155 0100')).toBe(smsMessages.nanpBadDigit('+1 312 155 0100', 'exchange'));
+    // A landline cannot get texts.
+    expect(phoneProblem('+44 20 7946 0958')).toBe(smsMessages.notMobileNumber('+44 20 7946 0958', 'the United Kingdom', '44', 10));
+  });
+
+  it('variable-length plans: Germany, Italy and Austria, too short, too long and right', () => {
+    // Germany: national numbers of 4 to 15 digits (13 within E.164's 15); mobiles 015x, 016x, 017x of 10 or 11.
+    expect(phoneProblem('+49 151 23456789')).toBeNull();
+    expect(phoneProblem('+49 170 1234567')).toBeNull();
+    expect(phoneProblem('+49 123')).toBe('"+49 123" is not a valid number for Germany: after +49 a number there has 5 to 13 digits, this one has 3');
+    expect(phoneProblem('+49 1512 3456 7890 12')).toBe(
+      '"+49 1512 3456 7890 12" is not a valid number for Germany: after +49 a number there has 5 to 13 digits, this one has 14',
+    );
+    expect(phoneProblem('+49 151 234567')).toBe(
+      '"+49 151 234567" is not a mobile number for Germany: no mobile number there has these 9 digits after +49 (a landline cannot get texts)',
+    );
+    expect(phoneProblem('+49 30 1234567')).toBe(smsMessages.notMobileNumber('+49 30 1234567', 'Germany', '49', 9)); // a Berlin landline
+    // Italy: 6 to 12 digits; mobiles start with 3.
+    expect(phoneProblem('+39 312 345 6789')).toBeNull();
+    expect(phoneProblem('+39 31 234')).toBe(
+      '"+39 31 234" is not a valid number for Italy or Vatican City: after +39 a number there has 6 to 12 digits, this one has 5',
+    );
+    expect(phoneProblem('+39 312 345 678 901 2')).toBe(
+      '"+39 312 345 678 901 2" is not a valid number for Italy or Vatican City: after +39 a number there has 6 to 12 digits, this one has 13',
+    );
+    expect(phoneProblem('+39 06 1234 5678')).toBe(smsMessages.notMobileNumber('+39 06 1234 5678', 'Italy', '39', 10)); // a Rome landline
+    // Austria: 4 to 13 digits.
+    expect(phoneProblem('+43 664 1234567')).toBeNull();
+    expect(phoneProblem('+43 664 1234 5678 901')).toBe(
+      '"+43 664 1234 5678 901" is not a valid number for Austria: after +43 a number there has 5 to 13 digits, this one has 14',
+    );
+    expect(phoneProblem('+43 664 123')).toBe(smsMessages.notMobileNumber('+43 664 123', 'Austria', '43', 6));
   });
 
   it('a text to a number that is wrong for its country is a 400 naming the problem, nothing stored; the preview names it; a good number typed with spaces goes out as E.164', async () => {

@@ -1,4 +1,5 @@
-import { normalizePhone, phoneProblem, smsMessages } from '@hh/contract/conversations-sms';
+import { phoneProblem } from '@hh/contract/conversations-phone';
+import { normalizePhone, smsMessages } from '@hh/contract/conversations-sms';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { smsOptOuts } from '../../db/schema/sms.ts';

@@ -1,4 +1,5 @@
-import { type conversationsSmsRoutes as r, E164, normalizePhone, phoneProblem, smsMessages } from '@hh/contract/conversations-sms';
+import { phoneProblem } from '@hh/contract/conversations-phone';
+import { type conversationsSmsRoutes as r, E164, normalizePhone, smsMessages } from '@hh/contract/conversations-sms';
 import { messages } from '@hh/contract/messages';
 import { randomUUID } from 'node:crypto';
 import { requireClient } from '../../auth/access.ts';
@@ -36,9 +37,10 @@ export const sendBulkSms: Operation<typeof r.sendBulk, 'db' | 'config' | 'queue'
   for (const id of ids) {
     const c = found.get(id);
     const to = numbers.get(id) ?? '';
+    const problem = c && to ? phoneProblem(c.phone ?? '') : null;
     if (!c) skipped.push({ candidateId: id, reason: messages.conversations.candidateNotFound });
     else if (!to) skipped.push({ candidateId: id, reason: messages.conversations.noPhone(nameOf(c)) });
-    else if (phoneProblem(c.phone ?? '')) skipped.push({ candidateId: id, reason: phoneProblem(c.phone ?? '') as string });
+    else if (problem) skipped.push({ candidateId: id, reason: problem });
     else if (optedOut.has(to)) skipped.push({ candidateId: id, reason: smsMessages.optedOut(to) });
     else recipients.push({ candidateId: id, to });
   }

@@ -389,6 +389,38 @@ describe('sending', () => {
     expect(await messagesOf(t.client.id, bad.id)).toHaveLength(0);
   });
 
+  it('numbers of open plans are checked by their country: a German mobile too short and an Austrian one too long are refused in words, an Italian mobile goes out', async () => {
+    const t = await smsTenant();
+    const de = await candidateWith(t.client.id, '+49 151 234567', 'Dora');
+    const r = await call(t, 'POST', '/api/conversations/sms/send', { clientId: t.client.id, candidateId: de.id, body: 'Hallo' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errorMsg.candidateId).toEqual([
+      '"+49 151 234567" is not a mobile number for Germany: no mobile number there has these 9 digits after +49 (a landline cannot get texts)',
+    ]);
+    expect(await messagesOf(t.client.id, de.id)).toHaveLength(0);
+    const at = await candidateWith(t.client.id, '+43 664 1234 5678 901', 'Anton');
+    const ita = await candidateWith(t.client.id, '+39 312 345 6789', 'Ilaria');
+    const bulk = await call(t, 'POST', '/api/conversations/sms/send-bulk', {
+      clientId: t.client.id,
+      candidateIds: [at.id, ita.id],
+      body: 'Ciao',
+      idempotencyKey: `plans-${hex(6)}`,
+    });
+    expect(bulk.statusCode, bulk.body).toBe(202);
+    expect(bulk.json()).toMatchObject({
+      queued: 1,
+      skipped: [
+        {
+          candidateId: at.id,
+          reason: '"+43 664 1234 5678 901" is not a valid number for Austria: after +43 a number there has 5 to 13 digits, this one has 14',
+        },
+      ],
+    });
+    const out = await waitFor(() => twilioStub.sent.find((m) => m.to === '+393123456789' && m.accountSid === t.account.accountSid));
+    expect(out.body).toBe('Ciao');
+    expect(await messagesOf(t.client.id, at.id)).toHaveLength(0);
+  });
+
   it('quiet hours hold a text until the morning', async () => {
     // Quiet from an hour ago to an hour from now, in UTC: whatever the time of the run, now is quiet.
     const nowMinute = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();

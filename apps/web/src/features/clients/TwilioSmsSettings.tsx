@@ -1,7 +1,7 @@
-import { conversationsSmsRoutes, E164, type SmsSettings } from '@hh/contract/conversations-sms';
+import { conversationsSmsRoutes, type SmsSettings, sendSmsTestForm } from '@hh/contract/conversations-sms';
 import { Alert, Button, Code, Group, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/form.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -175,44 +175,41 @@ function TwilioForm({ clientId, saved }: { clientId: string; saved: SmsSettings 
   );
 }
 
+/** Spaces, dots, dashes and brackets people type are left out of the number sent. */
+const typedNumber = (v: string) => v.replace(/[\s().-]/g, '');
+
 function SendTest({ clientId }: { clientId: string }) {
-  const [to, setTo] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  // A contract form like the account's: the number's rule and message come from the contract (the
+  // test form's stricter schema), shown before anything is sent; the server's refusals go under it.
+  const form = useContractForm(conversationsSmsRoutes.sendTest, {
+    initialValues: { to: '' },
+    toBody: (v) => ({ clientId, to: typedNumber(v.to) }),
+    schema: sendSmsTestForm,
+  });
 
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    const n = to.replace(/[\s().-]/g, '');
-    if (!E164.test(n)) {
-      setError('Enter the number as + and the country code, then the number, e.g. +13125550100');
-      return;
-    }
-    setError(null);
+  const send = form.onSubmit(async () => {
     setSending(true);
     try {
-      const r = await api(conversationsSmsRoutes.sendTest, { body: { clientId, to: n } });
+      const r = await api(conversationsSmsRoutes.sendTest, { body: form.body() });
       setResult({ ok: r.ok, message: r.message });
     } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
-      else setResult({ ok: false, message: 'The test message could not be sent; try again.' });
+      // A refusal about the number (400, or 409 opted out) names `to`; any other (no Twilio account) shows there too.
+      if (err instanceof ApiError) {
+        if (err.first('to')) form.showServerErrors(err);
+        else form.setFieldError('to', err.message);
+      } else setResult({ ok: false, message: 'The test message could not be sent; try again.' });
     } finally {
       setSending(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={send} noValidate aria-label="Send a test message" data-testid="twilio-test">
       <Stack gap="xs">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Send a test message to"
-            placeholder="+13125550100"
-            value={to}
-            error={error}
-            onChange={(e) => setTo(e.currentTarget.value)}
-            style={{ flex: '1 1 14rem' }}
-          />
+          <TextInput label="Send a test message to" placeholder="+13125550100" style={{ flex: '1 1 14rem' }} {...form.getInputProps('to')} />
           <Button type="submit" variant="light" loading={sending}>
             Send a test message
           </Button>

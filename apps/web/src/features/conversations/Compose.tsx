@@ -5,7 +5,7 @@ import {
   conversationMergeFields,
   conversationsRoutes,
 } from '@hh/contract/conversations';
-import { conversationsSmsRoutes, countSmsSegments, phoneProblem } from '@hh/contract/conversations-sms';
+import { conversationsSmsRoutes, countSmsSegments } from '@hh/contract/conversations-sms';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { ChipTextEditor, MergeFieldChip, MergeFields, withChips } from '../email-templates/index.ts';
 import { smsOn, useConversationInvalidation } from './hooks.ts';
+import { usePhoneProblem } from './phone-check.ts';
 import { RecipientPreview } from './RecipientPreview.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
 
@@ -77,14 +78,17 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
   }, []);
 
   const single = candidateIds.length === 1;
+  // The server's own check (the contract's, loaded with the first text): a number it would refuse is
+  // named before sending; undefined while the check loads.
+  const numberProblem = usePhoneProblem(phone, channel === 'sms' && single && !!phone);
+  const badNumber = numberProblem ?? null;
+  const checkingNumber = numberProblem === undefined;
   const optOut = useApiQuery(
     conversationsSmsRoutes.optOut,
     { query: { clientId, phone: phone ?? '' } },
-    { enabled: sms && single && !!phone && channel === 'sms' && !phoneProblem(phone), silent: true },
+    { enabled: sms && single && !!phone && channel === 'sms' && numberProblem === null, silent: true },
   );
   const optedOut = channel === 'sms' && optOut.data?.optedOut === true;
-  // The server's own check (the contract's): a number it would refuse is named before sending.
-  const badNumber = channel === 'sms' && single && phone ? phoneProblem(phone) : null;
   const segments = useMemo(() => countSmsSegments(text), [text]);
 
   const insert = (field: string) => {
@@ -271,7 +275,7 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
           leftSection={<IconSend size={16} />}
           onClick={() => send.mutate()}
           loading={send.isPending}
-          disabled={empty || optedOut || !!badNumber || laterMissing || candidateIds.length > CONVERSATION_LIMITS.maxRecipients}
+          disabled={empty || optedOut || !!badNumber || checkingNumber || laterMissing || candidateIds.length > CONVERSATION_LIMITS.maxRecipients}
           data-testid="compose-send"
         >
           {when === 'later' ? 'Schedule' : single ? 'Send' : `Send to ${candidateIds.length}`}
