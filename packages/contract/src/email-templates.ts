@@ -26,6 +26,8 @@ export const libraryDraftRequest = z.object({
   name: z.string().trim().max(120).optional(),
   subject: z.string().trim().max(300).optional(),
   emailValue: z.string().trim().min(1, 'Write the text of the email.').max(50000),
+  /** A real candidate of the client to fill it for (the preview's recipient picker); left out, the sample recipient. */
+  candidateId: id.optional(),
 });
 /** The sample recipient the preview and the test are filled for. */
 export const LIBRARY_SAMPLE_RECIPIENT = { firstName: 'Alex', lastName: 'Morgan', jobTitle: 'Registered Nurse' } as const;
@@ -33,8 +35,27 @@ export const libraryPreviewReply = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  /** Who it was filled for: the sample candidate, the sample job, the caller as the recruiter. */
-  sample: z.object({ candidateName: z.string(), jobTitle: z.string(), recruiterName: z.string() }),
+  /**
+   * Who it was filled for: the candidate asked for (`candidateId`) with the job of their latest
+   * application ('' when they have none), or the sample candidate and job (`candidateId` null); the
+   * caller as the recruiter.
+   */
+  sample: z.object({ candidateId: z.string().nullable(), candidateName: z.string(), jobTitle: z.string(), recruiterName: z.string() }),
+});
+
+/** The candidates a preview may be filled for: the client's newest first, or those whose name or address holds `search`. */
+export const libraryRecipientsQuery = z.object({ clientId: id, search: z.string().trim().max(100).optional() });
+export const LIBRARY_RECIPIENTS_LIMIT = 20;
+export const libraryRecipientsReply = z.object({
+  results: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      /** The job of the candidate's latest application, '' when they have none. */
+      jobTitle: z.string(),
+    }),
+  ),
 });
 
 const tags = ['email-templates'] as const;
@@ -89,7 +110,7 @@ export const emailTemplateRoutes = {
     errors,
     tags,
   }),
-  /** A library template's draft as the sample recipient gets it. */
+  /** A library template's draft as the chosen candidate, or the sample recipient, gets it. */
   libraryPreview: defineRoute({
     method: 'POST',
     path: '/api/email-templates/library/preview',
@@ -99,7 +120,17 @@ export const emailTemplateRoutes = {
     errors,
     tags,
   }),
-  /** A library template's draft, filled for the sample recipient, to the caller's own address only. */
+  /** The candidates the preview may be filled for (candidate readers of the client). */
+  libraryRecipients: defineRoute({
+    method: 'GET',
+    path: '/api/email-templates/library/recipients',
+    query: libraryRecipientsQuery,
+    status: 200,
+    reply: libraryRecipientsReply,
+    errors,
+    tags,
+  }),
+  /** A library template's draft, filled for the chosen or the sample recipient, to the caller's own address only. */
   libraryTestSend: defineRoute({
     method: 'POST',
     path: '/api/email-templates/library/test-send',

@@ -1,9 +1,9 @@
 import { LIBRARY_SAMPLE_RECIPIENT } from '@hh/contract/email-templates';
 import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, mailText, setupTestApp, startSmtp, type TestApp } from '../../test/helpers.ts';
+import { createJobViaApi, createTenant, createUser, mailText, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
 
-/** A library template's draft filled for the sample recipient: the preview call and the test sent to the caller, at a loopback SMTP server. */
+/** A library template's draft filled for a real candidate of the client or the sample recipient: the preview call, the recipients it may be filled for, and the test sent to the caller, at a loopback SMTP server. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let A: Awaited<ReturnType<typeof createTenant>>;
@@ -39,7 +39,7 @@ describe('library templates: preview and test', () => {
     expect(body.html).toContain(`Hi ${firstName} ${lastName}, welcome to`);
     expect(body.html).not.toContain('<script>x()');
     expect(body.html).not.toContain('{{');
-    expect(body.sample).toEqual({ candidateName: `${firstName} ${lastName}`, jobTitle, recruiterName: 'Riley Recruiter' });
+    expect(body.sample).toEqual({ candidateId: null, candidateName: `${firstName} ${lastName}`, jobTitle, recruiterName: 'Riley Recruiter' });
   });
 
   it('no subject: the name is the subject, as when the template is saved', async () => {
@@ -80,5 +80,115 @@ describe('library templates: preview and test', () => {
     expect([403, 404]).toContain(res.statusCode);
     const preview = await post('preview', { clientId: B.client.id, name: 'X', emailValue: 'Hi' });
     expect([403, 404]).toContain(preview.statusCode);
+  });
+});
+
+describe('library templates: a real candidate as the recipient', () => {
+  /** A candidate of the client, made `minutesAgo` ago, with an application to `jobId` if given. */
+  async function candidate(clientId: string, first: string, last: string, minutesAgo: number, jobId?: string) {
+    const { rows } = await t.app.pool.query<{ id: string }>(
+      `INSERT INTO candidates (client_id, first_name, last_name, email, created_at)
+       VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5)) RETURNING id`,
+      [clientId, first, last, `${first.toLowerCase()}.${crypto.randomUUID().slice(0, 8)}@cand.example`, minutesAgo],
+    );
+    if (jobId) await t.app.pool.query('INSERT INTO applications (client_id, candidate_id, job_id) VALUES ($1, $2, $3)', [clientId, rows[0].id, jobId]);
+    return rows[0].id;
+  }
+
+  it('lists the client’s candidates newest first with their latest job, finds one by name, and fills the preview and the test for the one chosen', async () => {
+    const C = await createTenant(t.app);
+    const job = await createJobViaApi(t.app, C.recruiterAuth.headers, C.client.id, { title: 'ICU Nurse (Nights)' });
+    const olga = await candidate(C.client.id, 'Olga', 'Older', 60, job._id);
+    const nina = await candidate(C.client.id, 'Nina', 'Newest', 1);
+    const erased = await candidate(C.client.id, 'Eve', 'Erased', 0);
+    await t.app.pool.query('UPDATE candidates SET anonymized_at = now() WHERE id = $1', [erased]);
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/email-templates/library/recipients?clientId=${C.client.id}`, headers: C.staffAuth.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().results.map((r: { _id: string; name: string; jobTitle: string }) => [r._id, r.name, r.jobTitle])).toEqual([
+      [nina, 'Nina Newest', ''],
+      [olga, 'Olga Older', 'ICU Nurse (Nights)'],
+    ]);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/email-templates/library/recipients?clientId=${C.client.id}&search=OLG`,
+      headers: C.staffAuth.headers,
+    });
+    expect(found.json().results.map((r: { name: string }) => r.name)).toEqual(['Olga Older']);
+
+    const draft = {
+      clientId: C.client.id,
+      name: 'Invite',
+      subject: 'About {{jobTitle}}, {{firstName}}',
+      emailValue: '<p>Hi {{firstName}} {{lastName}}, about {{jobTitle}}.</p>',
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-templates/library/preview',
+      headers: C.staffAuth.headers,
+      payload: { ...draft, candidateId: olga },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subject).toBe('About ICU Nurse (Nights), Olga');
+    expect(res.json().html).toContain('Hi Olga Older, about ICU Nurse (Nights).');
+    expect(res.json().sample).toMatchObject({ candidateId: olga, candidateName: 'Olga Older', jobTitle: 'ICU Nurse (Nights)' });
+    // No application: the job title stays empty, as in a message sent without a job.
+    const noJob = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-templates/library/preview',
+      headers: C.staffAuth.headers,
+      payload: { ...draft, candidateId: nina },
+    });
+    expect(noJob.json().subject).toBe('About, Nina'); // the empty field's space is not doubled
+
+    const test = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-templates/library/test-send',
+      headers: C.staffAuth.headers,
+      payload: { ...draft, candidateId: olga },
+    });
+    expect(test.statusCode, test.body).toBe(200);
+    const raw = mailText((await smtp.waitFor(C.staff.email)).raw);
+    expect(raw).toContain('Subject: [Test] About ICU Nurse (Nights), Olga');
+    expect(raw).toContain('Hi Olga Older, about ICU Nurse');
+  });
+
+  it('another client’s or an erased candidate is a 404; a user who may not read candidates gets 403 for a real one and the sample still', async () => {
+    const C = await createTenant(t.app);
+    const theirs = await candidate(B.client.id, 'Bea', 'Other', 1);
+    const erased = await candidate(C.client.id, 'Eve', 'Erased', 1);
+    await t.app.pool.query('UPDATE candidates SET anonymized_at = now() WHERE id = $1', [erased]);
+    for (const candidateId of [theirs, erased]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/email-templates/library/preview',
+        headers: C.staffAuth.headers,
+        payload: { clientId: C.client.id, name: 'X', emailValue: 'Hi {{firstName}}', candidateId },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errorMsg: { candidateId: [messages.crm.candidateNotFound] } });
+    }
+    // Client staff with a Wave right only: a member of the client, but no reader of its candidates.
+    const waveOnly = await createUser(t.app, { role: 'user', clientId: C.client.id, products: { wave: 'admin' } });
+    const auth = await signIn(t.app, waveOnly.email);
+    const mine = await candidate(C.client.id, 'Cara', 'Mine', 1);
+    const list = await t.app.inject({ method: 'GET', url: `/api/email-templates/library/recipients?clientId=${C.client.id}`, headers: auth.headers });
+    expect(list.statusCode).toBe(403);
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-templates/library/preview',
+      headers: auth.headers,
+      payload: { clientId: C.client.id, name: 'X', emailValue: 'Hi {{firstName}}', candidateId: mine },
+    });
+    expect(real.statusCode).toBe(403);
+    expect(real.body).not.toContain('Cara');
+    const sample = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-templates/library/preview',
+      headers: auth.headers,
+      payload: { clientId: C.client.id, name: 'X', emailValue: 'Hi {{firstName}}' },
+    });
+    expect(sample.statusCode).toBe(200);
+    expect(sample.json().text).toContain(`Hi ${firstName}`);
   });
 });

@@ -69,6 +69,12 @@ export const matrix: MatrixEntry[] = [
     request: (f) => ({ payload: { clientId: f.a.client.id, name: 'Welcome', emailValue: '<p>Hi {{firstName}}</p>' } }),
   },
   {
+    method: 'GET',
+    route: '/api/email-templates/library/recipients',
+    allowed: [...tenantA],
+    request: (f) => ({ url: `/api/email-templates/library/recipients?clientId=${f.a.client.id}` }),
+  },
+  {
     method: 'POST',
     route: '/api/email-templates/library/test-send',
     allowed: [...tenantA],

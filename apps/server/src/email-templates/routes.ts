@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../plugins/route.ts';
 import { deleteTemplate } from './delete-template.ts';
 import { getTemplate } from './get-template.ts';
+import { listLibraryRecipients } from './library-recipients.ts';
 import { listTemplates } from './list-templates.ts';
 import { previewLibraryTemplate, sendLibraryTest } from './preview-library.ts';
 import { previewTemplate, sendTestTemplate } from './preview-template.ts';
@@ -21,7 +22,8 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
   route(app, r.delete, deleteTemplate);
   route(app, r.preview, previewTemplate);
   route(app, r.testSend, sendTestTemplate);
-  // A library template's draft, filled for a sample recipient (the conversations merge fields).
+  // A library template's draft, filled for a real candidate of the client or a sample recipient (the conversations merge fields).
   route(app, r.libraryPreview, previewLibraryTemplate);
   route(app, r.libraryTestSend, sendLibraryTest);
+  route(app, r.libraryRecipients, listLibraryRecipients);
 }

@@ -5,7 +5,7 @@ import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
@@ -17,7 +17,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { canEditBank } from '../questions/index.ts';
 import { ChipTextEditor } from './ChipTextEditor.tsx';
-import { LibraryPreview } from './LibraryPreview.tsx';
+import { candidateOf, LibraryPreview } from './LibraryPreview.tsx';
 import { MergeFieldChip, withChips } from './merge-chip.ts';
 import { MergeFields } from './MergeFields.tsx';
 
@@ -40,8 +40,9 @@ const fieldOf = (key: string) => (key === 'emailValue' ? 'body' : key === 'name'
  * `/settings/email-templates/library`: the client's own library of emails, the ones recruiters start a
  * message from in Conversations. Listed, created, edited and deleted with the spec's calls (`clientId`,
  * `name`, `emailValue`, an optional subject); the subject and body are chip editors (a merge field is a
- * chip inserted with a button, never braces typed by hand); the preview is the mail a sample recipient
- * gets, and a test goes to the signed-in user's own address.
+ * chip inserted with a button, never braces typed by hand); the preview is the mail a candidate of the
+ * client gets (the newest by default, any other chosen by name, or a sample recipient), and a test of
+ * it goes to the signed-in user's own address.
  */
 export default function TemplateLibraryPage() {
   const me = useUser();
@@ -57,6 +58,11 @@ export default function TemplateLibraryPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [resetKey, setResetKey] = useState('none');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  /** Who the preview and the test are filled for: a candidate's id, the sample, or null until the newest is known. */
+  const [recipient, setRecipient] = useState<string | null>(null);
+  // Another client's candidates: its own newest is the default again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selected client changes
+  useEffect(() => setRecipient(null), [clientId]);
   const editors = useRef<{ subject: Editor | null; body: Editor | null }>({ subject: null, body: null });
   const lastFocus = useRef<'subject' | 'body'>('body');
   const onSubjectEditor = useCallback((e: Editor | null) => {
@@ -106,7 +112,7 @@ export default function TemplateLibraryPage() {
     onError: refused('The template could not be saved. Try again.'),
   });
   const testSend = useMutation({
-    mutationFn: () => api(emailTemplateRoutes.libraryTestSend, { body: { clientId: clientId ?? '', ...body() } }),
+    mutationFn: () => api(emailTemplateRoutes.libraryTestSend, { body: { clientId: clientId ?? '', ...body(), candidateId: candidateOf(recipient) } }),
     onSuccess: (r) => notify.success(r.message),
     onError: refused('The test email could not be sent. Try again.'),
   });
@@ -310,7 +316,15 @@ export default function TemplateLibraryPage() {
                   ) : null}
                 </Stack>
               </Section>
-              <LibraryPreview clientId={clientId} name={draft.name} subject={draft.subject} body={draft.body} enabled={!bodyEmpty} />
+              <LibraryPreview
+                clientId={clientId}
+                name={draft.name}
+                subject={draft.subject}
+                body={draft.body}
+                enabled={!bodyEmpty}
+                recipient={recipient}
+                onRecipient={setRecipient}
+              />
             </SimpleGrid>
           ) : null}
         </Stack>

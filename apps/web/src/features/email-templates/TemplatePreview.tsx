@@ -1,10 +1,11 @@
 import { emailTemplateRoutes } from '@hh/contract/email-templates';
 import type { TemplateKind } from '@hh/contract/team';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { api } from '../../lib/api.ts';
+import { MailFrame } from './MailFrame.tsx';
 
 /** The mail as a recipient sees it (the client's branding, sample values), read again 400 ms after the last change. */
 export function TemplatePreview({
@@ -44,18 +45,7 @@ export function TemplatePreview({
         ) : !preview.data ? (
           <LoadingRows rows={3} />
         ) : (
-          <>
-            <Title order={3} size="h5" data-testid="preview-subject" style={{ overflowWrap: 'anywhere' }}>
-              {preview.data.subject}
-            </Title>
-            <iframe
-              title="Email preview"
-              sandbox=""
-              srcDoc={preview.data.html}
-              data-testid="preview-frame"
-              style={{ width: '100%', height: 460, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#f6f7f9' }}
-            />
-          </>
+          <MailFrame subject={preview.data.subject} html={preview.data.html} testId="preview" />
         )}
       </Stack>
     </Section>
