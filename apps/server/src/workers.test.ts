@@ -35,6 +35,7 @@ describe('background work in one place', () => {
       'resume-parse',
       'sap-import',
       'sap-import-schedule',
+      'scheduling-calendar-copy',
       'scheduling-interview-reminder',
       'video-cleanup',
       'video-process',

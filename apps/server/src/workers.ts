@@ -23,6 +23,7 @@ import { rejectionEmailJob } from './pipeline/background/rejection-email.job.ts'
 import { importSapJob } from './sap-import/background/import-sap.job.ts';
 import { scheduleSapImportsJob } from './sap-import/background/schedule-sap-imports.job.ts';
 import { interviewReminderJob } from './scheduling/background/interview-reminder.job.ts';
+import { calendarCopyJob } from './scheduling/background/calendar-copy.job.ts';
 import type { JobDefinition } from './plugins/queue.ts';
 import { cleanupUploadsJob } from './video/background/cleanup-uploads.job.ts';
 import { processVideoJob } from './video/background/process-video.job.ts';
@@ -50,6 +51,7 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   importSapJob, //         sap-import                retry 2 × 5 s (a worker that died mid-run; the pipeline's transaction never committed)
   scheduleSapImportsJob, // sap-import-schedule      hourly at :23 (queues the clients whose SAP schedule is due)
   interviewReminderJob, // scheduling-interview-reminder retry 3 × 60 s (24 h and 1 h before a booked interview, each once)
+  calendarCopyJob, //     scheduling-calendar-copy  its own retries after 1, 5, 15, 60, 180, 360 min (an interviewer's CalDAV copy)
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

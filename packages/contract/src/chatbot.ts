@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
 import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
+import { bookSlotReply, bookSlotRequest, cancelBookingReply, publicSchedule, publicScheduleParams } from './scheduling.ts';
 
 /**
  * The career-site chatbot (docs/chatbot.md). `/chatbot-calendar` keeps, per client, the interview
@@ -102,7 +103,15 @@ export const chatBookRequest = z.object({
   candidateToken: z.string().min(1, 'Leave your details first').max(500),
   start: z.iso.datetime({ offset: true, message: 'Choose one of the times offered' }),
 });
-export const chatBookReply = z.object({ start: z.string(), end: z.string(), timeZone: z.string(), when: z.string(), message: z.string() });
+export const chatBookReply = z.object({
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  when: z.string(),
+  message: z.string(),
+  /** The candidate's page to reschedule or cancel this booking (the link in the confirmation mail too). */
+  manageUrl: z.string(),
+});
 
 export const chatbotRoutes = {
   availability: defineRoute({
@@ -166,5 +175,41 @@ export const chatbotRoutes = {
     errors: publicErrors,
     tags,
     summary: 'Books one of the offered interview times for the candidate the chat collected',
+  }),
+  // The candidate's page for a chat booking (/schedule/chat/{token}, the link in its confirmation):
+  // the same view and calls as a scheduling link's booking page.
+  booking: defineRoute({
+    method: 'GET',
+    path: '/api/chatbot/public/bookings/:token',
+    params: publicScheduleParams,
+    auth: 'public',
+    status: 200,
+    reply: publicSchedule,
+    errors: publicErrors,
+    tags,
+  }),
+  rescheduleBooking: defineRoute({
+    method: 'POST',
+    path: '/api/chatbot/public/bookings/:token/reschedule',
+    params: publicScheduleParams,
+    body: bookSlotRequest,
+    auth: 'public',
+    status: 200,
+    reply: bookSlotReply,
+    errors: publicErrors,
+    tags,
+    summary: 'Moves a chat booking to another offered time (the link from its confirmation)',
+  }),
+  cancelBooking: defineRoute({
+    method: 'POST',
+    path: '/api/chatbot/public/bookings/:token/cancel',
+    params: publicScheduleParams,
+    body: z.object({}),
+    auth: 'public',
+    status: 200,
+    reply: cancelBookingReply,
+    errors: publicErrors,
+    tags,
+    summary: 'Cancels a chat booking (the link from its confirmation)',
   }),
 };

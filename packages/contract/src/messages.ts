@@ -594,6 +594,14 @@ export const messages = {
     timesProposed: (n: number, email: string) => `${n} times proposed to ${email}.`,
     proposedTwice: 'Each time can be proposed once: remove the repeated time.',
     proposedNotFree: (when: string) => `${when} is no longer free for every interviewer: choose the times again.`,
+    copyPending: (calendar: string) => `${calendar}: being written`,
+    copyWritten: (calendar: string) => `${calendar}: written`,
+    copyRetrying: (calendar: string, time: string, reason: string) => `${calendar}: will retry at ${time} (${reason})`,
+    copyFailed: (calendar: string, reason: string) => `${calendar}: failed: ${reason}`,
+    copyRemoved: (calendar: string) => `${calendar}: removed`,
+    interviewEnded: 'The interview has ended, so its calendar copy is no longer retried.',
+    smsReminder: (company: string, interview: string, when: string) =>
+      `${company}: a reminder of your interview (${interview}) on ${when}. Reply STOP to opt out.`,
   },
   calendars: {
     connected: (name: string) => `Calendar "${name}" connected. Its busy times now block interview slots.`,
@@ -617,6 +625,9 @@ export const messages = {
     tooManyEvents: (max: number) => `The calendar has more than ${max} events in the next 60 days, so it was not read.`,
     unknownTimeZone: 'Unknown time zone: use a name such as America/Chicago or UTC.',
     endBeforeStart: (day: string) => `${day}: the working day must end after it starts.`,
+    connectionGone: 'The calendar was disconnected, so the interview cannot be written to it.',
+    calendarGone: 'The calendar is no longer on the server (it may have been deleted). Connect it again.',
+    writeRefused: (status: number) => `The calendar server refused to store the event (HTTP ${status}).`,
   },
   sapImport: {
     saved: 'SAP SuccessFactors connection saved.',
@@ -647,5 +658,10 @@ export const messages = {
     slotTaken: 'That time was just taken. Please choose another one.',
     alreadyBooked: (when: string) => `You already have an interview booked for ${when}.`,
     booked: (when: string) => `Your interview is booked for ${when}. A calendar invitation is on its way by email.`,
+    bookingLinkInvalid: 'This interview link is not valid. Use the link in the latest email about your interview.',
+    bookingCancelled: 'This interview was cancelled. You can book a new one in the chat on the careers site.',
+    bookingOver: 'This interview has already started, so it can no longer be changed.',
+    rescheduled: (when: string) => `Your interview is moved to ${when}. An updated invitation is on its way by email.`,
+    cancelledThanks: 'Your interview is cancelled. The recruiters have been told.',
   },
 } as const;

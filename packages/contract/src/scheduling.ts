@@ -59,8 +59,24 @@ export const myScheduledInterview = z.object({
   applicationId: id,
   startsAt: isoDate,
   endsAt: isoDate,
+  /** The copy in the user's own CalDAV calendar (written by the queue), null when they have none connected. */
+  calendarCopy: z
+    .object({
+      calendar: z.string(),
+      state: z.enum(['pending', 'written', 'removed', 'retrying', 'failed']),
+      /** When the next attempt is due, while retrying. */
+      retryAt: isoDate.nullable(),
+      /** The state in words, times in the user's zone: "Work: will retry at 14:05 (…)". */
+      words: z.string(),
+    })
+    .nullable(),
 });
-export const myScheduledInterviewsReply = z.object({ results: z.array(myScheduledInterview) });
+export type MyScheduledInterview = z.infer<typeof myScheduledInterview>;
+export const myScheduledInterviewsReply = z.object({
+  results: z.array(myScheduledInterview),
+  /** The user's time zone (their working hours'): the schedule shows times in it. */
+  timeZone: z.string(),
+});
 
 // --- The public booking page (whitelisted: no ids, no interviewer names or addresses) ---
 

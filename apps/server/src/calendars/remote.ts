@@ -48,7 +48,7 @@ function findGuarded(e: unknown): GuardedFetchError | null {
   return null;
 }
 
-function calDavError(deps: OutboundDeps, e: unknown): AppError {
+export function calDavError(deps: OutboundDeps, e: unknown): AppError {
   const g = findGuarded(e);
   deps.log.info({ err: g?.detail ?? String(e) }, 'calendar: CalDAV read failed');
   if (g) return guardedError(g.detail, 'caldav');

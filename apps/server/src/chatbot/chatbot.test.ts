@@ -243,6 +243,103 @@ describe('the chat on the career site (public calls)', () => {
     expect([messages.chatbot.slotTaken, messages.chatbot.slotNotOffered]).toContain(loser.json().errorMsg.start[0]);
     expect(await countRows(t.app, 'chatbot_bookings', `client_id = '${A.client.id}' AND starts_at = '${start}'`)).toBe(1);
   });
+
+  it('lets the candidate reschedule and cancel from the link in the confirmation; a tampered link, a time not offered and a cancelled booking are refused in words', async () => {
+    /** The mail to `to` whose subject starts with `subject`, parsed. */
+    const mailTo = async (to: string, subject: string) => {
+      const deadline = Date.now() + 15000;
+      for (;;) {
+        for (const x of smtp.mails.filter((x) => x.to.includes(to))) {
+          const parsed = await simpleParser(x.raw);
+          if (parsed.subject?.startsWith(subject)) return parsed;
+        }
+        if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const icsOf = (mail: Awaited<ReturnType<typeof mailTo>>) => mail.attachments.find((a) => a.filename?.endsWith('.ics'))?.content.toString('utf8') ?? '';
+    const slots = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/chatbot/public/slots?nameSlug=${A.client.nameSlug}` })).json().slots as { start: string }[]).map(
+        (x) => x.start,
+      );
+    const visitorToken = (await post('/api/chatbot/public/candidate', visitor('dana@example.test'))).json().candidateToken;
+    const first = (await slots())[5];
+    const booked = await post('/api/chatbot/public/book', { nameSlug: A.client.nameSlug, candidateToken: visitorToken, start: first });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const manageUrl: string = booked.json().manageUrl;
+    const link = manageUrl.split('/schedule/chat/')[1];
+    expect(manageUrl).toBe(`${t.app.config.publicUrl}/schedule/chat/${link}`);
+    const confirmation = await mailTo('dana@example.test', 'Booked: Interview');
+    expect(confirmation.text).toContain(manageUrl);
+    const uid = /UID:(.+)/.exec(icsOf(confirmation))?.[1].trim() ?? '';
+    expect(uid).toMatch(/^chatbot-/);
+    // Only the hash of the link's secret is stored.
+    const secret = Buffer.from(link, 'base64url').subarray(32).toString('hex');
+    expect(await countRows(t.app, 'chatbot_booking_links', `secret_hash LIKE '%${secret}%'`)).toBe(0);
+    expect(await countRows(t.app, 'chatbot_booking_links', `client_id = '${A.client.id}' AND sequence = 0`)).toBeGreaterThan(0);
+
+    const page = (token: string) => t.app.inject({ method: 'GET', url: `/api/chatbot/public/bookings/${token}` });
+    const view = await page(link);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(Object.keys(view.json()).sort()).toEqual(['booking', 'companyName', 'durationMinutes', 'expiresAt', 'interviewName', 'jobTitle', 'slots', 'state']);
+    expect(view.json()).toMatchObject({
+      companyName: A.client.name,
+      interviewName: 'Interview',
+      durationMinutes: 60,
+      state: 'booked',
+      booking: { start: first },
+    });
+    const tampered = `${link.slice(0, -2)}${link.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [tampered, 'not-a-link']) {
+      const res = await page(bad);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errorMsg: { scheduling: [messages.chatbot.bookingLinkInvalid] } });
+    }
+
+    const move = (start: string, token = link) =>
+      t.app.inject({ method: 'POST', url: `/api/chatbot/public/bookings/${token}/reschedule`, payload: { start, timeZone: 'UTC' } });
+    const offered: string[] = view.json().slots.map((x: { start: string }) => x.start);
+    expect(offered).not.toContain(first);
+    const notOffered = await move(new Date(new Date(offered[0]).getTime() + 60_000).toISOString());
+    expect(notOffered.statusCode).toBe(409);
+    expect(notOffered.json().errorMsg.start).toEqual([messages.chatbot.slotNotOffered]);
+    const past = await move('2020-01-01T15:00:00.000Z');
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errorMsg.start).toEqual([messages.chatbot.slotPast]);
+    expect((await move(offered[0], tampered)).statusCode).toBe(404);
+
+    const moved = await move(offered[0]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().booking.start).toBe(offered[0]);
+    expect(moved.json().message).toMatch(/^Your interview is moved to .+\((CST|CDT)\)\. An updated invitation is on its way by email\.$/);
+    const movedIcs = icsOf(await mailTo('dana@example.test', 'Moved: Interview'));
+    expect(movedIcs).toContain('METHOD:REQUEST');
+    expect(movedIcs).toContain(`UID:${uid}`);
+    expect(movedIcs).toContain('SEQUENCE:1');
+    expect(movedIcs).toContain(`DTSTART:${offered[0].replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    // The old time is offered again, the new one is not.
+    expect(await slots()).toContain(first);
+    expect(await slots()).not.toContain(offered[0]);
+
+    const cancel = (token = link) => t.app.inject({ method: 'POST', url: `/api/chatbot/public/bookings/${token}/cancel`, payload: {} });
+    const cancelled = await cancel();
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().message).toBe(messages.chatbot.cancelledThanks);
+    const cancelIcs = icsOf(await mailTo('dana@example.test', 'Cancelled: Interview'));
+    expect(cancelIcs).toContain('METHOD:CANCEL');
+    expect(cancelIcs).toContain('STATUS:CANCELLED');
+    expect(cancelIcs).toContain('SEQUENCE:2');
+    expect(icsOf(await mailTo(A.recruiter.email.toLowerCase(), 'Cancelled: Interview'))).toContain(`UID:${uid}`);
+    expect((await page(link)).json()).toMatchObject({ state: 'cancelled', booking: null, slots: [] });
+    const again = await cancel();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorMsg.scheduling).toEqual([messages.chatbot.bookingCancelled]);
+    expect((await move(first)).json().errorMsg.scheduling).toEqual([messages.chatbot.bookingCancelled]);
+    // Its time is free again, and the candidate may book anew in the chat.
+    expect(await slots()).toContain(offered[0]);
+    const anew = await post('/api/chatbot/public/book', { nameSlug: A.client.nameSlug, candidateToken: visitorToken, start: offered[0] });
+    expect(anew.statusCode, anew.body).toBe(201);
+  });
 });
 
 describe('slot arithmetic', () => {

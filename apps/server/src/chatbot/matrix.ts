@@ -29,6 +29,28 @@ async function chatOnA(f: MatrixFixture) {
     .onConflictDoUpdate({ target: chatbotAvailability.clientId, set: every });
 }
 
+/** A fresh chat booking on tenant A's site: the token of its reschedule/cancel link. */
+async function chatBookedA(f: MatrixFixture): Promise<string> {
+  await chatOnA(f);
+  const [c] = await f.app.db
+    .insert(candidates)
+    .values({ clientId: f.a.client.id, firstName: 'Matrix', lastName: hex(3), email: `manage-${hex(4)}@example.test`, source: 'Chatbot' })
+    .returning();
+  const slots = (await f.app.inject({ method: 'GET', url: `/api/chatbot/public/slots?nameSlug=${f.a.client.nameSlug}` })).json() as {
+    slots: { start: string }[];
+  };
+  const booked = await f.app.inject({
+    method: 'POST',
+    url: '/api/chatbot/public/book',
+    payload: {
+      nameSlug: f.a.client.nameSlug,
+      candidateToken: signCandidateToken(f.app.config, { clientId: f.a.client.id, candidateId: c.id }),
+      start: slots.slots[0].start,
+    },
+  });
+  return (booked.json() as { manageUrl: string }).manageUrl.split('/schedule/chat/')[1];
+}
+
 export const matrix: MatrixEntry[] = [
   { method: 'GET', route: '/api/chatbot/availability', allowed: tenantA, request: (f) => ({ url: `/api/chatbot/availability?clientId=${f.a.client.id}` }) },
   {
@@ -100,5 +122,30 @@ export const matrix: MatrixEntry[] = [
         },
       };
     },
+  },
+  {
+    method: 'GET',
+    route: '/api/chatbot/public/bookings/:token',
+    allowed: everyone,
+    note: 'public: the link in the chat booking’s confirmation',
+    request: async (f) => ({ url: `/api/chatbot/public/bookings/${await chatBookedA(f)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/chatbot/public/bookings/:token/reschedule',
+    allowed: everyone,
+    note: 'public: the link in the chat booking’s confirmation',
+    request: async (f) => {
+      const token = await chatBookedA(f);
+      const view = (await f.app.inject({ method: 'GET', url: `/api/chatbot/public/bookings/${token}` })).json() as { slots: { start: string }[] };
+      return { url: `/api/chatbot/public/bookings/${token}/reschedule`, payload: { start: view.slots[0].start, timeZone: 'UTC' } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/chatbot/public/bookings/:token/cancel',
+    allowed: everyone,
+    note: 'public: the link in the chat booking’s confirmation',
+    request: async (f) => ({ url: `/api/chatbot/public/bookings/${await chatBookedA(f)}/cancel`, payload: {} }),
   },
 ];

@@ -5,6 +5,7 @@ import { askChatbot } from './ask-chatbot.ts';
 import { bookChatSlot } from './book-chat-slot.ts';
 import { getAvailability } from './get-availability.ts';
 import { listChatSlots } from './list-chat-slots.ts';
+import { cancelChatBooking, getChatBooking, rescheduleChatBooking } from './manage-chat-booking.ts';
 import { saveAvailability } from './save-availability.ts';
 import { saveChatCandidate } from './save-chat-candidate.ts';
 
@@ -20,4 +21,7 @@ export default async function chatbotRoutes(app: FastifyInstance) {
   route(app, r.slots, listChatSlots, reads);
   route(app, r.saveCandidate, saveChatCandidate, posts);
   route(app, r.book, bookChatSlot, posts);
+  route(app, r.booking, getChatBooking, reads);
+  route(app, r.rescheduleBooking, rescheduleChatBooking, posts);
+  route(app, r.cancelBooking, cancelChatBooking, posts);
 }

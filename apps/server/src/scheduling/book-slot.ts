@@ -9,7 +9,7 @@ import type { Operation } from '../core/operation.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { type SchedulingLinkRow, scheduledInterviewHolds, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
 import { AppError, badRequest, conflict } from '../lib/app-error.ts';
-import { writeCalendarCopies } from './calendar-copies.ts';
+import { enqueueCalendarCopies, planCalendarCopies } from './calendar-copies.ts';
 import { type LinkContext, linkOfToken, loadContext } from './load-link.ts';
 import { schedulePageUrl, writeInterviewMails } from './notify.ts';
 import { enqueueReminders, type PlannedReminder, planReminders } from './reminders.ts';
@@ -64,7 +64,7 @@ export interface Changer {
  * interviewer's time are settled by the database: the holds' exclusion constraint lets one commit
  * and fails the other (exclusion_violation), which is answered 409 "just taken" with the next free
  * times in the caller's zone. Mails are written in the transaction and delivered after it; the
- * calendar copies are written after it. The candidate books and moves inside the link's window,
+ * calendar copies are planned in it and written by the queue after it. The candidate books and moves inside the link's window,
  * before it expires; the hiring team moves to any time offered by `teamWindow` (expiry aside).
  */
 export async function bookOrMove(deps: BookDeps, who: Changer, startIso: string, timeZoneIn: string, move: boolean) {
@@ -75,8 +75,7 @@ export async function bookOrMove(deps: BookDeps, who: Changer, startIso: string,
   let ctxForRetry: LinkContext | null = null;
   let result: {
     outboxIds: string[];
-    uid: string;
-    stored: string;
+    copies: string[];
     scheduledId: string;
     end: Date;
     clientId: string;
@@ -153,6 +152,7 @@ export async function bookOrMove(deps: BookDeps, who: Changer, startIso: string,
         change: move ? 'moved' : 'booked',
         manageLink: who.manageLink,
       });
+      const copies = await planCalendarCopies(tx, { clientId, scheduledId, userIds: ctx.interviewers.map((p) => p.id), ics: mails.stored });
       await logActivity(tx, {
         actor: who.actor,
         clientId,
@@ -161,7 +161,7 @@ export async function bookOrMove(deps: BookDeps, who: Changer, startIso: string,
         entityId: scheduledId,
         changes: { applicationId: link.applicationId, interviewId: link.interviewId, startsAt: slot.start.toISOString(), by: who.by },
       });
-      return { ...mails, scheduledId, end: slot.end, clientId, linkId: link.id, reminders };
+      return { outboxIds: mails.outboxIds, copies, scheduledId, end: slot.end, clientId, linkId: link.id, reminders };
     });
   } catch (e) {
     if (!(e instanceof Taken) && !isOverlap(e)) throw e;
@@ -173,7 +173,7 @@ export async function bookOrMove(deps: BookDeps, who: Changer, startIso: string,
   }
   for (const id of result.outboxIds) await deps.mail.deliver(id);
   await enqueueReminders(deps, result.clientId, result.scheduledId, result.reminders);
-  await writeCalendarCopies(deps, { clientId: result.clientId, scheduledId: result.scheduledId, uid: result.uid, ics: result.stored });
+  await enqueueCalendarCopies(deps, result.clientId, result.scheduledId, result.copies);
   const booking = { start: start.toISOString(), end: result.end.toISOString() };
   return { booking, when: formatWhen(start, timeZone), clientId: result.clientId, linkId: result.linkId };
 }

@@ -7,7 +7,7 @@ import type { Operation } from '../core/operation.ts';
 import { scheduledInterviewHolds, scheduledInterviews } from '../db/schema/scheduling.ts';
 import { conflict } from '../lib/app-error.ts';
 import type { Changer } from './book-slot.ts';
-import { deleteCalendarCopies } from './calendar-copies.ts';
+import { enqueueCalendarCopies, planCalendarRemovals } from './calendar-copies.ts';
 import { linkOfToken, loadContext } from './load-link.ts';
 import { writeInterviewMails } from './notify.ts';
 import { clearReminders } from './reminders.ts';
@@ -15,9 +15,9 @@ import { clearReminders } from './reminders.ts';
 /**
  * Cancels the link's booked interview (until it ends), for the candidate or the hiring team. The row
  * stays, marked cancelled; the interviewers' holds are released, everyone (the candidate too) gets a
- * METHOD:CANCEL invitation, and the calendar copies are deleted after the commit.
+ * METHOD:CANCEL invitation, and the queue deletes the calendar copies after the commit.
  */
-export async function cancelLinkBooking(deps: Pick<Deps, 'db' | 'mail' | 'storage' | 'config' | 'log'>, who: Changer) {
+export async function cancelLinkBooking(deps: Pick<Deps, 'db' | 'mail' | 'storage' | 'config' | 'log' | 'queue'>, who: Changer) {
   const now = new Date();
   const done = await deps.db.transaction(async (tx) => {
     const link = await who.link(tx);
@@ -32,10 +32,8 @@ export async function cancelLinkBooking(deps: Pick<Deps, 'db' | 'mail' | 'storag
       .update(scheduledInterviews)
       .set({ cancelledAt: now, sequence, updatedAt: now })
       .where(and(eq(scheduledInterviews.clientId, clientId), eq(scheduledInterviews.id, s.id)));
-    const copies = await tx
-      .delete(scheduledInterviewHolds)
-      .where(and(eq(scheduledInterviewHolds.clientId, clientId), eq(scheduledInterviewHolds.scheduledInterviewId, s.id)))
-      .returning({ userId: scheduledInterviewHolds.userId, connectionId: scheduledInterviewHolds.connectionId, objectUrl: scheduledInterviewHolds.objectUrl });
+    await tx.delete(scheduledInterviewHolds).where(and(eq(scheduledInterviewHolds.clientId, clientId), eq(scheduledInterviewHolds.scheduledInterviewId, s.id)));
+    const copies = await planCalendarRemovals(tx, clientId, s.id);
     await clearReminders(tx, clientId, s.id);
     const mails = await writeInterviewMails(deps, tx, {
       ctx,
@@ -55,15 +53,15 @@ export async function cancelLinkBooking(deps: Pick<Deps, 'db' | 'mail' | 'storag
       entityId: s.id,
       changes: { cancelled: true, by: who.by },
     });
-    return { clientId, linkId: link.id, applicationId: link.applicationId, copies, outboxIds: mails.outboxIds };
+    return { clientId, scheduledId: s.id, linkId: link.id, applicationId: link.applicationId, copies, outboxIds: mails.outboxIds };
   });
   for (const id of done.outboxIds) await deps.mail.deliver(id);
-  await deleteCalendarCopies(deps, { clientId: done.clientId, copies: done.copies });
+  await enqueueCalendarCopies(deps, done.clientId, done.scheduledId, done.copies);
   return done;
 }
 
 /** POST /api/scheduling/{token}/cancel: the candidate cancels the booked interview (until it ends). */
-export const cancelBooking: Operation<typeof r.cancel, 'db' | 'mail' | 'storage' | 'config' | 'log'> = async (deps, input) => {
+export const cancelBooking: Operation<typeof r.cancel, 'db' | 'mail' | 'storage' | 'config' | 'log' | 'queue'> = async (deps, input) => {
   await cancelLinkBooking(deps, { link: (tx) => linkOfToken(tx, input.token, true), by: 'candidate', actor: null, manageLink: null });
   return { message: messages.scheduling.cancelledThanks };
 };

@@ -1,8 +1,13 @@
+import { E164, normalizePhone } from '@hh/contract/conversations-sms';
+import { messages } from '@hh/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { personTimeZone } from '../calendars/index.ts';
+import { recordOutbound, SMS_SEND_QUEUE } from '../conversations/index.ts';
 import type { Deps } from '../core/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { candidates } from '../db/schema/candidates.ts';
 import { scheduledInterviewReminders, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
+import { smsOptOuts, smsSettings } from '../db/schema/sms.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
 import { loadContext } from './load-link.ts';
 import { formatWhen } from './slots.ts';
@@ -12,7 +17,7 @@ import { formatWhen } from './slots.ts';
  * interviewer, 24 hours and 1 hour before it starts, through the queue. Planned in the transaction
  * that books or moves the interview (a move plans them again for the new time), removed with a
  * cancel; the job sends each one once (its row locked, sent_at set in the transaction that writes the
- * mails). SMS reminders are not sent: the conversations domain exposes no send function to other domains.
+ * mails). The candidate's reminder also goes by SMS (`reminderText`) when they can be texted.
  */
 export const REMINDER_QUEUE = 'scheduling-interview-reminder';
 /** Minutes before the interview each reminder goes out. */
@@ -58,6 +63,51 @@ export async function enqueueReminders(deps: Pick<Deps, 'queue' | 'log'>, client
       deps.log.error({ err, scheduledId }, 'scheduling: the reminder could not be queued');
     }
   }
+}
+
+/**
+ * In the reminder's transaction: the candidate's reminder as a text, when the candidate has a mobile
+ * number in E.164 shape (a number typed without a country code is read as North American, as the
+ * conversations domain reads it), the client has Twilio SMS set up, and the number has not opted out
+ * of the client's texts. The text is written to the candidate's conversation (the conversations
+ * domain's message store, so the recruiter sees it in the thread) under an idempotency key of the
+ * reminder and the start it names, so a retried job never texts twice; the conversations domain's
+ * send job sends it (quiet hours, rate limit and a last opt-out check included). Returns the
+ * message to hand to that job after the commit, or null.
+ */
+async function reminderText(
+  tx: DbOrTx,
+  input: { clientId: string; candidateId: string; scheduledId: string; leadMinutes: number; startsAt: Date; body: string },
+) {
+  const [c] = await tx
+    .select({ phone: candidates.phone })
+    .from(candidates)
+    .where(and(eq(candidates.clientId, input.clientId), eq(candidates.id, input.candidateId)))
+    .limit(1);
+  const phone = c?.phone ? normalizePhone(c.phone) : '';
+  if (!E164.test(phone)) return null;
+  const [settings] = await tx.select().from(smsSettings).where(eq(smsSettings.clientId, input.clientId)).limit(1);
+  const from = settings?.fromNumber ?? settings?.messagingServiceSid;
+  if (!settings?.authTokenSealed || !from) return null;
+  const [optedOut] = await tx
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(and(eq(smsOptOuts.clientId, input.clientId), eq(smsOptOuts.phone, phone)))
+    .limit(1);
+  if (optedOut) return null;
+  const { message, created } = await recordOutbound(
+    { db: tx },
+    {
+      clientId: input.clientId,
+      candidateId: input.candidateId,
+      channel: 'sms',
+      from,
+      to: phone,
+      bodyText: input.body,
+      idempotencyKey: `interview-reminder:${input.scheduledId}:${input.leadMinutes}:${input.startsAt.toISOString()}`,
+    },
+  );
+  return created ? message.id : null;
 }
 
 /**
@@ -120,13 +170,28 @@ export async function sendInterviewReminder(
       );
       outboxIds.push(await deps.mail.send({ to: p.email, clientId: d.clientId, ...m }, tx));
     }
+    const smsId = await reminderText(tx, {
+      clientId: d.clientId,
+      candidateId: ctx.candidate.id,
+      scheduledId: d.scheduledId,
+      leadMinutes: d.leadMinutes,
+      startsAt: s.startsAt,
+      body: messages.scheduling.smsReminder(branding.name, ctx.interview.name, formatWhen(s.startsAt, s.timeZone)),
+    });
     await tx.update(scheduledInterviewReminders).set({ sentAt: now }).where(pk);
-    return { kind: 'sent' as const, outboxIds };
+    return { kind: 'sent' as const, outboxIds, smsId };
   });
   if (result.kind === 'later') {
     if (deps.queue.boss) await deps.queue.send(REMINDER_QUEUE, d, { startAfter: result.at });
     return 'later';
   }
-  if (result.kind === 'sent') for (const id of result.outboxIds) await deps.mail.deliver(id);
+  if (result.kind === 'sent') {
+    for (const id of result.outboxIds) await deps.mail.deliver(id);
+    // A text whose job cannot be queued now stays 'queued' in the thread; the conversations domain's sweep sends it.
+    if (result.smsId)
+      await deps.queue.send(SMS_SEND_QUEUE, { clientId: d.clientId, messageId: result.smsId }).catch((err) => {
+        deps.log.error({ err, scheduledId: d.scheduledId }, 'scheduling: the reminder text could not be queued');
+      });
+  }
   return result.kind;
 }

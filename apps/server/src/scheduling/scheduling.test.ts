@@ -1,6 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import net from 'node:net';
 import { createDAVClient } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRadicale, type Radicale } from '../../test/radicale.ts';
@@ -8,12 +9,16 @@ import { countRows, createJobViaApi, createTenant, createUser, setupTestApp, sig
 import { depsOf } from '../core/deps.ts';
 import { calendarWorkingHours } from '../db/schema/calendars.ts';
 import { applications, candidates } from '../db/schema/candidates.ts';
+import { type LoopbackTwilio, startLoopbackTwilio } from '../conversations/sms/loopback-twilio.ts';
+import { CALENDAR_COPY_QUEUE, clockTime, RETRY_MINUTES, runCalendarCopy } from './calendar-copies.ts';
 import { REMINDER_QUEUE, sendInterviewReminder } from './reminders.ts';
+import { formatWhen } from './slots.ts';
 
 const m = messages.scheduling;
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let radicale: Radicale;
+let twilio: LoopbackTwilio;
 let calendarUrl: string;
 let A: Awaited<ReturnType<typeof createTenant>>;
 let B: Awaited<ReturnType<typeof createTenant>>;
@@ -55,10 +60,10 @@ async function person(clientId: string): Promise<Person> {
   return { id: u.id, email: u.email, auth: (await signIn(t.app, u.email)).headers };
 }
 
-async function applicationTo(name: string) {
+async function applicationTo(name: string, job = jobId, phone: string | null = null) {
   const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@cand.example`;
-  const [c] = await t.app.db.insert(candidates).values({ clientId: A.client.id, email, firstName: name, lastName: 'Rivera' }).returning();
-  const [a] = await t.app.db.insert(applications).values({ clientId: A.client.id, candidateId: c.id, jobId }).returning();
+  const [c] = await t.app.db.insert(candidates).values({ clientId: A.client.id, email, firstName: name, lastName: 'Rivera', phone }).returning();
+  const [a] = await t.app.db.insert(applications).values({ clientId: A.client.id, candidateId: c.id, jobId: job }).returning();
   return { id: a.id, email };
 }
 
@@ -93,19 +98,33 @@ async function tokenFromMail(email: string) {
   return match[1];
 }
 
-async function radicaleEvents() {
+/** Reads until `ok` holds (the queue writes calendar copies after the booking answers), or returns the last read after `ms`. */
+async function settled<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+/** The Radicale events with this UID, once `ok` holds of them. */
+const eventsOf = (uid: string, ok: (events: string[]) => boolean) => settled(async () => (await radicaleEvents()).filter((e) => e.includes(`UID:${uid}`)), ok);
+
+async function radicaleEvents(url = calendarUrl) {
   const dav = await createDAVClient({
     serverUrl: radicale.url,
     credentials: { username: radicale.username, password: radicale.password },
     authMethod: 'Basic',
     defaultAccountType: 'caldav',
   });
-  return (await dav.fetchCalendarObjects({ calendar: { url: calendarUrl } })).map((o) => String(o.data));
+  return (await dav.fetchCalendarObjects({ calendar: { url } })).map((o) => String(o.data));
 }
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await setupTestApp({ SMTP_URL: smtp.url, OUTBOUND_ALLOW: '127.0.0.1' });
+  // Twilio's REST API played on loopback (as the conversations tests do): the reminders' texts are sent there.
+  twilio = await startLoopbackTwilio({ publicUrl: 'https://hire.example.test' });
+  t = await setupTestApp({ SMTP_URL: smtp.url, OUTBOUND_ALLOW: '127.0.0.1', TWILIO_API_BASE: twilio.url });
   radicale = await startRadicale();
   calendarUrl = await radicale.createCalendar('Work');
   A = await createTenant(t.app);
@@ -141,6 +160,7 @@ afterAll(async () => {
   await radicale?.stop();
   await t?.close();
   await smtp?.close();
+  await twilio?.close();
 });
 
 describe('sending a link', () => {
@@ -295,8 +315,7 @@ describe('booking, rescheduling and cancelling', () => {
       expect(mail.text).not.toContain('/schedule/');
       expect(mail.text).toContain('/harvest/cultivate/candidates?candidate=');
     }
-    const events = await radicaleEvents();
-    const ours = events.find((e) => e.includes(`UID:${uid}`));
+    const [ours] = await eventsOf(uid ?? '', (l) => l.length === 1);
     expect(ours).toBeTruthy();
     expect(ours).toMatch(/DTSTART:\d{8}T100000Z/);
     expect(ours).not.toContain('METHOD:');
@@ -333,7 +352,7 @@ describe('booking, rescheduling and cancelling', () => {
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toMatch(/DTSTART:\d{8}T150000Z/);
     const uid = /UID:(.+)/.exec(ics)?.[1].trim() ?? '';
-    const ours = (await radicaleEvents()).filter((e) => e.includes(`UID:${uid}`));
+    const ours = await eventsOf(uid, (l) => l.length === 1 && /DTSTART:\d{8}T150000Z/.test(l[0]));
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatch(/DTSTART:\d{8}T150000Z/);
   });
@@ -348,8 +367,8 @@ describe('booking, rescheduling and cancelling', () => {
       expect(ics).toContain('STATUS:CANCELLED');
       expect(ics).toContain('SEQUENCE:2');
     }
-    const events = await radicaleEvents();
-    expect(events.filter((e) => !e.includes('UID:lunch-talk') && !e.includes('UID:late-meeting'))).toEqual([]);
+    const others = (events: string[]) => events.filter((e) => !e.includes('UID:lunch-talk') && !e.includes('UID:late-meeting'));
+    expect(others(await settled(radicaleEvents, (l) => others(l).length === 0))).toEqual([]);
     expect((await pub('GET', `/api/scheduling/${token}`)).json()).toMatchObject({ state: 'cancelled', booking: null, slots: [] });
     const again = await pub('POST', `/api/scheduling/${token}/cancel`, {});
     expect(again.statusCode).toBe(409);
@@ -497,7 +516,7 @@ describe('the hiring team moves and cancels a booked interview', () => {
     const berlin = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(at(14, 0, friday));
     expect(toCandidate.text).toContain(berlin);
     for (const p of [ann, ben]) expect(await invitations(p.email, 'Moved: Clinical panel', 1)).toHaveLength(1);
-    const ours = (await radicaleEvents()).filter((e) => e.includes(`UID:${uid}`));
+    const ours = await eventsOf(uid, (l) => l.length === 1 && /DTSTART:\d{8}T140000Z/.test(l[0]));
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatch(/DTSTART:\d{8}T140000Z/);
     expect((await pub('GET', `/api/scheduling/${token}`)).json().booking.start).toBe(at(14, 0, friday).toISOString());
@@ -558,7 +577,7 @@ describe('the hiring team moves and cancels a booked interview', () => {
       expect(icsOf(mail)).toContain('METHOD:CANCEL');
       expect(icsOf(mail)).toMatch(/SEQUENCE:[23]/);
     }
-    expect((await radicaleEvents()).filter((e) => e.includes(`UID:${uid}`))).toEqual([]);
+    expect(await eventsOf(uid, (l) => l.length === 0)).toEqual([]);
     const [row] = (await t.app.db.execute(sql`SELECT id FROM scheduled_interviews WHERE application_id = ${app.id}`)).rows as { id: string }[];
     expect(await countRows(t.app, 'scheduled_interview_holds', `scheduled_interview_id = '${row.id}'`)).toBe(0);
     const again = await team('cancel');
@@ -721,7 +740,8 @@ describe('our own events read back from a calendar', () => {
     await sendLink(app.id, shortId);
     const token = await tokenFromMail(app.email);
     expect((await pub('POST', `/api/scheduling/${token}/book`, { start: at(14, 0, wednesday).toISOString(), timeZone: 'UTC' })).statusCode).toBe(201);
-    expect((await radicaleEvents()).some((e) => e.includes('DTSTART:') && e.includes(`@${host}`) && /DTSTART:\d{8}T140000Z/.test(e))).toBe(true);
+    const written = (l: string[]) => l.some((e) => e.includes('DTSTART:') && e.includes(`@${host}`) && /DTSTART:\d{8}T140000Z/.test(e));
+    expect(written(await settled(radicaleEvents, written))).toBe(true);
 
     const sync = await call('POST', `/api/calendars/connections/${connectionId}/sync`, ann.auth, { clientId: A.client.id });
     expect(sync.statusCode, sync.body).toBe(200);
@@ -738,5 +758,174 @@ describe('our own events read back from a calendar', () => {
     expect(starts).toContain(at(15, 0, wednesday).toISOString()); // the stale copy does not block
     expect(starts).not.toContain(at(16, 0, wednesday).toISOString()); // the chatbot's interview does
     expect(starts).not.toContain(at(14, 0, wednesday).toISOString()); // the booked one does, by its hold
+  });
+});
+
+describe('calendar copies through the queue', () => {
+  const thursday = new Date(monday.getTime() + 3 * 86_400_000);
+  /** A loopback port nothing listens on: a calendar server that is down. */
+  const closedPort = () =>
+    new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
+    });
+  type Copy = { state: string; attempts: number; next_attempt_at: string | Date | null; last_error: string | null; object_url: string | null };
+
+  it('a calendar that is down at booking time gets the event later: the state in words on the schedule, growing pauses, then written; a failed move and a cancel follow', async () => {
+    const cara = await person(A.client.id);
+    const caraCalendar = await radicale.createCalendar('Cara interviews');
+    const conn = await call('POST', '/api/calendars/connections', cara.auth, {
+      clientId: A.client.id,
+      kind: 'caldav',
+      serverUrl: radicale.url,
+      username: radicale.username,
+      password: radicale.password,
+      calendarUrl: caraCalendar,
+    });
+    expect(conn.statusCode, conn.body).toBe(201);
+    const caraConn: string = conn.json().id;
+    const [{ name }] = (await t.app.db.execute(sql`SELECT name FROM calendar_connections WHERE id = ${caraConn}`)).rows as { name: string }[];
+    const refusing = `http://127.0.0.1:${await closedPort()}/`;
+    const down = () =>
+      t.app.db.execute(sql`UPDATE calendar_connections SET server_url = ${refusing}, calendar_url = ${`${refusing}ann/cara/`} WHERE id = ${caraConn}`);
+    const up = () => t.app.db.execute(sql`UPDATE calendar_connections SET server_url = ${radicale.url}, calendar_url = ${caraCalendar} WHERE id = ${caraConn}`);
+    const job = (await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'Ward Clerk' }))._id;
+    const plan = await call('PUT', `/api/jobs/${job}/interview-plan`, A.recruiterAuth.headers, {
+      clientId: A.client.id,
+      interviews: [{ name: 'Copy check', durationMinutes: 30, interviewerIds: [cara.id] }],
+      attributes: [],
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    const copy = async () =>
+      (
+        await t.app.db.execute(
+          sql`SELECT state, attempts, next_attempt_at, last_error, object_url FROM scheduled_interview_calendar_copies WHERE user_id = ${cara.id}`,
+        )
+      ).rows[0] as Copy | undefined;
+    const mine = async () => (await call('GET', `/api/my-scheduled-interviews?clientId=${A.client.id}`, cara.auth)).json().results[0].calendarCopy;
+    const unreachable = messages.calendars.unreachable;
+
+    // Down when the candidate books: the booking stands, the copy waits for its next attempt, a minute on.
+    await down();
+    const app = await applicationTo('Iris', job);
+    await sendLink(app.id, plan.json().interviews[0].id);
+    const token = await tokenFromMail(app.email);
+    const booked = await pub('POST', `/api/scheduling/${token}/book`, { start: at(10, 0, thursday).toISOString(), timeZone: 'UTC' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const first = (await settled(copy, (c) => c?.state === 'retrying')) as Copy;
+    expect(first).toMatchObject({ state: 'retrying', attempts: 1, last_error: unreachable, object_url: null });
+    const next = new Date(first.next_attempt_at as string);
+    expect(Math.abs(next.getTime() - Date.now() - RETRY_MINUTES[0] * 60_000)).toBeLessThan(30_000);
+    expect(await mine()).toEqual({
+      calendar: name,
+      state: 'retrying',
+      retryAt: next.toISOString(),
+      words: m.copyRetrying(name, clockTime(next, 'UTC'), unreachable),
+    });
+    const queued = (
+      await t.app.pool.query<{ start_after: Date }>(`SELECT start_after FROM pgboss.job WHERE name = $1 AND data->>'userId' = $2 AND state = 'created'`, [
+        CALENDAR_COPY_QUEUE,
+        cara.id,
+      ])
+    ).rows;
+    expect(queued.map((j) => j.start_after.toISOString())).toContain(next.toISOString());
+
+    const deps = depsOf(t.app);
+    const jobOf = { clientId: A.client.id, scheduledId: '', userId: cara.id };
+    [{ id: jobOf.scheduledId }] = (await t.app.db.execute(sql`SELECT id FROM scheduled_interviews WHERE application_id = ${app.id}`)).rows as { id: string }[];
+    // A job run before its time does nothing; at its time, still down: the pause grows to five minutes.
+    expect(await runCalendarCopy(deps, jobOf, new Date(next.getTime() - 10_000))).toBe('later');
+    expect((await copy())?.attempts).toBe(1);
+    expect(await runCalendarCopy(deps, jobOf, next)).toBe('later');
+    const second = (await copy()) as Copy;
+    expect(second.attempts).toBe(2);
+    expect(new Date(second.next_attempt_at as string).getTime() - next.getTime()).toBe(RETRY_MINUTES[1] * 60_000);
+
+    // Back up: the next attempt writes the event, and the schedule says so.
+    await up();
+    expect(await runCalendarCopy(deps, jobOf, new Date(second.next_attempt_at as string))).toBe('done');
+    const events = await radicaleEvents(caraCalendar);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatch(/DTSTART:\d{8}T100000Z/);
+    expect(await mine()).toEqual({ calendar: name, state: 'written', retryAt: null, words: m.copyWritten(name) });
+
+    // Moved while down, and still down after the last pause: failed, with the reason; the old copy stays where it was.
+    await down();
+    expect((await pub('POST', `/api/scheduling/${token}/reschedule`, { start: at(11, 0, thursday).toISOString(), timeZone: 'UTC' })).statusCode).toBe(200);
+    await settled(copy, (c) => c?.state === 'retrying');
+    await t.app.db.execute(sql`UPDATE scheduled_interview_calendar_copies SET attempts = ${RETRY_MINUTES.length} WHERE user_id = ${cara.id}`);
+    expect(await runCalendarCopy(deps, jobOf, new Date(((await copy()) as Copy).next_attempt_at as string))).toBe('done');
+    expect(await mine()).toMatchObject({ state: 'failed', retryAt: null, words: m.copyFailed(name, unreachable) });
+    expect(((await copy()) as Copy).object_url).toMatch(/\.ics$/);
+
+    // Cancelled once it is back: the queue deletes the copy it wrote.
+    await up();
+    expect((await pub('POST', `/api/scheduling/${token}/cancel`, {})).statusCode).toBe(200);
+    expect(await settled(copy, (c) => c?.state === 'removed')).toMatchObject({ state: 'removed', object_url: null });
+    expect(await radicaleEvents(caraCalendar)).toEqual([]);
+  });
+});
+
+describe('reminders by SMS', () => {
+  const tuesday = new Date(monday.getTime() + 86_400_000);
+  const MIN = 60_000;
+  it('texts the candidate’s reminder through the conversations domain when Twilio is set up and the number has not opted out, each once', async () => {
+    const hex = () => crypto.randomUUID().replace(/-/g, '');
+    const account = { accountSid: `AC${hex()}`, authToken: hex() };
+    twilio.addAccount(account);
+    const saved = await call('PUT', '/api/conversations/sms/settings', A.recruiterAuth.headers, {
+      clientId: A.client.id,
+      accountSid: account.accountSid,
+      authToken: account.authToken,
+      fromNumber: '+13125550199',
+      quietHoursOn: false,
+      ratePerMinute: 6000,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Typed without the country code, as US career sites collect it: read as +1.
+    const app = await applicationTo('Uma', jobId, '(312) 555-0142');
+    const phone = '+13125550142';
+    const silent = await applicationTo('Vic', jobId, '555-01');
+    const start = at(11, 0, tuesday);
+    const due = (lead: number) => new Date(start.getTime() - lead * MIN);
+    const scheduledOf = async (a: { id: string; email: string }, s: Date) => {
+      await sendLink(a.id, shortId);
+      const token = await tokenFromMail(a.email);
+      const booked = await pub('POST', `/api/scheduling/${token}/book`, { start: s.toISOString(), timeZone: 'America/Chicago' });
+      expect(booked.statusCode, booked.body).toBe(201);
+      return ((await t.app.db.execute(sql`SELECT id FROM scheduled_interviews WHERE application_id = ${a.id}`)).rows[0] as { id: string }).id;
+    };
+    const scheduledId = await scheduledOf(app, start);
+    const deps = depsOf(t.app);
+    const texts = () => countRows(t.app, 'conversation_messages', `channel = 'sms' AND to_address = '${phone}'`);
+
+    expect(await sendInterviewReminder(deps, { clientId: A.client.id, scheduledId, leadMinutes: 1440 }, new Date(due(1440).getTime() + MIN))).toBe('sent');
+    const body = m.smsReminder(A.client.name, 'Quick screen', formatWhen(start, 'America/Chicago'));
+    const deadline = Date.now() + 15000;
+    while (!twilio.sent.some((x) => x.to === phone) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const sent = twilio.sent.filter((x) => x.to === phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ from: '+13125550199', body });
+    // In the candidate's conversation, so the recruiter sees it; a duplicate job texts nothing more.
+    expect(await texts()).toBe(1);
+    expect(await sendInterviewReminder(deps, { clientId: A.client.id, scheduledId, leadMinutes: 1440 }, new Date(due(1440).getTime() + 2 * MIN))).toBe(
+      'nothing',
+    );
+    expect(await texts()).toBe(1);
+
+    // Opted out since (replied STOP): the hour-before reminder is mailed, not texted.
+    await t.app.db.execute(sql`INSERT INTO sms_opt_outs (client_id, phone, keyword) VALUES (${A.client.id}, ${phone}, 'STOP')`);
+    expect(await sendInterviewReminder(deps, { clientId: A.client.id, scheduledId, leadMinutes: 60 }, new Date(due(60).getTime() + MIN))).toBe('sent');
+    expect(await countRows(t.app, 'outbox', `to_address = '${app.email}' AND subject LIKE 'Reminder:%'`)).toBe(2);
+    expect(await texts()).toBe(1);
+
+    // A number that is not a mobile number in any plan: mailed only.
+    const other = await scheduledOf(silent, at(12, 0, tuesday));
+    expect(
+      await sendInterviewReminder(deps, { clientId: A.client.id, scheduledId: other, leadMinutes: 1440 }, new Date(at(12, 0, tuesday).getTime() - 1439 * MIN)),
+    ).toBe('sent');
+    expect(await countRows(t.app, 'conversation_messages', `channel = 'sms' AND to_address LIKE '%55501'`)).toBe(0);
   });
 });

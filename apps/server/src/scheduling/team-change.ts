@@ -72,7 +72,7 @@ export const moveBooking: Operation<typeof r.move, 'db' | 'mail' | 'storage' | '
 };
 
 /** POST /api/applications/{id}/scheduling-links/{linkId}/cancel: the hiring team cancels the booked interview; everyone gets METHOD:CANCEL. */
-export const cancelByTeam: Operation<typeof r.cancelByTeam, 'db' | 'mail' | 'storage' | 'config' | 'log'> = async (deps, input) => {
+export const cancelByTeam: Operation<typeof r.cancelByTeam, 'db' | 'mail' | 'storage' | 'config' | 'log' | 'queue'> = async (deps, input) => {
   const { clientId, who } = await teamChanger(deps, input);
   const done = await cancelLinkBooking(deps, who);
   const [schedule] = await applicationSchedules(deps.db, clientId, input.id, [done.linkId]);

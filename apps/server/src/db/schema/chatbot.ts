@@ -36,3 +36,24 @@ export const chatbotBookings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] }), unique().on(t.clientId, t.startsAt), unique().on(t.clientId, t.candidateId)],
 );
+export type ChatbotBookingRow = typeof chatbotBookings.$inferSelect;
+
+/** migrations/1144: a chat booking's reschedule/cancel link (the secret's hash), its SEQUENCE and its cancel; kept after the booking row is deleted by a cancel. */
+export const chatbotBookingLinks = pgTable(
+  'chatbot_booking_links',
+  {
+    clientId: uuid('client_id').notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.bookingId] })],
+);
+export type ChatbotBookingLinkRow = typeof chatbotBookingLinks.$inferSelect;

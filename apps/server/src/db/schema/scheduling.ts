@@ -79,3 +79,26 @@ export const scheduledInterviewReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.scheduledInterviewId, t.leadMinutes] })],
 );
+
+/** migrations/1143: what each interviewer's CalDAV calendar should hold for a booked interview, and how far the queue got writing it. */
+export const scheduledInterviewCalendarCopies = pgTable(
+  'scheduled_interview_calendar_copies',
+  {
+    clientId: uuid('client_id').notNull(),
+    scheduledInterviewId: uuid('scheduled_interview_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    connectionId: uuid('connection_id'),
+    objectUrl: text('object_url'),
+    wanted: text('wanted').$type<'event' | 'none'>().notNull(),
+    ics: text('ics'),
+    version: integer('version').notNull().default(1),
+    state: text('state').$type<CalendarCopyState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    lastError: text('last_error'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.scheduledInterviewId, t.userId] })],
+);
+export type CalendarCopyState = 'pending' | 'written' | 'removed' | 'retrying' | 'failed';
+export type CalendarCopyRow = typeof scheduledInterviewCalendarCopies.$inferSelect;

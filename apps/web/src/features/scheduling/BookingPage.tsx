@@ -1,3 +1,4 @@
+import { chatbotRoutes } from '@hh/contract/chatbot';
 import { type PublicSlot, schedulingRoutes } from '@hh/contract/scheduling';
 import { Alert, Box, Button, Container, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,12 +30,19 @@ function byDay(slots: PublicSlot[], timeZone: string): { day: string; slots: Pub
  * the browser, named, and changeable), one tap to choose a time and one to confirm. A booked
  * interview shows its time with Reschedule and Cancel. The server's words are shown as they come
  * ("That time was just taken…" with the next free times, an expired or used link).
+ * `/schedule/chat/{token}` is the same page for an interview booked in the career-site chat (the link
+ * in its confirmation): `source="chat"` sends the calls to the chatbot's booking routes.
  */
-export default function BookingPage() {
+export default function BookingPage({ source = 'link' }: { source?: 'link' | 'chat' }) {
   const { token = '' } = useParams();
+  const chat = source === 'chat';
   const qc = useQueryClient();
-  const key = ['public-schedule', token];
-  const q = useQuery({ queryKey: key, retry: false, queryFn: () => api(schedulingRoutes.publicGet, { params: { token } }, quiet) });
+  const key = ['public-schedule', source, token];
+  const q = useQuery({
+    queryKey: key,
+    retry: false,
+    queryFn: () => (chat ? api(chatbotRoutes.booking, { params: { token } }, quiet) : api(schedulingRoutes.publicGet, { params: { token } }, quiet)),
+  });
   const [zone, setZone] = useState(browserZone);
   const zones = useMemo(() => allZones().map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), []);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -71,7 +79,9 @@ export default function BookingPage() {
   };
   const book = useMutation({
     mutationFn: (start: string) =>
-      api(data?.state === 'booked' ? schedulingRoutes.reschedule : schedulingRoutes.book, { params: { token }, body: { start, timeZone: zone } }, quiet),
+      chat
+        ? api(chatbotRoutes.rescheduleBooking, { params: { token }, body: { start, timeZone: zone } }, quiet)
+        : api(data?.state === 'booked' ? schedulingRoutes.reschedule : schedulingRoutes.book, { params: { token }, body: { start, timeZone: zone } }, quiet),
     onSuccess: (r) => after(r.message),
     onError: (err) => {
       setDone(null);
@@ -81,7 +91,8 @@ export default function BookingPage() {
     },
   });
   const cancel = useMutation({
-    mutationFn: () => api(schedulingRoutes.cancel, { params: { token }, body: {} }, quiet),
+    mutationFn: () =>
+      chat ? api(chatbotRoutes.cancelBooking, { params: { token }, body: {} }, quiet) : api(schedulingRoutes.cancel, { params: { token }, body: {} }, quiet),
     onSuccess: (r) => after(r.message),
     onError: (err) => setError(errorText(err, 'The interview could not be cancelled. Try again.')),
   });
@@ -136,7 +147,9 @@ export default function BookingPage() {
           ) : null}
           {data.state === 'cancelled' ? (
             <Alert color="gray" role="status">
-              This interview was cancelled. Ask the company for a new link to book again.
+              {chat
+                ? 'This interview was cancelled. You can book a new one in the chat on the careers site.'
+                : 'This interview was cancelled. Ask the company for a new link to book again.'}
             </Alert>
           ) : null}
           {data.state === 'booked' && data.booking && !moving ? (
