@@ -1,7 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { Deps } from '../core/deps.ts';
-import { siteEvents } from '../db/schema/jobs.ts';
 
-type EventRow = typeof siteEvents.$inferInsert;
+interface EventRow {
+  clientId: string;
+  type: 'job_view' | 'search' | 'application';
+  jobId: string | null;
+  data: Record<string, unknown>;
+}
 
 /** Events waiting while a write is in flight, per app (its db); at most MAX_WAITING (a database outage drops the rest). */
 interface Writer {
@@ -35,9 +40,13 @@ async function flush(deps: Pick<Deps, 'db' | 'log'>, w: Writer) {
   w.busy = true;
   while (w.waiting.length) {
     const rows = w.waiting.splice(0, BATCH);
+    // One parameter, however many rows: the batch as a JSON array, unpacked by PostgreSQL. Building a
+    // multi-row VALUES list with four parameters a row cost 5–6 % of a busy career site's CPU.
     await deps.db
-      .insert(siteEvents)
-      .values(rows)
+      .execute(
+        sql`INSERT INTO site_events (client_id, type, job_id, data)
+            SELECT (e->>'clientId')::uuid, e->>'type', (e->>'jobId')::uuid, e->'data' FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) e`,
+      )
       .catch((err: unknown) => deps.log.warn({ err, events: rows.length, clientId: rows[0]?.clientId, type: rows[0]?.type }, 'could not record site events'));
   }
   w.busy = false;
