@@ -6,7 +6,6 @@ import '@mantine/charts/styles.css';
 import './styles.css';
 import './lib/zod-config.ts';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -30,12 +29,12 @@ createRoot(document.getElementById('root')!).render(
       {/* Top right, below the top bar and a drawer's header: a toast never covers a drawer's close
           button, nor the buttons at the foot of a form (where a hovered toast would stay). */}
       <Notifications position="top-right" className="hh-toasts" />
+      {/* The confirmation dialogs (lib/second-chance.tsx) are a signed-in thing: their provider, and
+          Mantine's Modal with it, live in the signed-in shell (layout/AppLayout.tsx). */}
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </ModalsProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

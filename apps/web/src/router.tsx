@@ -1,10 +1,8 @@
 import { IconBuilding, IconFileText, IconHome, IconSettings } from '@tabler/icons-react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from './features/errors/ErrorScreen.tsx';
-import { AppLayout } from './layout/AppLayout.tsx';
 import { featureRoutes } from './layout/features.ts';
 import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
-import { navLinks } from './layout/navigation.ts';
 import { navHandle } from './lib/nav.ts';
 import { registerPrefetchRoutes } from './lib/prefetch.ts';
 import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
@@ -99,6 +97,16 @@ const screens: RouteObject[] = [
  * public career-site routes that the server renders, and `index`: an anonymous visitor on / sees a
  * welcome page with the way in (RequireAuth), a signed-in user the selected client's home.
  */
+/**
+ * The signed-in shell (header, client switcher, navbar, global search) is a chunk of its own, loaded
+ * beside the first signed-in screen's chunk (the router runs the matched routes' `lazy` together), so
+ * the guest screens (login, password reset) never download it.
+ */
+const shell = lazyChunk(async () => {
+  const [{ AppLayout }, { navLinks }] = await Promise.all([import('./layout/AppLayout.tsx'), import('./layout/navigation.ts')]);
+  return { element: <AppLayout links={navLinks(screens)} /> };
+});
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -123,7 +131,7 @@ export const routes: RouteObject[] = [
       ...featureRoutes.flatMap((f) => f.guestRoutes).filter((r) => r.path !== 'widget-preview'),
       {
         element: <RequireAuth />,
-        children: [{ element: <AppLayout links={navLinks(screens)} />, children: screens }],
+        children: [{ lazy: shell, children: screens }],
       },
     ],
   },

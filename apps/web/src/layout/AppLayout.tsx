@@ -1,6 +1,7 @@
 import { conversationsRoutes } from '@hh/contract/conversations';
 import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import {
   IconBriefcase,
   IconCalendar,
@@ -227,9 +228,12 @@ function Shell({ links }: { links: NavLinkDef[] }) {
  * links the router's entries declare (layout/navigation.ts).
  */
 export function AppLayout({ links }: { links: NavLinkDef[] }) {
+  // The confirmation dialogs (confirmDanger in lib/second-chance.tsx) open only on signed-in screens.
   return (
-    <SelectedClientProvider>
-      <Shell links={links} />
-    </SelectedClientProvider>
+    <ModalsProvider>
+      <SelectedClientProvider>
+        <Shell links={links} />
+      </SelectedClientProvider>
+    </ModalsProvider>
   );
 }
