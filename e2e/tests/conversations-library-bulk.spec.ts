@@ -4,8 +4,9 @@ import { ADMIN, apiLogin, bearer, expect, type LoginBody, mailText, receivedMail
 
 /**
  * The client's template library and the job board's bulk message, as the demo recruiter: a template
- * written with merge-field chips (never braces), previewed for the sample recipient, tested to the
- * recruiter's own address, created, renamed and deleted; then two cards ticked on a job's board and
+ * written with merge-field chips (never braces), previewed for a real candidate chosen by name and for
+ * the sample recipient, tested to the recruiter's own address, created, renamed and deleted; then two
+ * cards ticked on a job's board and
  * one message sent to both candidates through the queue, the job's title filled in for each.
  * axe (serious and critical) at 1280 and 390 px; with SHOTS_DIR set, screenshots are written there.
  */
@@ -47,6 +48,13 @@ test('the recruiter writes a library template with chips, previews it, tests it,
   const clientId = await demoClient(request, login);
   const name = unique('Next steps');
   const renamed = `${name} (v2)`;
+  // A real candidate the preview can be filled for (found in the picker by name).
+  const last = unique('Previewed').replace(/[^A-Za-z]/g, '');
+  const made = await request.post('/api/crm/candidates/create', {
+    headers: bearer(login),
+    data: { clientId, firstName: 'Priya', lastName: last, email: `${last.toLowerCase()}@e2e.test`, source: 'careersite' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
 
   await signIn(page, RECRUITER);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -67,8 +75,22 @@ test('the recruiter writes a library template with chips, previews it, tests it,
   await editor.getByTestId('merge-recruiterName').click();
   await expect(editor.getByTestId('library-body').locator('[data-merge-field="firstName"]')).toHaveText('Candidate first name');
 
-  // The preview: the sample recipient, the recruiter as the sender, the client's layout.
+  // The preview: a real candidate of the client (the newest by default, another found by name), or
+  // the sample recipient; the recruiter as the sender; the client's layout.
   const preview = page.getByTestId('library-preview');
+  const recipient = preview.getByTestId('library-recipient');
+  await expect(recipient).toBeEnabled();
+  await expect(recipient).not.toHaveValue(/^Sample:/);
+  await recipient.fill(last);
+  await page.getByRole('option', { name: new RegExp(`Priya ${last}`) }).click();
+  await expect(preview.getByTestId('library-sample')).toHaveText(
+    `As Priya ${last} (no application yet, so the job title is empty) gets it from Riley Recruiter.`,
+  );
+  await expect(
+    page.frameLocator('[data-testid="library-preview-frame"]').getByText('Hi Priya, thank you for your time. Riley Recruiter', { exact: true }),
+  ).toBeVisible();
+  await recipient.click();
+  await page.getByRole('option', { name: 'Sample: Alex Morgan, Registered Nurse' }).click();
   await expect(preview.getByTestId('library-sample')).toHaveText('As Alex Morgan, a sample candidate for Registered Nurse, gets it from Riley Recruiter.');
   await expect(preview.getByTestId('library-preview-subject')).toHaveText('Next steps for Registered Nurse');
   await expect(

@@ -26,11 +26,11 @@ async function demoClient(request: APIRequestContext, login: LoginBody): Promise
   return client._id;
 }
 
-async function newCandidate(request: APIRequestContext, login: LoginBody, clientId: string, firstName: string) {
+async function newCandidate(request: APIRequestContext, login: LoginBody, clientId: string, firstName: string, phone = '+15125550142') {
   const email = `${unique(firstName.toLowerCase())}@e2e.test`;
   const res = await request.post('/api/crm/candidates/create', {
     headers: bearer(login),
-    data: { clientId, firstName, lastName: 'Candidate', email, phone: '+15125550142', source: 'careersite' },
+    data: { clientId, firstName, lastName: 'Candidate', email, phone, source: 'careersite' },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as { _id: string })._id, email };
@@ -165,7 +165,7 @@ test('an email from a candidate shows in the inbox and the badge; the reply goes
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('the candidate drawer writes to a candidate; the message is in its thread', async ({ page, request }) => {
+test('the candidate drawer writes to a candidate; the message is in its thread; a landline cannot be texted', async ({ page, request }) => {
   test.setTimeout(180_000);
   const login = await apiLogin(request, RECRUITER);
   const clientId = await demoClient(request, login);
@@ -193,4 +193,13 @@ test('the candidate drawer writes to a candidate; the message is in its thread',
   await expect(dialog.getByTestId('message').filter({ hasText: 'Could we talk on Monday?' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Open in Conversations' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A Berlin landline: the composer's own check (the server's, by the country's plan) says so before any text is written.
+  const landline = await newCandidate(request, login, clientId, 'Greta', '+49 30 1234567');
+  await page.goto(`/harvest/cultivate/candidates?candidate=${landline.id}`);
+  await page.getByRole('dialog', { name: 'Greta Candidate' }).getByTestId('message-candidate').click();
+  const toGreta = page.getByRole('dialog', { name: 'Messages with Greta Candidate' });
+  await toGreta.getByText('SMS', { exact: true }).click();
+  await expect(toGreta.getByTestId('bad-number')).toContainText('"+49 30 1234567" is not a mobile number for Germany');
+  await expect(toGreta.getByTestId('compose-send')).toBeDisabled();
 });
