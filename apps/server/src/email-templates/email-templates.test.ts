@@ -245,7 +245,6 @@ describe("merge fields: only the kind's own fields, never Object.prototype", () 
       `INSERT INTO email_templates (client_id, name, subject, email_value) VALUES ('${C.client.id}', 'applicationReceived', 'Got it {{constructor}}{{__proto__}}, {{firstName}}', '<p>Hello{{firstName}}{{constructor}}{{toString}}!</p><p>{{jobTitle}}: <a href="{{constructor}}">see</a></p>')` as never,
     );
     const job = await createJobViaApi(t.app, C.staffAuth.headers, C.client.id, { title: 'Night Nurse' });
-    console.log('DEBUG job', Date.now());
     const boundary = `----hh${randomBytes(8).toString('hex')}`;
     const email = `proto-${Date.now()}@applicant.example`;
     const fields = { firstName: 'Pat', lastName: 'Applicant', email, phoneNumber: '+1 512 555 0199', altcha: await solveJobPageCaptcha(t.app, job.url) };
@@ -262,10 +261,8 @@ describe("merge fields: only the kind's own fields, never Object.prototype", () 
       payload,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' },
     });
-    console.log('DEBUG apply', res.statusCode, Date.now());
     expect(res.statusCode, res.body).toBe(303);
     const m = await mailTo(email);
-    console.log('DEBUG mail', Date.now());
     expect(m.subject).toBe('Got it {{__proto__}}, Pat');
     expect(m.text).toMatch(/^Hello Pat!\n\nNight Nurse: see/);
     expect(m.html).toContain('<p>Hello Pat!</p><p>Night Nurse: <a>see</a></p>');
