@@ -23,7 +23,8 @@ test.describe('Career-site chatbot', () => {
     await server?.stop();
   });
 
-  async function chat(page: Page, width: number, email: string) {
+  /** Books an interview in the chat at this width; returns the booking's reschedule/cancel link shown in the chat. */
+  async function chat(page: Page, width: number, email: string): Promise<string> {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto(`${server.baseURL}/acme-health/`);
     const open = page.getByRole('button', { name: 'Chat with Ava' });
@@ -65,12 +66,16 @@ test.describe('Career-site chatbot', () => {
     await page.screenshot({ path: test.info().outputPath(`chatbot-times-${width}.png`) });
     await book.getByRole('button', { name: 'Book this time' }).click();
     await expect(log).toContainText(/Your interview is booked for .+ \((CST|CDT)\)\. A calendar invitation is on its way by email\./);
+    const manage = log.getByRole('link', { name: 'Reschedule or cancel this interview' });
+    await expect(manage).toHaveAttribute('href', /\/schedule\/chat\/[A-Za-z0-9_-]{75}$/);
+    const href = (await manage.getAttribute('href')) ?? '';
     expect(await seriousAxeViolations(page, AXE)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`chatbot-booked-${width}.png`) });
     // Escape closes the chat and gives the focus back to its button.
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();
+    return href;
   }
 
   test('the chatbot calendar sets the times; the chat answers, collects a candidate and books a time at 1280 and 390 px', async ({
@@ -135,6 +140,18 @@ test.describe('Career-site chatbot', () => {
     await expect(page.getByTestId('integration-status-chatbot')).toHaveText('On');
 
     await chat(page, 1280, 'casey.wide@example.test');
-    await chat(page, 390, 'casey.narrow@example.test');
+    const manage = await chat(page, 390, 'casey.narrow@example.test');
+
+    // The link in the chat opens the booking page for that interview (no sign-in): the candidate cancels it.
+    await page.goto(`${server.baseURL}${new URL(manage).pathname}`);
+    await expect(page.getByRole('heading', { name: 'Your interview', level: 1 })).toBeVisible();
+    await expect(page.getByText('Interview for Acme Health careers, 30 minutes')).toBeVisible();
+    await expect(page.getByTestId('schedule-booked')).toBeVisible();
+    expect(await seriousAxeViolations(page, AXE)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('chat-booking-page-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Cancel the interview' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel the interview' }).click();
+    await expect(page.getByTestId('schedule-done')).toHaveText('Your interview is cancelled. The recruiters have been told.');
+    await expect(page.getByText('This interview was cancelled. You can book a new one in the chat on the careers site.')).toBeVisible();
   });
 });
