@@ -97,13 +97,31 @@ test('a candidate books an interview from the emailed link on a phone, in their 
   expect(await screenAxe(page, '[data-testid="scheduling-panel"]')).toEqual([]);
   await page.getByTestId('scheduling-panel').screenshot({ path: shots('scheduling-panel-booked-390') });
 
-  // 4. The interviewer finds it on My schedule.
-  const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 } });
+  // 4. The interviewer finds it on My schedule: in the week of seven columns at 1280 px (placed by its
+  // time, reached by keyboard, its details in a popover), a day at a time at 390 px, and in the agenda.
+  const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
   await signIn(staff, STAFF);
   await staff.goto('/my-schedule');
-  await expect(staff.getByTestId('my-scheduled-interviews')).toContainText(`Ward visit with Rosa Park`, { timeout: 60_000 });
-  await staff.getByTestId('my-scheduled-interviews').screenshot({ path: shots('my-schedule-booked-390') });
+  await expect(staff.getByTestId('interviews-time-zone')).toContainText('Times in', { timeout: 60_000 });
+  const grid = staff.getByTestId('week-grid');
+  await expect(grid.getByRole('region')).toHaveCount(7);
+  const block = grid.getByRole('button', { name: /Ward visit with Rosa Park/ });
+  for (let i = 0; i < 2 && !(await block.count()); i++) await staff.getByRole('button', { name: 'Next week' }).click();
+  await block.focus();
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByRole('dialog')).toContainText(/Ward visit with Rosa Park\S* \(Night Nurse\)/);
+  expect(await screenAxe(staff, '[data-testid="week-grid"]')).toEqual([]);
+  await staff.screenshot({ path: shots('my-schedule-week-1280'), fullPage: true });
+  await staff.keyboard.press('Escape');
+  await staff.setViewportSize({ width: 390, height: 844 });
+  const day = staff.getByTestId('day-list');
+  for (let i = 0; i < 6 && !(await day.getByTestId('day-interview').count()); i++) await day.getByRole('button', { name: 'Next day' }).click();
+  await expect(day.getByTestId('day-interview')).toContainText('Ward visit with Rosa Park');
+  expect(await screenAxe(staff, '[data-testid="day-list"]')).toEqual([]);
+  await staff.screenshot({ path: shots('my-schedule-day-390'), fullPage: true });
+  await staff.getByText('Agenda', { exact: true }).click();
+  await expect(staff.getByTestId('my-scheduled-interviews')).toContainText('Ward visit with Rosa Park');
   await staffContext.close();
 
   // 5. The candidate moves the interview to another time, then cancels it; the recruiter sees it cancelled.

@@ -64,7 +64,6 @@ function Block({ p, timeZone, from }: { p: Placed; timeZone: string; from: numbe
         <UnstyledButton
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
-          aria-label={`${clock(p.start)} to ${clock(p.end)}: ${p.i.interviewName} with ${p.i.candidateName}`}
           data-testid="week-interview"
           style={{
             position: 'absolute',
@@ -82,9 +81,8 @@ function Block({ p, timeZone, from }: { p: Placed; timeZone: string; from: numbe
             lineHeight: 1.25,
           }}
         >
-          <b>{clock(p.start)}</b> {p.i.interviewName}
-          <br />
-          {p.i.candidateName}
+          {/* The visible text is the button's name (time, interview and candidate); the popover has the rest. */}
+          <b>{clock(p.start)}</b> {p.i.interviewName} with {p.i.candidateName}
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
@@ -147,15 +145,15 @@ function DayList({ days, placed, timeZone, today }: { days: number[]; placed: Pl
   const mine = placed.filter((p) => p.day === day);
   return (
     <Stack gap="xs" data-testid="day-list">
-      <Group justify="space-between" wrap="nowrap">
-        <Button variant="default" size="xs" onClick={() => setIndex((k) => k - 1)} disabled={index === 0} aria-label="Previous day">
-          ‹ Prev
+      <Title order={4} size="h5" ta="center" aria-live="polite">
+        {dayName(day)}
+      </Title>
+      <Group justify="space-between" gap="xs">
+        <Button variant="default" size="xs" onClick={() => setIndex((k) => k - 1)} disabled={index === 0}>
+          Previous day
         </Button>
-        <Title order={4} size="h5" ta="center" aria-live="polite">
-          {dayName(day)}
-        </Title>
-        <Button variant="default" size="xs" onClick={() => setIndex((k) => k + 1)} disabled={index >= days.length - 1} aria-label="Next day">
-          Next ›
+        <Button variant="default" size="xs" onClick={() => setIndex((k) => k + 1)} disabled={index >= days.length - 1}>
+          Next day
         </Button>
       </Group>
       {mine.length ? (
@@ -240,7 +238,7 @@ export function MyScheduledInterviews({ clientId }: { clientId: string }) {
         <AgendaList placed={placed} timeZone={timeZone} />
       ) : (
         <Stack gap="xs">
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group justify="space-between" gap="xs" wrap="wrap">
             <Title order={3} size="h5" data-testid="week-title">
               Week of {dayName(monday)}
               {weekOffset === 0 ? (
