@@ -17,10 +17,11 @@ function visits(s: ReportScope): SQL {
     firsts AS (SELECT DISTINCT ON (f.job_id) f.job_id, f.id FROM job_stages f
                 WHERE f.client_id = ${s.clientId}${forJob(sql`f.job_id`, s)} ORDER BY f.job_id, f.position),
     v AS (
+      -- UNION ALL: a visit listed twice is folded by the GROUP BY of vs, without sorting every visit first.
       SELECT c.id AS app, c.stage_id AS stage FROM c WHERE c.stage_id IS NOT NULL
-      UNION SELECT c.id, e.from_stage_id FROM c JOIN application_stage_events e ON e.client_id = ${s.clientId} AND e.application_id = c.id WHERE e.from_stage_id IS NOT NULL
-      UNION SELECT c.id, e.to_stage_id FROM c JOIN application_stage_events e ON e.client_id = ${s.clientId} AND e.application_id = c.id WHERE e.to_stage_id IS NOT NULL
-      UNION SELECT c.id, f.id FROM c JOIN firsts f ON f.job_id = c.job_id
+      UNION ALL SELECT c.id, e.from_stage_id FROM c JOIN application_stage_events e ON e.client_id = ${s.clientId} AND e.application_id = c.id WHERE e.from_stage_id IS NOT NULL
+      UNION ALL SELECT c.id, e.to_stage_id FROM c JOIN application_stage_events e ON e.client_id = ${s.clientId} AND e.application_id = c.id WHERE e.to_stage_id IS NOT NULL
+      UNION ALL SELECT c.id, f.id FROM c JOIN firsts f ON f.job_id = c.job_id
     ),
     vs AS (SELECT v.app, ${grp} AS grp, max(st.position) AS pos FROM v JOIN job_stages st ON st.client_id = ${s.clientId} AND st.id = v.stage GROUP BY 1, 2),
     top AS (SELECT app, max(pos) AS pos FROM vs GROUP BY app)
