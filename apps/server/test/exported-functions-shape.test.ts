@@ -13,19 +13,6 @@ import { describe, expect, it } from 'vitest';
 const SRC = path.resolve(import.meta.dirname, '../src');
 const LOWER = new Set(['plugins', 'db', 'auth', 'lib', 'mail', 'core', 'seed']);
 
-/**
- * Exported functions still taking the database first, as `<domain>/<name>`: each is called from (or
- * defined in) a folder another change was rewriting at the time, so it moves with that folder. The
- * last test fails when a listed function no longer needs listing, so the list only shrinks.
- */
-const NOT_YET: Record<string, string> = {
-  'conversations/threadFor': 'defined in conversations/',
-  'conversations/unreadConversationsCountOf': 'defined in conversations/; called from clients/ and home/',
-  'crm/recordCandidateEvent': 'called from conversations/ and chatbot/ (and applications/, pipeline/, feed/)',
-  'crm/recordConsent': 'called from chatbot/ (and applications/, feed/)',
-  'interviews/loadApplication': 'called from scheduling/ only',
-};
-
 /** The first parameter's text of an exported function or arrow function named `name` in `source`, or null. */
 export function firstParameter(source: string, name: string): string | null {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -111,13 +98,9 @@ describe('functions a domain gives others take (deps, input)', () => {
     expect(exportsOf("export { a, type T, b as c } from './x.ts';\nexport * from './nowhere.ts';", '/d').map((e) => e.name)).toEqual(['a', 'b']);
   });
 
-  it('every function exported through a domain index.ts, outside NOT_YET, takes deps first', () => {
+  it('every function exported through a domain index.ts takes deps first', () => {
     expect(domains.length).toBeGreaterThan(20);
-    const offenders = databaseFirst().filter((k) => !(k in NOT_YET));
+    const offenders = databaseFirst();
     expect(offenders, 'take (deps: DbDeps or Pick<Deps, …>, input: { … }) instead (decision 0010, point 5)').toEqual([]);
-  });
-
-  it.each(Object.keys(NOT_YET))('%s still takes the database first (else take it off NOT_YET)', (key) => {
-    expect(databaseFirst()).toContain(key);
   });
 });

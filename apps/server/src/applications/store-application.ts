@@ -108,21 +108,24 @@ export async function storeApplication(tx: DbOrTx, a: ApplicationInput): Promise
     entityId: applicationId,
     changes: { jobId: a.job.id, candidateId, ...(proposalId ? { proposedChangesId: proposalId } : {}) },
   });
-  await recordCandidateEvent(tx, {
-    clientId,
-    candidateId,
-    actor: null,
-    type: 'applied',
-    data: {
-      jobId: a.job.id,
-      jobTitle: a.job.title,
-      source: 'careersite',
-      applicationId,
-      updated: !!earlier,
-      ...(proposalId ? { proposedChangesId: proposalId } : {}),
+  await recordCandidateEvent(
+    { db: tx },
+    {
+      clientId,
+      candidateId,
+      actor: null,
+      type: 'applied',
+      data: {
+        jobId: a.job.id,
+        jobTitle: a.job.title,
+        source: 'careersite',
+        applicationId,
+        updated: !!earlier,
+        ...(proposalId ? { proposedChangesId: proposalId } : {}),
+      },
     },
-  });
+  );
   // The consent sentence the apply form showed (sites/job-page.ts renders the same text).
-  await recordConsent(tx, { clientId, candidateId, applicationId, source: 'careersite', publicUrl: a.publicUrl });
+  await recordConsent({ db: tx }, { clientId, candidateId, applicationId, source: 'careersite', publicUrl: a.publicUrl });
   return { applicationId, candidateId, updated: !!earlier, fileOnApplication: !earlier, proposalId };
 }

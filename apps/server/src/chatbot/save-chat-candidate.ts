@@ -27,8 +27,8 @@ export const saveChatCandidate: Operation<typeof r.saveCandidate, 'db' | 'config
       created.rows[0]?.id ??
       (await tx.execute<{ id: string }>(sql`SELECT id FROM candidates WHERE client_id = ${client.id} AND lower(email) = lower(${input.email})`)).rows[0].id;
     if (created.rows[0])
-      await recordCandidateEvent(tx, { clientId: client.id, candidateId: id, actor: null, type: 'created', data: { source: CHATBOT_SOURCE } });
-    await recordConsent(tx, { clientId: client.id, candidateId: id, source: 'careersite', publicUrl: deps.config.publicUrl });
+      await recordCandidateEvent({ db: tx }, { clientId: client.id, candidateId: id, actor: null, type: 'created', data: { source: CHATBOT_SOURCE } });
+    await recordConsent({ db: tx }, { clientId: client.id, candidateId: id, source: 'careersite', publicUrl: deps.config.publicUrl });
     return id;
   });
   return { candidateToken: signCandidateToken(deps.config, { clientId: client.id, candidateId }), message: messages.chatbot.candidateSaved(input.firstName) };

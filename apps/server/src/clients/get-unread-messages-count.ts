@@ -9,5 +9,5 @@ import type { Operation } from '../core/operation.ts';
  */
 export const getUnreadMessagesCount: Operation<typeof r.unreadMessagesCount, 'db'> = async (deps, input) => {
   const c = await requireClient(deps, input.actor, input.clientId);
-  return { unreadConversationsCount: await unreadConversationsCountOf(deps.db, c.id) };
+  return { unreadConversationsCount: await unreadConversationsCountOf({ db: deps.db }, { clientId: c.id }) };
 };

@@ -24,6 +24,6 @@ export const markRead: Operation<typeof r.read, 'db'> = async (deps, input) => {
   return {
     message: messages.conversations.markedRead,
     thread: serializeThread(updated, c),
-    unreadConversationsCount: await unreadConversationsCountOf(deps.db, client.id),
+    unreadConversationsCount: await unreadConversationsCountOf({ db: deps.db }, { clientId: client.id }),
   };
 };

@@ -85,7 +85,10 @@ type DbDeps = { db: DbOrTx } | Pick<Deps, 'db'>;
 const preview = (m: { subject?: string | null; bodyText: string }) => (m.bodyText.trim() || m.subject || '').replace(/\s+/g, ' ').slice(0, 160);
 
 /** The candidate's thread, made on first use (one per candidate: a unique key, so racing writers share it). */
-export async function threadFor(db: DbOrTx, clientId: string, candidateId: string, assignTo?: string | null): Promise<ConversationThreadRow> {
+export async function threadFor(
+  { db }: DbDeps,
+  { clientId, candidateId, assignTo }: { clientId: string; candidateId: string; assignTo?: string | null },
+): Promise<ConversationThreadRow> {
   const [made] = await db
     .insert(conversationThreads)
     .values({ clientId, candidateId, assignedUserId: assignTo ?? null })
@@ -133,9 +136,9 @@ export async function recordInbound(deps: DbDeps, input: RecordInboundInput): Pr
   return deps.db.transaction(async (tx) => {
     if (input.idempotencyKey) {
       const seen = await byIdempotencyKey(tx, input.clientId, input.idempotencyKey);
-      if (seen) return { thread: await threadFor(tx, input.clientId, input.candidateId), message: seen, created: false };
+      if (seen) return { thread: await threadFor({ db: tx }, { clientId: input.clientId, candidateId: input.candidateId }), message: seen, created: false };
     }
-    const thread = await threadFor(tx, input.clientId, input.candidateId);
+    const thread = await threadFor({ db: tx }, { clientId: input.clientId, candidateId: input.candidateId });
     const at = input.receivedAt ?? new Date();
     const [message] = await tx
       .insert(conversationMessages)
@@ -171,13 +174,16 @@ export async function recordInbound(deps: DbDeps, input: RecordInboundInput): Pr
       })
       .where(and(eq(conversationThreads.clientId, input.clientId), eq(conversationThreads.id, thread.id)))
       .returning();
-    await recordCandidateEvent(tx, {
-      clientId: input.clientId,
-      candidateId: input.candidateId,
-      actor: null,
-      type: 'conversation',
-      data: timelineData(message),
-    });
+    await recordCandidateEvent(
+      { db: tx },
+      {
+        clientId: input.clientId,
+        candidateId: input.candidateId,
+        actor: null,
+        type: 'conversation',
+        data: timelineData(message),
+      },
+    );
     return { thread: updated, message, created: true };
   });
 }
@@ -191,9 +197,9 @@ export async function recordOutbound(deps: DbDeps, input: RecordOutboundInput): 
   return deps.db.transaction(async (tx) => {
     if (input.idempotencyKey) {
       const seen = await byIdempotencyKey(tx, input.clientId, input.idempotencyKey);
-      if (seen) return { thread: await threadFor(tx, input.clientId, input.candidateId), message: seen, created: false };
+      if (seen) return { thread: await threadFor({ db: tx }, { clientId: input.clientId, candidateId: input.candidateId }), message: seen, created: false };
     }
-    const thread = await threadFor(tx, input.clientId, input.candidateId, input.authorUserId);
+    const thread = await threadFor({ db: tx }, { clientId: input.clientId, candidateId: input.candidateId, assignTo: input.authorUserId });
     const now = new Date();
     const status = input.status ?? (input.sendAt && input.sendAt > now ? 'scheduled' : 'queued');
     const [message] = await tx
@@ -233,13 +239,16 @@ export async function recordOutbound(deps: DbDeps, input: RecordOutboundInput): 
       .set({ lastMessageAt: at, lastChannel: input.channel, lastDirection: 'out', lastPreview: preview(input) })
       .where(and(eq(conversationThreads.clientId, input.clientId), eq(conversationThreads.id, thread.id)))
       .returning();
-    await recordCandidateEvent(tx, {
-      clientId: input.clientId,
-      candidateId: input.candidateId,
-      actor: input.authorUserId ? { id: input.authorUserId, email: input.authorEmail ?? '' } : null,
-      type: 'conversation',
-      data: timelineData(message),
-    });
+    await recordCandidateEvent(
+      { db: tx },
+      {
+        clientId: input.clientId,
+        candidateId: input.candidateId,
+        actor: input.authorUserId ? { id: input.authorUserId, email: input.authorEmail ?? '' } : null,
+        type: 'conversation',
+        data: timelineData(message),
+      },
+    );
     return { thread: updated, message, created: true };
   });
 }

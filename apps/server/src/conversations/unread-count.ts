@@ -1,13 +1,13 @@
+import type { DbDeps } from '../core/deps.ts';
 import type { conversationsRoutes as r } from '@hh/contract/conversations';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { requireClient } from '../auth/access.ts';
 import { answer, type Operation } from '../core/operation.ts';
-import type { DbOrTx } from '../db/client.ts';
 import { conversationThreads } from '../db/schema/conversations.ts';
 import { CONVERSATION_USERS } from './rights.ts';
 
 /** Conversations of the client with inbound messages no one has read yet (the badge, Home, the client's count). */
-export async function unreadConversationsCountOf(db: DbOrTx, clientId: string): Promise<number> {
+export async function unreadConversationsCountOf({ db }: DbDeps, { clientId }: { clientId: string }): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(conversationThreads)
@@ -21,7 +21,7 @@ export async function unreadConversationsCountOf(db: DbOrTx, clientId: string): 
  */
 export const getUnreadCount: Operation<typeof r.unreadCount, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, CONVERSATION_USERS, 'conversations');
-  const n = await unreadConversationsCountOf(deps.db, client.id);
+  const n = await unreadConversationsCountOf({ db: deps.db }, { clientId: client.id });
   const etag = `W/"unread-${client.id.slice(0, 8)}-${n}"`;
   const headers = { etag, 'cache-control': 'private, no-cache' };
   const sent = input.caller.headers['if-none-match'];

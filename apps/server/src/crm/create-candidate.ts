@@ -67,9 +67,9 @@ export async function insertCandidate(
       await rememberSource(tx, opts.clientId, c.source);
       if (i.favorite) await tx.insert(candidateFavorites).values({ clientId: opts.clientId, candidateId: c.id, userId: opts.actor.id });
       if (i.assignedJobs?.length) await assignJobs(tx, opts.clientId, c.id, i.assignedJobs);
-      await recordCandidateEvent(tx, { clientId: opts.clientId, candidateId: c.id, actor: opts.actor, type: 'created', data: { source: c.source } });
+      await recordCandidateEvent({ db: tx }, { clientId: opts.clientId, candidateId: c.id, actor: opts.actor, type: 'created', data: { source: c.source } });
       // Entered by hand: the record names who entered the candidate and the client's notice (decision 0012 "Privacy").
-      await recordConsent(tx, { clientId: opts.clientId, candidateId: c.id, source: 'manual', by: opts.actor.email, publicUrl: opts.publicUrl ?? '' });
+      await recordConsent({ db: tx }, { clientId: opts.clientId, candidateId: c.id, source: 'manual', by: opts.actor.email, publicUrl: opts.publicUrl ?? '' });
       return c;
     });
     const [out] = await hydrateCandidates(db, opts.clientId, opts.actor.id, [row]);

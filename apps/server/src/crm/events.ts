@@ -1,3 +1,4 @@
+import type { DbDeps } from '../core/deps.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -33,7 +34,7 @@ export type CandidateEventType =
 
 /** Writes one timeline entry; call it in the transaction of the change it records. */
 export async function recordCandidateEvent(
-  db: DbOrTx,
+  { db }: DbDeps,
   opts: { clientId: string; candidateId: string; actor: Pick<Actor, 'id' | 'email'> | null; type: CandidateEventType; data?: Record<string, unknown> },
 ) {
   await db.insert(candidateEvents).values({

@@ -80,13 +80,16 @@ export const forwardProfile: Operation<typeof r.forwardProfile, 'db' | 'mail' | 
       entityId: c._id,
       changes: { recipients: recipients.length, resume: !!attachments.length, message: !!opts.message },
     });
-    await recordCandidateEvent(tx, {
-      clientId: opts.clientId,
-      candidateId: c._id,
-      actor: opts.actor,
-      type: 'forward',
-      data: { to: opts.to, resume: !!attachments.length },
-    });
+    await recordCandidateEvent(
+      { db: tx },
+      {
+        clientId: opts.clientId,
+        candidateId: c._id,
+        actor: opts.actor,
+        type: 'forward',
+        data: { to: opts.to, resume: !!attachments.length },
+      },
+    );
   });
   for (const id of ids) await deps.mail.deliver(id);
   return { message: messages.recruiting.emailSent };

@@ -88,13 +88,16 @@ export const updateApplication: Operation<typeof r.updateApplication, 'db'> = as
     const row = r.rows[0];
     if (!row) throw notFound('applications', messages.crm.applicationNotFound);
     if (row.old !== q.status)
-      await recordCandidateEvent(tx, {
-        clientId,
-        candidateId: row.candidate_id,
-        actor,
-        type: 'viewed',
-        data: { applicationId: q._id, status: q.status },
-      });
+      await recordCandidateEvent(
+        { db: tx },
+        {
+          clientId,
+          candidateId: row.candidate_id,
+          actor,
+          type: 'viewed',
+          data: { applicationId: q._id, status: q.status },
+        },
+      );
     return { message: messages.crm.applicationUpdated };
   });
 };

@@ -32,13 +32,16 @@ export const referCandidate: Operation<typeof r.referCandidate, 'db' | 'mail' | 
   let outboxId = '';
   await deps.db.transaction(async (tx) => {
     outboxId = await deps.mail.send({ to: c.email, clientId: opts.clientId, ...mail }, tx);
-    await recordCandidateEvent(tx, {
-      clientId: opts.clientId,
-      candidateId: c.id,
-      actor: opts.actor,
-      type: 'referral',
-      data: { jobId: job.id, jobTitle: job.title, url },
-    });
+    await recordCandidateEvent(
+      { db: tx },
+      {
+        clientId: opts.clientId,
+        candidateId: c.id,
+        actor: opts.actor,
+        type: 'referral',
+        data: { jobId: job.id, jobTitle: job.title, url },
+      },
+    );
   });
   await deps.mail.deliver(outboxId);
   return { message: messages.recruiting.emailSentToCandidate };

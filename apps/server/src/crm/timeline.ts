@@ -21,6 +21,9 @@ export const getTimeline: Operation<typeof r.getTimeline, 'db'> = async (deps, i
 export const addNote: Operation<typeof r.addNote, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, CANDIDATE_READERS, 'candidates');
   await loadCandidateRow(deps.db, client.id, input.candidateId);
-  await recordCandidateEvent(deps.db, { clientId: client.id, candidateId: input.candidateId, actor: input.actor, type: 'note', data: { note: input.note } });
+  await recordCandidateEvent(
+    { db: deps.db },
+    { clientId: client.id, candidateId: input.candidateId, actor: input.actor, type: 'note', data: { note: input.note } },
+  );
   return { message: messages.crm.noteAdded };
 };

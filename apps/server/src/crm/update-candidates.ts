@@ -110,12 +110,12 @@ async function applyPatch(db: Db, opts: { actor: Actor; clientId: string; ids: s
           out.push(row);
         } else out.push(before);
         const ev = { clientId: opts.clientId, candidateId: before.id, actor: opts.actor };
-        if (statusChanged) await recordCandidateEvent(tx, { ...ev, type: 'status', data: { from: before.status, to: p.status } });
+        if (statusChanged) await recordCandidateEvent({ db: tx }, { ...ev, type: 'status', data: { from: before.status, to: p.status } });
         if (added.length || removed.length) {
-          await recordCandidateEvent(tx, { ...ev, type: 'tags', data: { added, removed } });
+          await recordCandidateEvent({ db: tx }, { ...ev, type: 'tags', data: { added, removed } });
           if (added.length) await rememberTags(tx, opts.clientId, added);
         }
-        if (changed.length) await recordCandidateEvent(tx, { ...ev, type: 'updated', data: { fields: changed } });
+        if (changed.length) await recordCandidateEvent({ db: tx }, { ...ev, type: 'updated', data: { fields: changed } });
         if (set.source) await rememberSource(tx, opts.clientId, set.source);
         if (p.favorite !== undefined) {
           if (p.favorite)
@@ -133,7 +133,7 @@ async function applyPatch(db: Db, opts: { actor: Actor; clientId: string; ids: s
         }
         if (p.assignedJobs?.length) {
           const jobs = await assignJobs(tx, opts.clientId, before.id, p.assignedJobs);
-          if (jobs.length) await recordCandidateEvent(tx, { ...ev, type: 'updated', data: { assignedJobs: jobs } });
+          if (jobs.length) await recordCandidateEvent({ db: tx }, { ...ev, type: 'updated', data: { assignedJobs: jobs } });
         }
       }
       return out;

@@ -185,15 +185,18 @@ async function storeApplication(
         entityId: applicationId,
         changes: { source: 'indeed', jobId: job.id, indeedApplyId: app.id },
       });
-      await recordCandidateEvent(tx, {
-        clientId: client.id,
-        candidateId,
-        actor: null,
-        type: 'applied',
-        data: { jobId: job.id, jobTitle: job.title, source: 'indeed', applicationId, updated: false },
-      });
+      await recordCandidateEvent(
+        { db: tx },
+        {
+          clientId: client.id,
+          candidateId,
+          actor: null,
+          type: 'applied',
+          data: { jobId: job.id, jobTitle: job.title, source: 'indeed', applicationId, updated: false },
+        },
+      );
       // Consent was given on Indeed's form under Indeed's terms; the record says so and names the client's notice.
-      await recordConsent(tx, { clientId: client.id, candidateId, applicationId, source: 'indeed', publicUrl: opts.publicUrl ?? '' });
+      await recordConsent({ db: tx }, { clientId: client.id, candidateId, applicationId, source: 'indeed', publicUrl: opts.publicUrl ?? '' });
       const notice: NewApplicationNotice = {
         clientId: client.id,
         job,

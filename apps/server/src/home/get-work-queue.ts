@@ -41,7 +41,7 @@ export const getWorkQueue: Operation<typeof r.workQueue, 'db'> = async (deps, in
         .where(and(eq(jobImports.clientId, clientId), eq(jobImports.status, 'failed'), gt(jobImports.createdAt, new Date(now.getTime() - 30 * DAY)))),
     ),
     // Conversations with inbound messages no one has read yet, from the messages themselves.
-    unreadConversationsCountOf(deps.db, clientId),
+    unreadConversationsCountOf({ db: deps.db }, { clientId: clientId }),
   ]);
   return {
     since: since.toISOString(),

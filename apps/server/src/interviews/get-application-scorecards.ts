@@ -24,7 +24,7 @@ const average = (counts: Record<Rating, number>) => {
 export const getApplicationScorecards: Operation<typeof r.applicationScorecards, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, INTERVIEWERS, 'scorecards');
   const actor = input.actor;
-  const app = await loadApplication(deps.db, client.id, input.id);
+  const app = await loadApplication({ db: deps.db }, { clientId: client.id, applicationId: input.id });
   const team = may(actor, HIRING_TEAM);
   if (!team && !(await interviewsApplication(deps.db, client.id, app.id, actor.id))) throw notFound('application', messages.interviews.applicationNotFound);
 

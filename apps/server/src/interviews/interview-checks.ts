@@ -1,3 +1,4 @@
+import type { DbDeps } from '../core/deps.ts';
 import { messages } from '@hh/contract/messages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -23,7 +24,7 @@ export async function loadJob(db: DbOrTx, clientId: string, jobId: string) {
 }
 
 /** The application with its job's title and the candidate (id, name parts, address, display name), or 404. */
-export async function loadApplication(db: DbOrTx, clientId: string, applicationId: string) {
+export async function loadApplication({ db }: DbDeps, { clientId, applicationId }: { clientId: string; applicationId: string }) {
   const [row] = await db
     .select({
       id: applications.id,

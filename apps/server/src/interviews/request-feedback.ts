@@ -22,7 +22,7 @@ export async function requestFeedbackFor(
   deps: Pick<Deps, 'db' | 'mail' | 'queue' | 'config'>,
   input: { actor: Actor | null; clientId: string; applicationId: string; interviewId?: string },
 ): Promise<number> {
-  const app = await loadApplication(deps.db, input.clientId, input.applicationId);
+  const app = await loadApplication({ db: deps.db }, { clientId: input.clientId, applicationId: input.applicationId });
   const plan = await loadPlan(deps.db, input.clientId, app.jobId);
   const chosen = input.interviewId ? plan.interviews.filter((i) => i.id === input.interviewId) : plan.interviews;
   if (input.interviewId && !chosen.length) throw notFound('interviewId', messages.interviews.interviewNotFound);

@@ -55,7 +55,7 @@ export async function sendFeedbackReminder(deps: Pick<Deps, 'db' | 'queue' | 'ma
     await deps.db.update(feedbackRequests).set({ nextReminderAt: null }).where(where);
     return;
   }
-  const app = await loadApplication(deps.db, d.clientId, d.applicationId).catch(() => null);
+  const app = await loadApplication({ db: deps.db }, { clientId: d.clientId, applicationId: d.applicationId }).catch(() => null);
   if (!app) return;
   const sentCount = req.remindersSent + 1;
   const next = sentCount < MAX_REMINDERS ? new Date(Date.now() + REMINDER_HOURS * 3600_000) : null;

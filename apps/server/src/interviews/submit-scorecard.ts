@@ -19,7 +19,7 @@ import { loadScorecards } from './serialize-scorecard.ts';
 export const submitScorecard: Operation<typeof r.submitScorecard, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, INTERVIEWERS, 'scorecard');
   const actor = input.actor;
-  const app = await loadApplication(deps.db, client.id, input.applicationId);
+  const app = await loadApplication({ db: deps.db }, { clientId: client.id, applicationId: input.applicationId });
   if (!may(actor, HIRING_TEAM) && !(await interviewsApplication(deps.db, client.id, app.id, actor.id)))
     throw notFound('application', messages.interviews.applicationNotFound);
   const [iv] = await deps.db

@@ -60,7 +60,7 @@ export async function recordStageChange(
     outcome: opts.outcome,
     ...(opts.reasonLabel ? { reason: opts.reasonLabel } : {}),
   };
-  await recordCandidateEvent(tx, { clientId: app.clientId, candidateId: app.candidateId, actor: opts.actor, type: 'stage', data });
+  await recordCandidateEvent({ db: tx }, { clientId: app.clientId, candidateId: app.candidateId, actor: opts.actor, type: 'stage', data });
   await logActivity(tx, { actor: opts.actor, clientId: app.clientId, action: opts.action, entity: 'application', entityId: app.id, changes: data });
 }
 

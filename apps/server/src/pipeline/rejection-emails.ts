@@ -114,13 +114,16 @@ export async function sendRejectionEmail(deps: Pick<Deps, 'db' | 'queue' | 'mail
       .returning();
     if (!claimed) return null;
     const id = await deps.mail.send({ to: e.toEmail, clientId: e.clientId, ...mail }, tx);
-    await recordCandidateEvent(tx, {
-      clientId: e.clientId,
-      candidateId: e.candidateId,
-      actor: null,
-      type: 'email',
-      data: { kind: 'rejection', to: e.toEmail, subject: mail.subject, applicationId: e.applicationId, outboxId: id },
-    });
+    await recordCandidateEvent(
+      { db: tx },
+      {
+        clientId: e.clientId,
+        candidateId: e.candidateId,
+        actor: null,
+        type: 'email',
+        data: { kind: 'rejection', to: e.toEmail, subject: mail.subject, applicationId: e.applicationId, outboxId: id },
+      },
+    );
     return id;
   });
   if (outboxId) await deps.mail.deliver(outboxId);

@@ -46,7 +46,7 @@ export const createSchedulingLink: Operation<typeof r.createLink, 'db' | 'mail' 
 
 /** The application and one interview of its job's plan that has interviewers, and the candidate's address; else 404 or 400 naming the problem. */
 export async function interviewOfApplication(db: DbOrTx, clientId: string, applicationId: string, interviewId: string) {
-  const app = await loadApplication(db, clientId, applicationId);
+  const app = await loadApplication({ db: db }, { clientId: clientId, applicationId: applicationId });
   const [iv] = await db
     .select({ id: interviews.id, name: interviews.name, durationMinutes: interviews.durationMinutes })
     .from(interviews)

@@ -46,7 +46,7 @@ export async function loadInterviewers(db: DbOrTx, clientId: string, interviewId
 }
 
 export async function loadContext(db: DbOrTx, link: SchedulingLinkRow): Promise<LinkContext> {
-  const app = await loadApplication(db, link.clientId, link.applicationId);
+  const app = await loadApplication({ db: db }, { clientId: link.clientId, applicationId: link.applicationId });
   const [iv] = await db
     .select({ id: interviews.id, name: interviews.name, durationMinutes: interviews.durationMinutes })
     .from(interviews)

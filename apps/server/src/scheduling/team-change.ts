@@ -33,7 +33,7 @@ async function teamChanger(
   input: { actor: Actor; clientId?: string; id: string; linkId: string },
 ): Promise<{ clientId: string; who: Changer }> {
   const client = await requireClient(deps, input.actor, input.clientId, SCHEDULERS, 'scheduling');
-  const app = await loadApplication(deps.db, client.id, input.id);
+  const app = await loadApplication({ db: deps.db }, { clientId: client.id, applicationId: input.id });
   return {
     clientId: client.id,
     who: {
@@ -49,7 +49,7 @@ async function teamChanger(
 /** GET /api/applications/{id}/scheduling-links/{linkId}/times: the times a booked interview may move to (every interviewer free). */
 export const listMoveTimes: Operation<typeof r.moveTimes, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, SCHEDULERS, 'scheduling');
-  const app = await loadApplication(deps.db, client.id, input.id);
+  const app = await loadApplication({ db: deps.db }, { clientId: client.id, applicationId: input.id });
   const link = await linkOfApplication(deps.db, client.id, app.id, input.linkId, false);
   const ctx = await loadContext(deps.db, link);
   if (!ctx.scheduled || ctx.scheduled.cancelledAt) return { results: [] };

@@ -62,13 +62,16 @@ export const createAlert: Operation<typeof r.createAlert, 'db'> = async (deps, i
       })
       .returning();
     if (row.candidateId)
-      await recordCandidateEvent(tx, {
-        clientId: row.clientId,
-        candidateId: row.candidateId,
-        actor,
-        type: 'alert',
-        data: { name: row.name, action: 'created' },
-      });
+      await recordCandidateEvent(
+        { db: tx },
+        {
+          clientId: row.clientId,
+          candidateId: row.candidateId,
+          actor,
+          type: 'alert',
+          data: { name: row.name, action: 'created' },
+        },
+      );
     return serializeAlert(row);
   });
   return { ...alert, message: messages.recruiting.alertCreated };
@@ -85,6 +88,6 @@ export const updateAlert: Operation<typeof r.updateAlert, 'db'> = async (deps, i
     .returning();
   if (!row) throw notFound('alerts', messages.crm.alertNotFound);
   if (row.candidateId)
-    await recordCandidateEvent(deps.db, { clientId, candidateId: row.candidateId, actor, type: 'alert', data: { name: row.name, action: 'updated' } });
+    await recordCandidateEvent({ db: deps.db }, { clientId, candidateId: row.candidateId, actor, type: 'alert', data: { name: row.name, action: 'updated' } });
   return { ...serializeAlert(row), message: messages.recruiting.alertUpdated };
 };

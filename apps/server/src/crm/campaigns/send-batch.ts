@@ -75,13 +75,16 @@ export async function sendCampaignBatch(deps: Pick<Deps, 'db' | 'mail' | 'config
         await tx.execute(sql`UPDATE campaign_recipients SET outbox_id = ${id}
                               WHERE client_id = ${d.clientId} AND campaign_id = ${d.campaignId} AND candidate_id = ${r.candidate_id}`);
         await tx.execute(sql`UPDATE campaigns SET sent_count = sent_count + 1 WHERE client_id = ${d.clientId} AND id = ${d.campaignId}`);
-        await recordCandidateEvent(tx, {
-          clientId: d.clientId,
-          candidateId: r.candidate_id,
-          actor: c.sentBy && c.senderEmail ? { id: c.sentBy, email: c.senderEmail } : null,
-          type: 'campaign',
-          data: { campaignId: d.campaignId, name: c.name, subject: mail.subject, outboxId: id },
-        });
+        await recordCandidateEvent(
+          { db: tx },
+          {
+            clientId: d.clientId,
+            candidateId: r.candidate_id,
+            actor: c.sentBy && c.senderEmail ? { id: c.sentBy, email: c.senderEmail } : null,
+            type: 'campaign',
+            data: { campaignId: d.campaignId, name: c.name, subject: mail.subject, outboxId: id },
+          },
+        );
         return id;
       });
       if (outboxId) await deps.mail.deliver(outboxId);

@@ -25,7 +25,10 @@ export async function unsubscribe(deps: Pick<Deps, 'db' | 'config'>, token: stri
       sql`SELECT id FROM candidates WHERE client_id = ${t.clientId} AND lower(btrim(email)) = ${t.email} LIMIT 100`,
     );
     for (const c of cands.rows)
-      await recordCandidateEvent(tx, { clientId: t.clientId, candidateId: c.id, actor: null, type: 'unsubscribed', data: { campaignId: t.campaignId } });
+      await recordCandidateEvent(
+        { db: tx },
+        { clientId: t.clientId, candidateId: c.id, actor: null, type: 'unsubscribed', data: { campaignId: t.campaignId } },
+      );
   });
   return { clientId: t.clientId, email: t.email };
 }

@@ -123,8 +123,8 @@ export const undoMerge: Operation<typeof r.undoMerge, 'db'> = async (deps, input
       .set({ mergedInto: null, email: u.mergedBefore.email, updatedAt: d(u.mergedBefore.updatedAt) })
       .where(and(eq(candidates.clientId, clientId), eq(candidates.id, mergedId)));
     const data = { mergeId: merge.id, survivorId, mergedId };
-    await recordCandidateEvent(tx, { clientId, candidateId: survivorId, actor, type: 'unmerged', data });
-    await recordCandidateEvent(tx, { clientId, candidateId: mergedId, actor, type: 'unmerged', data });
+    await recordCandidateEvent({ db: tx }, { clientId, candidateId: survivorId, actor, type: 'unmerged', data });
+    await recordCandidateEvent({ db: tx }, { clientId, candidateId: mergedId, actor, type: 'unmerged', data });
     const [done] = await tx
       .update(candidateMerges)
       .set({ undoneAt: sql`now()` })

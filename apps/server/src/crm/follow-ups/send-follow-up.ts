@@ -48,7 +48,10 @@ export async function sendFollowUp(deps: Pick<Deps, 'db' | 'queue' | 'mail' | 'c
         .returning();
       if (!claimed) return;
       const outboxId = await deps.mail.send({ to: f.userEmail, clientId: f.clientId, ...mail }, tx);
-      await recordCandidateEvent(tx, { clientId: f.clientId, candidateId: c.id, actor: null, type: 'follow-up-sent', data: { to: f.userEmail, outboxId } });
+      await recordCandidateEvent(
+        { db: tx },
+        { clientId: f.clientId, candidateId: c.id, actor: null, type: 'follow-up-sent', data: { to: f.userEmail, outboxId } },
+      );
       return outboxId;
     })
     .then(async (outboxId) => {

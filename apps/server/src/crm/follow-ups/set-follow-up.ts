@@ -36,13 +36,16 @@ export const setFollowUp: Operation<typeof r.setFollowUp, 'db' | 'queue'> = asyn
         note: opts.note ?? null,
       })
       .returning();
-    await recordCandidateEvent(tx, {
-      clientId: opts.clientId,
-      candidateId: opts.candidateId,
-      actor: opts.actor,
-      type: 'follow-up',
-      data: { reminderDate: ymd, note: opts.note ?? null },
-    });
+    await recordCandidateEvent(
+      { db: tx },
+      {
+        clientId: opts.clientId,
+        candidateId: opts.candidateId,
+        actor: opts.actor,
+        type: 'follow-up',
+        data: { reminderDate: ymd, note: opts.note ?? null },
+      },
+    );
     return r;
   });
   await deps.queue.send(FOLLOW_UP_QUEUE, { clientId: opts.clientId, followUpId: row.id }, { startAfter: followUpStartAfter(ymd), retryLimit: 5 });

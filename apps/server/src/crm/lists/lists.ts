@@ -66,7 +66,7 @@ async function addMembers(tx: DbOrTx, actor: Actor, clientId: string, listId: st
     SELECT ${clientId}, ${listId}, c.id FROM candidates c WHERE c.client_id = ${clientId} AND c.id = ANY(${pgUuidArray(ids)}::uuid[])
     ON CONFLICT DO NOTHING RETURNING candidate_id`);
   for (const r of ins.rows)
-    await recordCandidateEvent(tx, { clientId, candidateId: r.candidate_id, actor, type: 'list', data: { listId, name: listName, action: 'added' } });
+    await recordCandidateEvent({ db: tx }, { clientId, candidateId: r.candidate_id, actor, type: 'list', data: { listId, name: listName, action: 'added' } });
 }
 
 /** `POST api/candidates-lists/create`: a saved list of the signed-in recruiter, with its first candidates. */

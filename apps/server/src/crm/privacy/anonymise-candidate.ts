@@ -87,7 +87,7 @@ export async function anonymiseCandidate(
     // What a re-application proposed (name, phone, answers, resume text and file) is the person's too.
     await tx.execute(sql`DELETE FROM candidate_proposed_changes WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await eraseTraces(tx, clientId, idList, { emails, keys: keys.rows.map((k) => k.key), words: traces.words });
-    await recordCandidateEvent(tx, { clientId, candidateId, actor: opts.actor, type: opts.reason, data: {} });
+    await recordCandidateEvent({ db: tx }, { clientId, candidateId, actor: opts.actor, type: opts.reason, data: {} });
     await logPrivacy(tx, { clientId, candidateId, actor: opts.actor, action: opts.reason });
     await logActivity(tx, {
       actor: opts.actor,

@@ -1,6 +1,6 @@
+import type { DbDeps } from '../../core/deps.ts';
 import { messages } from '@hh/contract/messages';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { candidateConsents } from '../../db/schema/candidates.ts';
 import { clients } from '../../db/schema/core.ts';
 import { privacyNoticeUrl } from './notice-url.ts';
@@ -13,7 +13,7 @@ export type ConsentSource = 'careersite' | 'indeed' | 'manual';
  * the notice it linked to. The candidate's `consent` column keeps the latest one for the candidate reply.
  */
 export async function recordConsent(
-  tx: DbOrTx,
+  { db: tx }: DbDeps,
   opts: { clientId: string; candidateId: string; applicationId?: string | null; source: ConsentSource; publicUrl: string; by?: string },
 ): Promise<void> {
   const [client] = await tx
