@@ -304,6 +304,43 @@ test('a delete still in its Undo window is sent when the user signs out', async 
   expect(cats.results.map((c) => c.name)).not.toContain(name);
 });
 
+test('a poll that comes due while the sign-out is on its way is not sent, so no 401 reaches the console', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, ADMIN);
+  await page.goto('/harvest/departments');
+  await expect(page.getByRole('heading', { name: 'Departments', exact: true })).toBeVisible();
+  // The server ends the session at once, but its reply is held: meanwhile the unread badge's poll
+  // (every 30 s) comes due. Sent, it would carry the ended session's token and get a 401.
+  const polls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/conversations/unread-count')) polls.push(r.url());
+  });
+  let signedOut: () => void = () => {};
+  const ended = new Promise<void>((done) => {
+    signedOut = done;
+  });
+  let pollDue: () => void = () => {};
+  const due = new Promise<void>((done) => {
+    pollDue = done;
+  });
+  await page.route('**/api/logout', async (route) => {
+    const reply = await route.fetch();
+    signedOut();
+    await due;
+    await route.fulfill({ response: reply });
+  });
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await ended;
+  const before = polls.length;
+  await page.clock.fastForward(31_000);
+  pollDue();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(polls.length, 'no poll sent after the session ended').toBe(before);
+  await expect(page.getByText(messages.session.expired)).toHaveCount(0);
+});
+
 test('a department name is checked with the contract rule before anything is sent, then saved', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/harvest/departments');

@@ -31,6 +31,26 @@ export function onSessionProblem(fn: SessionListener | null) {
   sessionListener = fn;
 }
 
+/*
+ * While a sign-out runs, the session's own calls (every call that does not opt out of the session
+ * rules) are cut: those in flight are aborted and new ones fail at once without leaving the page.
+ * Otherwise a poll or refetch that reaches the server after the session ended gets a 401, which the
+ * browser reports as an error though nothing went wrong. The gate opens again once the signed-out
+ * screen has replaced the signed-in one.
+ */
+let sessionCalls = new AbortController();
+let sessionClosing = false;
+/** Aborts the session's calls in flight and holds new ones until `reopenSessionCalls`. */
+export function closeSessionCalls() {
+  sessionClosing = true;
+  sessionCalls.abort();
+  sessionCalls = new AbortController();
+}
+export function reopenSessionCalls() {
+  sessionClosing = false;
+}
+const signedOutError = () => new ApiError(0, { auth: ['You are signed out'] });
+
 interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** JSON body, or FormData for uploads. */
@@ -99,6 +119,9 @@ async function request<T = unknown>(path: string, opts: ApiOptions = {}): Promis
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  const ofSession = !opts.ignoreSession;
+  if (ofSession && sessionClosing) throw signedOutError();
+  const signals = [opts.signal, ofSession ? sessionCalls.signal : undefined].filter((x): x is AbortSignal => x !== undefined);
   if (!opts.silent) startLoading();
   let res: Response;
   try {
@@ -107,11 +130,12 @@ async function request<T = unknown>(path: string, opts: ApiOptions = {}): Promis
       headers,
       body,
       credentials: 'include',
-      signal: opts.signal,
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       keepalive: opts.keepalive,
     });
   } catch (err) {
     if (!opts.silent) stopLoading();
+    if (ofSession && sessionClosing) throw signedOutError();
     if ((err as Error).name !== 'AbortError' && !opts.noReload) reloadAfterServerError();
     throw new ApiError(0, { network: ['The server could not be reached. Please try again'] });
   }

@@ -3,7 +3,7 @@ import type { User } from '@hh/contract/users';
 import { messages } from '@hh/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, api, onSessionProblem } from './api.ts';
+import { ApiError, api, closeSessionCalls, onSessionProblem, reopenSessionCalls } from './api.ts';
 import { strategyFor } from './auth-strategies.ts';
 import { notify } from './notify.ts';
 import { runtimeConfig } from './runtime-config.ts';
@@ -46,6 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         // A delete waiting in its Undo window is sent while the session still holds.
         await flushPendingDeletes();
+        // Polls and refetches of the ending session stop here; the sign-out call itself opts out.
+        closeSessionCalls();
         await strategy.logout();
         localStorage.removeItem(keys.selectedClientId);
         queryClient.clear();
@@ -54,12 +56,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus('guest');
         if (opts?.error) notify.error(opts.error);
         if (opts?.success) notify.success(opts.success);
+      } catch (err) {
+        reopenSessionCalls();
+        throw err;
       } finally {
         loggingOut.current = false;
       }
     },
     [queryClient],
   );
+
+  // The signed-out screen has replaced the signed-in one (its queries unmounted): calls may go again.
+  useEffect(() => {
+    if (status === 'guest') reopenSessionCalls();
+  }, [status]);
 
   // Boot: with stored tokens, fetch the user; any failure means "not logged in" (spec §2).
   useEffect(() => {
