@@ -16,7 +16,11 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: {
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A trace records every action's page snapshot and a screencast: worth it when a person can open it,
+    // not in CI, whose log is all that is read (and where it costs CPU the tests share).
+    trace: process.env.CI === 'true' ? 'off' : 'retain-on-failure',
+    // Transitions and animations are skipped (the portal honours the setting): nothing waits for motion.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

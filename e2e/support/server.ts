@@ -46,7 +46,6 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       EMBEDDED_PG_PORT: String(pgPort),
       SEED_DEMO: 'true',
-      ACCESS_TOKEN_CHECK_INTERVAL: '1000',
       LOG_LEVEL: 'warn',
       ...env,
     },

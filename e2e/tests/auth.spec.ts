@@ -75,7 +75,7 @@ test('a user suspended by an admin is forced out with the server message', async
   const user = (await created.json()) as { _id: string };
 
   await signIn(page, email, 'e2e-password-1');
-  // The portal's session check (every second on the suite's server) runs on Playwright's clock, paused
+  // The portal's session check (every 30 s, ACCESS_TOKEN_CHECK_INTERVAL's default) runs on Playwright's clock, paused
   // until the suspension is made: otherwise a check could log the user out before the click below.
   await page.clock.install();
   await page.goto('/settings/my-profile');

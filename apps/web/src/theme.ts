@@ -22,6 +22,8 @@ export const theme = createTheme({
   fontFamily: 'Lato, "Open Sans", Roboto, system-ui, -apple-system, "Segoe UI", sans-serif',
   headings: { fontFamily: 'Lato, "Open Sans", Roboto, system-ui, sans-serif' },
   other: colors,
+  // A user who asks for less motion (an operating-system setting) gets no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     // A badge never cuts its text ("OP…", "FAIL…") inside a narrow table cell.
     Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
