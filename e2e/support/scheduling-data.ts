@@ -10,9 +10,10 @@ export async function freshApplication(clientId: string, prefix = 'sched') {
   try {
     const tag = unique(prefix);
     const email = `${tag}@candidates.test`;
+    const lastName = `Park${tag.slice(-4)}`;
     const cand = await db.query<{ id: string }>(`INSERT INTO candidates (client_id, first_name, last_name, email) VALUES ($1, 'Rosa', $2, $3) RETURNING id`, [
       clientId,
-      `Park${tag.slice(-4)}`,
+      lastName,
       email,
     ]);
     const job = await db.query<{ id: string }>(
@@ -26,7 +27,7 @@ export async function freshApplication(clientId: string, prefix = 'sched') {
     const staff = await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [STAFF]);
     await db.query(`INSERT INTO interview_interviewers (client_id, interview_id, user_id) VALUES ($1, $2, $3)`, [clientId, iv.rows[0].id, staff.rows[0].id]);
     await db.query(`INSERT INTO applications (client_id, candidate_id, job_id) VALUES ($1, $2, $3)`, [clientId, cand.rows[0].id, job.rows[0].id]);
-    return { candidateId: cand.rows[0].id, email };
+    return { candidateId: cand.rows[0].id, email, name: `Rosa ${lastName}` };
   } finally {
     await db.end();
   }

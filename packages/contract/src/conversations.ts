@@ -18,9 +18,10 @@ export const CONVERSATION_LIMITS = { maxRecipients: 500, maxSubject: 300, maxBod
 
 /**
  * Merge fields a message (and a library template) may use, as {{field}}: the candidate's first and last
- * name, the job's title (the send's jobId), the sender's name and the client's name.
+ * name, the job's title (the send's jobId), the sender's name, the client's name, and a link on which
+ * the candidate books an interview of their application (made for each recipient when sent).
  */
-export const conversationMergeFields = ['firstName', 'lastName', 'jobTitle', 'recruiterName', 'clientName'] as const;
+export const conversationMergeFields = ['firstName', 'lastName', 'jobTitle', 'recruiterName', 'clientName', 'bookingLink'] as const;
 export type ConversationMergeField = (typeof conversationMergeFields)[number];
 export const conversationMergeFieldLabels: Record<ConversationMergeField, string> = {
   firstName: 'Candidate first name',
@@ -28,6 +29,7 @@ export const conversationMergeFieldLabels: Record<ConversationMergeField, string
   jobTitle: 'Job title',
   recruiterName: 'Recruiter name',
   clientName: 'Company name',
+  bookingLink: 'Booking link',
 };
 
 export const conversationAttachment = z.object({

@@ -602,6 +602,15 @@ export const messages = {
     interviewEnded: 'The interview has ended, so its calendar copy is no longer retried.',
     smsReminder: (company: string, interview: string, when: string) =>
       `${company}: a reminder of your interview (${interview}) on ${when}. Reply STOP to opt out.`,
+    bookingLinkNoApplication: (name: string, job: string | null) =>
+      job
+        ? `The booking link cannot be made for ${name}: they have not applied to ${job}. Choose the job of one of their applications, or remove the booking link.`
+        : `The booking link cannot be made for ${name}: they have no application. Remove the booking link, or write to candidates who applied.`,
+    bookingLinkNoInterview: (name: string, job: string) =>
+      `The booking link cannot be made for ${name}: ${job} has no interview left to book (its interview plan needs an interview with interviewers that is not booked yet). Add one to the plan, or remove the booking link.`,
+    bookingLinkNoEmail: (name: string) => `The booking link cannot be made for ${name}: they have no email address for the calendar invitation.`,
+    bookingLinkSample: '[a booking link, made for each candidate when the message is sent]',
+    bookingLinkPreview: (interview: string) => `[a booking link for ${interview}, made when the message is sent]`,
   },
   calendars: {
     connected: (name: string) => `Calendar "${name}" connected. Its busy times now block interview slots.`,

@@ -128,9 +128,9 @@ export function addressOf(c: Recipient, channel: ConversationChannel): { to: str
   return problem ? { to: null, problem } : { to: normalizePhone(phone), problem: null };
 }
 
-/** The message for one recipient: merge fields filled (values escaped in the HTML). */
-export function renderFor(c: Composition, r: Pick<Recipient, 'firstName' | 'lastName'>) {
-  const values = { firstName: r.firstName, lastName: r.lastName, jobTitle: c.jobTitle, recruiterName: c.recruiterName, clientName: c.clientName };
+/** The message for one recipient: merge fields filled (values escaped in the HTML; the booking link, when given, a link). */
+export function renderFor(c: Composition, r: Pick<Recipient, 'firstName' | 'lastName'>, bookingLink: string | null = null) {
+  const values = { firstName: r.firstName, lastName: r.lastName, jobTitle: c.jobTitle, recruiterName: c.recruiterName, clientName: c.clientName, bookingLink };
   const filled = renderClientTemplate({ subject: c.subject ?? '', emailValue: c.body }, values, conversationMergeFields);
   return {
     subject: c.channel === 'email' ? filled.subject : null,

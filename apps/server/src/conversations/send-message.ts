@@ -5,6 +5,7 @@ import { requireClient } from '../auth/access.ts';
 import type { Deps } from '../core/deps.ts';
 import type { Operation } from '../core/operation.ts';
 import { badRequest, forbidden } from '../lib/app-error.ts';
+import { bookingLinkOf, usesBookingLink } from './booking-links.ts';
 import { addressOf, type Composition, compose, loadRecipients, type Recipient, renderFor } from './compose.ts';
 import { deliverEmailMessage, emailFrom, type FrameCache } from './email/deliver-email.ts';
 import { CONVERSATION_BULK_SENDERS, CONVERSATION_USERS, hasNeed } from './rights.ts';
@@ -48,7 +49,14 @@ async function sendTo(
 ) {
   const { to } = addressOf(r, c.channel);
   if (!to) return null;
-  const filled = renderFor(c, r);
+  // The booking link is the recipient's own (made, or the one made for an earlier message reused, so a job run again puts in the same link).
+  const link = usesBookingLink(c) ? await bookingLinkOf(deps, c, r, opts.authorUserId, false) : null;
+  if (link?.problem) {
+    // Checked by the call already; an interview booked or removed since leaves this recipient out of a bulk send.
+    if (opts.mode === 'single') throw badRequest('body', link.problem);
+    return null;
+  }
+  const filled = renderFor(c, r, link?.url ?? null);
   const stored = await recordOutbound(deps, {
     clientId: c.clientId,
     candidateId: r.id,
@@ -121,8 +129,14 @@ export const sendMessage: Operation<typeof r.send, 'db' | 'mail' | 'config' | 'q
   if (sendAt && sendAt.getTime() <= Date.now()) throw badRequest('sendAt', messages.conversations.sendAtPast);
   const c = await compose(deps.db, client, input.actor.id, input);
   const recipients = await loadRecipients(deps.db, client.id, ids);
-  const reachable = recipients.filter((x) => addressOf(x, c.channel).to);
-  if (!reachable.length) throw badRequest('candidateIds', addressOf(recipients[0], c.channel).problem as string);
+  const problems = new Map<string, string>();
+  for (const x of recipients) {
+    const problem = addressOf(x, c.channel).problem ?? (usesBookingLink(c) ? (await bookingLinkOf(deps, c, x, input.actor.id, true)).problem : null);
+    if (problem) problems.set(x.id, problem);
+  }
+  // Those who cannot get the message (no address, no interview to book for the booking link) are left out, as the preview says; none left: a 400 naming the first problem.
+  const reachable = recipients.filter((x) => !problems.has(x.id));
+  if (!reachable.length) throw badRequest('candidateIds', problems.get(recipients[0].id) as string);
   const batchId = randomUUID();
   if (ids.length === 1) {
     const from = c.channel === 'email' ? await emailFrom(deps, input.actor.id, client.name) : '';

@@ -49,7 +49,7 @@ describe('library templates: preview and test', () => {
   });
 
   it('an unknown merge field is a 400 naming it and where it is; a system mail’s own field is unknown in a library template; an empty body is a 400', async () => {
-    const allowed = '{{firstName}}, {{lastName}}, {{jobTitle}}, {{recruiterName}}, {{clientName}}';
+    const allowed = '{{firstName}}, {{lastName}}, {{jobTitle}}, {{recruiterName}}, {{clientName}}, {{bookingLink}}';
     const inBody = await post('preview', { name: 'X', emailValue: 'Hi {{fristName}}' });
     expect(inBody.statusCode).toBe(400);
     expect(inBody.json()).toEqual({ errorMsg: { emailValue: [messages.team.templateUnknownField('fristName', allowed)] } });

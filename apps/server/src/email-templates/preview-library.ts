@@ -34,7 +34,14 @@ async function draftLibraryMail(deps: Pick<Deps, 'db' | 'config'>, clientId: str
     .limit(1);
   const recruiterName = `${me?.firstName ?? ''} ${me?.lastName ?? ''}`.trim() || me?.email || '';
   const branding = await loadBranding(deps, { clientId, publicUrl: deps.config.publicUrl });
-  const values = { firstName: recipient.firstName, lastName: recipient.lastName, jobTitle: recipient.jobTitle, recruiterName, clientName: branding.name };
+  const values = {
+    firstName: recipient.firstName,
+    lastName: recipient.lastName,
+    jobTitle: recipient.jobTitle,
+    recruiterName,
+    clientName: branding.name,
+    bookingLink: messages.scheduling.bookingLinkSample,
+  };
   const mail = await renderTemplateMail(tpl, values, branding, branding.name, conversationMergeFields);
   const sample = {
     candidateId: real?.id ?? null,

@@ -82,7 +82,9 @@ describe('email templates: the client’s own library', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       errorMsg: {
-        emailValue: [messages.team.templateUnknownField('frstName', '{{firstName}}, {{lastName}}, {{jobTitle}}, {{recruiterName}}, {{clientName}}')],
+        emailValue: [
+          messages.team.templateUnknownField('frstName', '{{firstName}}, {{lastName}}, {{jobTitle}}, {{recruiterName}}, {{clientName}}, {{bookingLink}}'),
+        ],
       },
     });
     expect((await create({ name: 'x'.repeat(121), emailValue: 'Hi' })).statusCode).toBe(400);

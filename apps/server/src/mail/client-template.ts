@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
  * `{{field}}` merge fields. The body is either the rich-text editor's HTML or plain text (paragraphs
  * separated by a blank line). Rendering never lets the template or a value add markup: the body is
  * sanitised to formatting tags and http(s)/mailto links, every value is escaped, and only an http(s)
- * `link` value becomes an anchor.
+ * `link` (or `bookingLink`) value becomes an anchor.
  */
 export interface ClientTemplate {
   subject: string;
@@ -133,7 +133,9 @@ export function renderClientTemplate(
     const v = values.get(f) ?? '';
     return isHttp(v) ? `<a href="${escapeHtml(v)}">` : '<a>';
   });
-  const html = fill(linked, values, (f, v) => (f === 'link' && isHttp(v) ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v)))
+  const html = fill(linked, values, (f, v) =>
+    (f === 'link' || f === 'bookingLink') && isHttp(v) ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v),
+  )
     // A paragraph that held only an empty field (an optional note) goes.
     .replace(/<p>\s*<\/p>/g, '');
   return { subject, text, html };

@@ -12,9 +12,13 @@ const uuidOf = (b: Buffer) => {
 };
 export const hashSecret = (secret: Buffer) => createHash('sha256').update(secret).digest('hex');
 
+/** The token of a link from its parts (the secret: 24 bytes). */
+export const tokenOf = (clientId: string, linkId: string, secret: Buffer) =>
+  Buffer.concat([uuidBytes(clientId), uuidBytes(linkId), secret]).toString('base64url');
+
 export function newLinkToken(clientId: string, linkId: string): { token: string; secretHash: string } {
   const secret = randomBytes(24);
-  return { token: Buffer.concat([uuidBytes(clientId), uuidBytes(linkId), secret]).toString('base64url'), secretHash: hashSecret(secret) };
+  return { token: tokenOf(clientId, linkId, secret), secretHash: hashSecret(secret) };
 }
 
 export interface ParsedToken {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Drizzle mirror of migrations/1140_scheduling.sql: scheduling links, booked interviews, interviewers' holds. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,6 +19,8 @@ export const schedulingLinks = pgTable(
     bookedAt: ts('booked_at'),
     /** The times proposed by the recruiter (ISO instants, migrations/1141): the link offers only these while free; null offers its whole window. */
     proposedStarts: jsonb('proposed_starts').$type<string[]>(),
+    /** migrations/1145: the secret is an HMAC of the link id under the server's signing secret (a booking link put in a message, rebuilt for the next one). */
+    secretDerived: boolean('secret_derived').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('scheduling_links_application_idx').on(t.clientId, t.applicationId)],
 );

@@ -190,8 +190,8 @@ export function Compose({ clientId, candidateIds, phone, defaultChannel = 'email
         onInsert={insert}
         hint={
           single
-            ? 'Goes where the cursor is. Each field is filled in from the candidate, the job, you and your company.'
-            : `Goes where the cursor is. Each field is filled in for each of the ${candidateIds.length} recipients.`
+            ? 'Goes where the cursor is. Each field is filled in from the candidate, the job, you and your company; the booking link is made when you send, for the next interview of their application.'
+            : `Goes where the cursor is. Each field is filled in for each of the ${candidateIds.length} recipients; each gets a booking link of their own.`
         }
       />
       {channel === 'email' ? (

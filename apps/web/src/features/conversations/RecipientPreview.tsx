@@ -41,8 +41,8 @@ export function RecipientPreview({ request, enabled }: { request: PreviewBody; e
             maw={320}
           />
         ) : null}
-        {problems ? (
-          <Text size="xs" c="orange.9">
+        {problems && results.length > 1 ? (
+          <Text size="xs" c="red.9">
             {problems === 1 ? '1 recipient cannot get this message.' : `${problems} recipients cannot get this message.`} The others still get it.
           </Text>
         ) : null}

@@ -1,7 +1,7 @@
 import { conversationMergeFieldLabels, conversationMergeFields } from '@hh/contract/conversations';
 import { emailTemplateRoutes } from '@hh/contract/email-templates';
 import { type EmailTemplate, templateKinds } from '@hh/contract/team';
-import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
@@ -17,6 +17,7 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { canEditBank } from '../questions/index.ts';
 import { ChipTextEditor } from './ChipTextEditor.tsx';
+import { DeleteTemplate, LibraryList } from './LibraryList.tsx';
 import { candidateOf, LibraryPreview } from './LibraryPreview.tsx';
 import { MergeFieldChip, withChips } from './merge-chip.ts';
 import { MergeFields } from './MergeFields.tsx';
@@ -172,50 +173,7 @@ export default function TemplateLibraryPage() {
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Stack gap="md">
-          {library.length ? (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              spacing="sm"
-              component="ul"
-              aria-label="Templates"
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {library.map((t) => (
-                <li key={t._id}>
-                  <UnstyledButton
-                    onClick={() => openTemplate(t)}
-                    aria-current={open === t._id ? 'true' : undefined}
-                    data-testid="library-item"
-                    w="100%"
-                    h="100%"
-                  >
-                    <Paper
-                      withBorder
-                      p="sm"
-                      h="100%"
-                      style={open === t._id ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7)' } : undefined}
-                    >
-                      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {t.name}
-                      </Text>
-                      <Text size="xs" c="gray.7" lineClamp={1}>
-                        Subject: {t.subject.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, f: string) => `[${labels[f] ?? f}]`)}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        Changed {fmt.date(t.updatedAt)}
-                      </Text>
-                    </Paper>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </SimpleGrid>
-          ) : (
-            <EmptyState title="No templates yet">
-              {editorAllowed
-                ? 'Make one with New template: a welcome, an interview invitation, a follow-up. Recruiters pick it in the message composer.'
-                : 'Editors of your company make templates here; recruiters pick them in the message composer.'}
-            </EmptyState>
-          )}
+          <LibraryList library={library} open={open} onOpen={openTemplate} editorAllowed={editorAllowed} />
 
           {open ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -246,7 +204,7 @@ export default function TemplateLibraryPage() {
                     labels={labels}
                     disabled={!editorAllowed}
                     onInsert={insert}
-                    hint="Goes where the cursor is, in the subject or the body. Each field is filled in from the candidate, the job, the recruiter and your company."
+                    hint="Goes where the cursor is, in the subject or the body. Each field is filled in from the candidate, the job, the recruiter and your company; the booking link is made for each candidate when the message is sent."
                   />
                   <ChipTextEditor
                     label="Subject"
@@ -329,19 +287,13 @@ export default function TemplateLibraryPage() {
           ) : null}
         </Stack>
       )}
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete this template?">
-        <Stack>
-          <Text size="sm">“{current?.name ?? draft.name}” leaves the library. Messages already sent from it stay as they were.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>
-              Keep it
-            </Button>
-            <Button color="red.8" loading={remove.isPending} onClick={() => editingId && remove.mutate(editingId)} data-testid="library-delete-confirm">
-              Delete template
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeleteTemplate
+        opened={confirmDelete}
+        name={current?.name ?? draft.name}
+        deleting={remove.isPending}
+        onKeep={() => setConfirmDelete(false)}
+        onDelete={() => editingId && remove.mutate(editingId)}
+      />
     </>
   );
 }
