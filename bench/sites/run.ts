@@ -8,7 +8,7 @@
 // searches (API and page) >= 5 %; a signed-in recruiter's portal calls p99 < 50 ms under a mixed
 // public load of all of these.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,6 +25,8 @@ interface Figures {
   p95: number;
   non2xx: number;
   errors: number;
+  /** CPU time the measured server process spent per request, in microseconds (Linux only). */
+  cpuUs?: number;
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
@@ -55,7 +57,21 @@ async function startBare() {
   const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base, child, 'bare server', 10_000);
-  return { base, stop: () => child.kill('SIGTERM') };
+  return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * CPU time a process has run, in nanoseconds (/proc/{pid}/schedstat; null elsewhere). Requests per
+ * second move with whatever else the 2 cores are doing; the CPU a request costs the server moves far
+ * less, so it is printed beside each rate (and the bare server's, for the share it implies).
+ */
+function cpuNs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return null;
+  }
 }
 
 /** The product as `npm start` runs it (the portal build is not needed for these routes). */
@@ -85,6 +101,7 @@ async function startProduct() {
   return {
     base,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -95,11 +112,15 @@ async function startProduct() {
 
 type Opts = Omit<autocannon.Options, 'url'> & { url: string };
 
-function cannon(o: Opts): Promise<Figures> {
+/** One load; with `pid`, also the CPU that process spent per request meanwhile. */
+function cannon(o: Opts, pid?: number): Promise<Figures> {
+  const cpuBefore = cpuNs(pid);
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...o }, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: r.requests.average, p99: r.latency.p99, p95: r.latency.p97_5 ?? r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+      const cpuAfter = cpuNs(pid);
+      const cpuUs = cpuBefore !== null && cpuAfter !== null && r.requests.total > 0 ? (cpuAfter - cpuBefore) / 1000 / r.requests.total : undefined;
+      resolve({ rps: r.requests.average, p99: r.latency.p99, p95: r.latency.p97_5 ?? r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, cpuUs });
     });
   });
 }
@@ -135,6 +156,7 @@ const one = (url: string) => {
 
 const rows: Array<{ name: string; f: Figures; goal?: { share?: number; p99?: number } }> = [];
 let bareRps = 0;
+let bareCpuUs = 0;
 
 function print(name: string, f: Figures, goal?: { share?: number; p99?: number }) {
   rows.push({ name, f, goal });
@@ -143,8 +165,11 @@ function print(name: string, f: Figures, goal?: { share?: number; p99?: number }
   const goalText = goal
     ? `goal${goal.share !== undefined ? ` >= ${goal.share} %` : ''}${goal.p99 !== undefined ? ` p99 < ${goal.p99} ms` : ''} ${ok ? 'met' : 'NOT MET'}`
     : '';
+  // The share the CPU cost implies: the bare server's CPU per request over this route's.
+  const cpu =
+    f.cpuUs !== undefined ? `  cpu ${f.cpuUs.toFixed(0).padStart(4)} µs/req${bareCpuUs ? ` (${((bareCpuUs / f.cpuUs) * 100).toFixed(0)} % of bare)` : ''}` : '';
   console.log(
-    `  ${name.padEnd(44)} ${fmt(f.rps).padStart(7)} req/s  p99 ${String(f.p99).padStart(5)} ms  ${share.toFixed(1).padStart(5)} %  non-2xx ${f.non2xx}${f.errors ? ` errors ${f.errors}` : ''}  ${goalText}  (load ${load()})`,
+    `  ${name.padEnd(44)} ${fmt(f.rps).padStart(7)} req/s  p99 ${String(f.p99).padStart(5)} ms  ${share.toFixed(1).padStart(5)} %  non-2xx ${f.non2xx}${f.errors ? ` errors ${f.errors}` : ''}${cpu}  ${goalText}  (load ${load()})`,
   );
 }
 
@@ -219,17 +244,22 @@ try {
   await cannon({ ...one(server.base + jobPath), duration: 2 });
   await cannon({ ...one(server.base + popular), duration: 2 });
 
-  bareRps = (await cannon({ url: bare.base })).rps;
-  print('bare node:http (15-byte JSON)', { ...(await cannon({ url: bare.base })), rps: bareRps });
-  print('GET /health', await cannon(one(`${server.base}/health`)), { share: 25, p99: 20 });
-  print('job page (warm)', await cannon(one(server.base + jobPath)), { share: 25, p99: 20 });
-  print('search page, popular query (warm)', await cannon(one(server.base + popular)), { share: 25, p99: 20 });
-  print('200 distinct searches, API', await cannon({ url: server.base, ...rotating(distinct.map((q) => `${api}&${q}`)) }), { share: 5 });
-  print('200 distinct searches, page', await cannon({ url: server.base, ...rotating(distinct.map((q) => `/${SLUG}/search-page?v=acmehealth&${UTM}&${q}`)) }), {
-    share: 5,
-  });
-  print('never-repeated searches, API (cold)', await cannon({ url: server.base, ...cold(`${api}&`) }));
-  print('never-repeated searches, page (cold)', await cannon({ url: server.base, ...cold(`/${SLUG}/search-page?v=acmehealth&${UTM}&`) }));
+  const bareRun = await cannon({ url: bare.base }, bare.pid);
+  bareRps = bareRun.rps;
+  bareCpuUs = bareRun.cpuUs ?? 0;
+  print('bare node:http (15-byte JSON)', { ...(await cannon({ url: bare.base }, bare.pid)), rps: bareRps });
+  const pid = server.pid;
+  print('GET /health', await cannon(one(`${server.base}/health`), pid), { share: 25, p99: 20 });
+  print('job page (warm)', await cannon(one(server.base + jobPath), pid), { share: 25, p99: 20 });
+  print('search page, popular query (warm)', await cannon(one(server.base + popular), pid), { share: 25, p99: 20 });
+  print('200 distinct searches, API', await cannon({ url: server.base, ...rotating(distinct.map((q) => `${api}&${q}`)) }, pid), { share: 5 });
+  print(
+    '200 distinct searches, page',
+    await cannon({ url: server.base, ...rotating(distinct.map((q) => `/${SLUG}/search-page?v=acmehealth&${UTM}&${q}`)) }, pid),
+    { share: 5 },
+  );
+  print('never-repeated searches, API (cold)', await cannon({ url: server.base, ...cold(`${api}&`) }, pid));
+  print('never-repeated searches, page (cold)', await cannon({ url: server.base, ...cold(`/${SLUG}/search-page?v=acmehealth&${UTM}&`) }, pid));
 
   // /health while the search page is under full load (both at CONNECTIONS connections).
   const [health] = await Promise.all([cannon(one(`${server.base}/health`)), cannon(one(server.base + popular))]);

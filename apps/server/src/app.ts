@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
+import { lazyChildLogger } from './plugins/request-logger.ts';
 import mailPlugin from './plugins/mail.ts';
 import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -92,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Fastify's two info lines per request are off: requests are logged by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger is built on its first line (most requests write none).
+    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,23 +113,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       routeTable.push({ method, url: r.url, auth, schema: r.schema, fromContract: r.config?.contract !== undefined });
     }
   });
-  app.addHook('onSend', async (req, reply) => {
+  // Hooks that run on every request are synchronous: an async hook costs a promise and a turn of the microtask queue.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   // A request is logged at info when it failed (5xx) or was slow, and one in ACCESS_LOG_SAMPLE
   // otherwise (a sampled access log): writing two lines for every request cost more than serving
   // a cached career page. The path is logged without its query (search words, emails, tokens).
   let served = 0;
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const ms = reply.elapsedTime;
     const failed = reply.statusCode >= 500;
     const slow = ms >= SLOW_REQUEST_MS;
-    if (!failed && !slow && ++served % ACCESS_LOG_SAMPLE !== 0) return;
-    const path = req.url.split('?')[0];
-    req.log.info(
-      { method: req.method, path, remoteAddress: req.ip, statusCode: reply.statusCode, responseTime: Math.round(ms * 10) / 10 },
-      failed ? 'request failed' : slow ? 'slow request' : 'request completed (sampled)',
-    );
+    if (failed || slow || ++served % ACCESS_LOG_SAMPLE === 0) {
+      const path = req.url.split('?')[0];
+      req.log.info(
+        { method: req.method, path, remoteAddress: req.ip, statusCode: reply.statusCode, responseTime: Math.round(ms * 10) / 10 },
+        failed ? 'request failed' : slow ? 'slow request' : 'request completed (sampled)',
+      );
+    }
+    done();
   });
 
   await app.register(errorsPlugin);

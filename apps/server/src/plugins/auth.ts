@@ -95,9 +95,14 @@ export default fp(async function auth(app: FastifyInstance) {
     await cache.close();
   });
 
-  app.addHook('onRequest', async (req) => {
+  // A public route (career pages, /health) passes without a promise: most requests are those.
+  app.addHook('onRequest', (req, _reply, done) => {
     const mode = req.routeOptions.config?.auth ?? (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs') ? 'required' : 'public');
-    if (mode === 'public') return;
+    if (mode === 'public') return done();
+    authenticate(req, mode).then(() => done(), done);
+  });
+
+  async function authenticate(req: FastifyRequest, mode: 'optional' | 'required'): Promise<void> {
     const found = bearer(req);
     if (!found) {
       if (mode === 'required') throw unauthorized(messages.server.notSignedIn);
@@ -135,7 +140,7 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     const a = session.actor; // a copy per request: the cached value stays untouched
     req.actor = { ...a, products: { ...a.products } };
-  });
+  }
 });
 
 /** The signed-in actor of a route that requires sign-in (the hook guarantees it). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NONCE_PLACEHOLDER } from './security.ts';
+import { NONCE_PLACEHOLDER, splitAtNonce, stampNonce } from './security.ts';
 
 /**
  * The public page cache (docs/decisions/0600-public-page-cache.md): rendered career pages and public
@@ -33,6 +33,8 @@ export interface CachedReply {
   body: string;
   etag: string;
   lastModified: string;
+  /** A page's body as UTF-8 bytes split at the nonce placeholder (security.ts splitAtNonce), encoded once. */
+  parts?: Buffer[];
   /** What a visit of this page records besides the reply (analytics), replayed on every hit. */
   event?: { type: 'job_view' | 'search'; jobId: string | null; data?: Record<string, unknown> };
 }
@@ -82,7 +84,7 @@ export class PageCache {
   ) {
     this.lru = new LRUCache<string, CachedReply>({
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (v, k) => v.body.length * 2 + k.length * 2 + 256,
+      sizeCalculation: (v, k) => v.body.length * 2 + (v.parts ? partsLength(v.parts) : 0) + k.length * 2 + 256,
       ttl: opts.ttlMs ?? 60_000,
       ttlAutopurge: false,
     });
@@ -135,8 +137,10 @@ export class PageCache {
   }
 
   /** Stores a render; returns the entry (with its validators) either way, for the reply. */
-  fill(ticket: FillTicket, route: string, reply: Omit<CachedReply, 'etag' | 'lastModified'>): CachedReply {
+  fill(ticket: FillTicket, route: string, reply: Omit<CachedReply, 'etag' | 'lastModified' | 'parts'>): CachedReply {
     const entry: CachedReply = { ...reply, etag: etagOf(reply.body), lastModified: new Date().toUTCString() };
+    // Pages are sent as bytes (see sendCached); other replies (search JSON) go through their route's serialiser.
+    if (reply.type.startsWith('text/html')) entry.parts = splitAtNonce(reply.body);
     if (this.usable && ticket.epoch === this.epoch && ticket.version === (this.versions.get(ticket.clientId) ?? 0)) {
       this.lru.set(this.key(ticket.clientId, route), entry);
       this.stats.stores++;
@@ -158,6 +162,12 @@ export class PageCache {
     const prefix = `${clientId}\u0000`;
     for (const k of this.lru.keys()) if (k.startsWith(prefix)) this.lru.delete(k);
   }
+}
+
+function partsLength(parts: readonly Buffer[]): number {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  return n;
 }
 
 /** A client row through the cache's memory of rows (see PageCache.clientRow): `load` reads it on a miss. */
@@ -194,8 +204,8 @@ export function notModified(req: { headers: Readonly<Record<string, string | str
 
 /**
  * Sends a cached (or just rendered) reply with its validators, or a bodiless 304 when the caller's
- * copy is current. A page's body still holds the CSP nonce placeholder: the
- * security plugin's onSend hook stamps this response's nonce into it in one pass. A 304 carries no
+ * copy is current. A page is sent as its stored bytes with this response's CSP nonce copied into
+ * each placeholder's place (security.ts stampNonce: one pass, no string to encode). A 304 carries no
  * Content-Security-Policy: the browser keeps the policy stored with its copy, whose nonce matches
  * that copy's scripts (a new nonce would block them).
  */
@@ -206,5 +216,8 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Cach
     reply.removeHeader('content-security-policy');
     return reply.status(304).send();
   }
-  return reply.status(entry.status).header('content-type', entry.type).send(entry.body);
+  return reply
+    .status(entry.status)
+    .header('content-type', entry.type)
+    .send(entry.parts ? stampNonce(reply, entry.parts) : entry.body);
 }

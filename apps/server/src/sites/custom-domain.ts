@@ -28,9 +28,15 @@ export function productHost(deps: Pick<Deps, 'config'>): string {
   return parsed.host;
 }
 
-export async function clientForHost(deps: Pick<Deps, 'db' | 'config'> & { hostCache: HostCache }, hostHeader: string | undefined): Promise<ClientRow | null> {
+/** False for the product's own host (or none): no client owns it, so there is nothing to look up. */
+export function onOtherHost(deps: Pick<Deps, 'config'>, hostHeader: string | undefined): boolean {
   const host = (hostHeader ?? '').toLowerCase().trim();
-  if (!host || host.length > 260 || host === productHost(deps)) return null;
+  return host !== '' && host.length <= 260 && host !== productHost(deps);
+}
+
+export async function clientForHost(deps: Pick<Deps, 'db' | 'config'> & { hostCache: HostCache }, hostHeader: string | undefined): Promise<ClientRow | null> {
+  if (!onOtherHost(deps, hostHeader)) return null;
+  const host = (hostHeader ?? '').toLowerCase().trim();
   const m = deps.hostCache;
   const hit = m.get(host);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.client;

@@ -130,6 +130,88 @@ describe('the page cache', () => {
     expect(a.headers.etag).toBe(b.headers.etag);
   });
 
+  it('sends a cached page as its stored bytes: non-ASCII text intact, the right Content-Length, HEAD without a body', async () => {
+    const job = await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, {
+      title: 'Pflegefachkraft Zürich – Nachtdienst',
+      description: '<p>Café, crèche and a 5 € meal voucher · 24/7 ✓</p>',
+    });
+    const url = `${job.url}?${utm}`;
+    const miss = await get(url);
+    const hit = await get(url);
+    for (const res of [miss, hit]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.body).toContain('<h1>Pflegefachkraft Zürich – Nachtdienst</h1>');
+      expect(res.body).toContain('Café, crèche and a 5 € meal voucher · 24/7 ✓');
+      const nonce = nonceOf(res.headers['content-security-policy']);
+      expect(res.body).toContain(`<script nonce="${nonce}">`);
+      expect(res.body).not.toMatch(/csp-nonce-[0-9a-f]{24}/);
+    }
+    expect(hit.body.replaceAll(String(nonceOf(hit.headers['content-security-policy'])), 'N')).toBe(
+      miss.body.replaceAll(String(nonceOf(miss.headers['content-security-policy'])), 'N'),
+    );
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(hit.headers.etag);
+    expect(head.headers['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  });
+
+  it('answers a revalidation of a cached job page 304 (If-None-Match, then If-Modified-Since), and a changed job 200', async () => {
+    const url = `${open.url}?${utm}`;
+    const page = await get(url);
+    expect(page.statusCode).toBe(200);
+    const etag = page.headers.etag as string;
+    const stats = t.app.authCache.pages.stats;
+    const hits = stats.hits;
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(stats.hits).toBe(hits + 1);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get(url, { 'if-modified-since': page.headers['last-modified'] as string })).statusCode).toBe(304);
+  });
+
+  it('sends the same security headers, byte for byte, on a cached page as on its first render (the nonce aside)', async () => {
+    const job = await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'Ward Clerk' });
+    const url = `${job.url}?${utm}`;
+    const miss = await get(url);
+    const hit = await get(url);
+    const security = (h: Record<string, unknown>) => {
+      const { etag, 'last-modified': _lm, date: _d, 'x-request-id': _id, 'content-length': _cl, ...rest } = h;
+      return { ...rest, 'content-security-policy': String(rest['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce-N'"), etag };
+    };
+    expect(security(hit.headers)).toEqual(security(miss.headers));
+    expect(hit.headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self' 'nonce-" +
+        nonceOf(hit.headers['content-security-policy']) +
+        "' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;media-src 'self' blob: https:;font-src 'self' data:;connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.google.com;frame-src 'self' blob: https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;worker-src 'self' blob:;object-src 'none';base-uri 'self';frame-ancestors 'none'",
+    );
+    expect({
+      coop: hit.headers['cross-origin-opener-policy'],
+      corp: hit.headers['cross-origin-resource-policy'],
+      referrer: hit.headers['referrer-policy'],
+      nosniff: hit.headers['x-content-type-options'],
+      dns: hit.headers['x-dns-prefetch-control'],
+      download: hit.headers['x-download-options'],
+      frame: hit.headers['x-frame-options'],
+      xdomain: hit.headers['x-permitted-cross-domain-policies'],
+      xss: hit.headers['x-xss-protection'],
+    }).toEqual({
+      coop: 'same-origin-allow-popups',
+      corp: 'cross-origin',
+      referrer: 'strict-origin-when-cross-origin',
+      nosniff: 'nosniff',
+      dns: 'off',
+      download: 'noopen',
+      frame: 'DENY',
+      xdomain: 'none',
+      xss: '0',
+    });
+  });
+
   it("keeps the captcha challenge out of the cached page: the form's script fetches one per visitor", async () => {
     const page = await get(`${open.url}?${utm}`);
     const m = /data-challenge-url="([^"]+)"/.exec(page.body);

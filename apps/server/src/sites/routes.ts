@@ -6,7 +6,7 @@ import { createCaptchaReplays } from '../core/captcha.ts';
 import { depsOf } from '../core/deps.ts';
 import { route } from '../plugins/route.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
-import { clientForHost, createHostCache } from './custom-domain.ts';
+import { clientForHost, createHostCache, onOtherHost } from './custom-domain.ts';
 import { renderCustomDomain } from './custom-domain-dispatch.ts';
 import { sendXml, serveSite } from './dispatch.ts';
 import { getFaviconWith } from './get-favicon.ts';
@@ -62,11 +62,11 @@ async function sitesRoutes(fastify: FastifyInstance) {
   // Portal writes (all but NOT_SITE_WRITES) notify every process from here: their tables come after
   // migration 0107's triggers (see its note). A write through this process answers once this process
   // has handled the notifications of what it changed.
-  fastify.addHook('onSend', async (req, reply, payload) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
+  // Reads pass without a promise (these hooks run on every request of the app).
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return done(null, payload);
     const clientId = reply.statusCode < 400 && req.url.startsWith('/api/') && !NOT_SITE_WRITES.test(req.url) ? clientIdOf(req) : null;
-    await siteChanged({ ...deps, log: req.log }, pageCache, clientId);
-    return payload;
+    siteChanged({ ...deps, log: req.log }, pageCache, clientId).then(() => done(null, payload), done);
   });
   // The public motivator search page, /motivator-search/{nameSlug?} (core §2).
   app.get('/motivator-search', opts, async (_req, reply) => sendNeutralNotFound(reply));
@@ -76,11 +76,18 @@ async function sitesRoutes(fastify: FastifyInstance) {
     return serveMotivatorSearch(deps, req, reply, client, false);
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    const client = await clientForHost(deps, req.host);
-    if (!client) return;
-    return renderCustomDomain(deps, req, reply, client);
+  // The product's own host (almost every request) passes without a promise.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!onOtherHost(deps, req.host)) return done();
+    customDomain(req, reply).then((passOn) => passOn && done(), done);
   });
+  /** True when the request goes on to its route: no client owns the host, or the site leaves the path to its route (public API, media, fonts). */
+  async function customDomain(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const client = await clientForHost(deps, req.host);
+    if (!client) return true;
+    const handled = await renderCustomDomain(deps, req, reply, client);
+    return handled === undefined && !reply.sent;
+  }
 
   const bySlug = async (req: FastifyRequest<{ Params: { nameSlug: string; '*'?: string } }>, reply: FastifyReply) => {
     const slug = req.params.nameSlug;
