@@ -8,6 +8,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS } from '../lib/lighthouse.ts';
 import { startServer } from '../lib/server.ts';
+import { portalWeights } from './portal-weight.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -109,6 +110,8 @@ try {
   await page.close();
   await browser.disconnect();
   await run('portal dashboard (/ signed in)', `${base}/`, true, 250);
+  // The goals' own measure: every script and style sheet of a first visit, gzipped.
+  await portalWeights(base);
 } finally {
   await chrome.kill();
   await server.stop();

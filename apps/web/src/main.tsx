@@ -1,17 +1,16 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/charts/styles.css';
+// Mantine's base sheets; each component's own sheet comes with the component (vite.config.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './styles.css';
 import './lib/zod-config.ts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { Toasts } from './app/Toasts.tsx';
 import { AuthProvider } from './lib/auth.tsx';
 import { STEP_INTERVAL_MS } from './lib/loading-bar.ts';
 import { router } from './router.tsx';
@@ -26,9 +25,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       <NavigationProgress stepInterval={STEP_INTERVAL_MS} color="brand.5" aria-label="Page loading" />
-      {/* Top right, below the top bar and a drawer's header: a toast never covers a drawer's close
-          button, nor the buttons at the foot of a form (where a hovered toast would stay). */}
-      <Notifications position="top-right" className="hh-toasts" />
+      <Toasts />
       {/* The confirmation dialogs (lib/second-chance.tsx) are a signed-in thing: their provider, and
           Mantine's Modal with it, live in the signed-in shell (layout/AppLayout.tsx). */}
       <QueryClientProvider client={queryClient}>

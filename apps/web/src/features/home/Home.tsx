@@ -4,7 +4,7 @@ import { reportsRoutes } from '@hh/contract/reports';
 import { activitySentence, labelOf, statusLabels } from '@hh/contract/labels';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconChartBar, IconMessages, IconUserPlus, IconVideo } from '@tabler/icons-react';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, ScrollTable, Section } from '../../components/Page.tsx';
 import { useUser } from '../../lib/auth.tsx';
@@ -13,8 +13,8 @@ import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { mayReadCandidates } from '../../layout/navigation.ts';
 import { keys } from '../../lib/storage-keys.ts';
-import { HomeFunnel } from '../crm/index.ts';
 import { dayLabel } from '../reports/index.ts';
+import { HomeFunnel } from './HomeFunnel.tsx';
 
 interface QueueItem {
   id: string;
@@ -210,11 +210,7 @@ export default function Home() {
           </SimpleGrid>
         )}
       </section>
-      {harvest && readsCandidates ? (
-        <Suspense fallback={<LoadingRows rows={3} />}>
-          <HomeFunnel clientId={client._id} />
-        </Suspense>
-      ) : null}
+      {harvest && readsCandidates ? <HomeFunnel clientId={client._id} /> : null}
       <Section title="Recent activity" actions={<Link to="/activity-log">See all activity</Link>}>
         {logs.isLoading ? (
           <LoadingRows rows={3} />

@@ -1,0 +1,49 @@
+import { crmRoutes } from '@hh/contract/crm';
+import { Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { FunnelChart } from '../reports/index.ts';
+
+const DAY = 86_400_000;
+const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** The last 30 days, both ends included, as the candidate metrics screen's 30-day preset counts them. */
+function last30(): { from: string; to: string } {
+  const to = iso(Date.now());
+  return { from: iso(Date.parse(to) - 29 * DAY), to };
+}
+
+/**
+ * Home's small funnel: the last 30 days' candidates by status, in the client's pipeline order
+ * (statuses outside the pipeline after it). Drawn without a charts library, so Home's first load
+ * stays light; the candidate metrics screen keeps the full charts.
+ */
+export function HomeFunnel({ clientId }: { clientId: string }) {
+  const { from, to } = last30();
+  const q = useApiQuery(crmRoutes.getRespondentMetrics, { query: { clientId, from, to } }, { silent: true, retry: false });
+  // A user without rights to candidates (403) sees no funnel rather than an error about it.
+  if (q.error instanceof ApiError && q.error.status === 403) return null;
+  return (
+    <Section title="Candidate funnel, last 30 days" actions={<Link to="/crm-growth-metrics">See candidate growth</Link>}>
+      {q.isLoading ? (
+        <LoadingRows rows={3} />
+      ) : q.error || !q.data ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : q.data.newInPeriod === 0 ? (
+        <Text c="dimmed" size="sm">
+          No new candidates in the last 30 days. Applications from your career site and Indeed Apply appear here; you can also{' '}
+          <Link to="/harvest/cultivate/candidates">add candidates by hand</Link>.
+        </Text>
+      ) : (
+        <div data-testid="home-funnel">
+          <FunnelChart
+            caption="New candidates of the last 30 days by status"
+            steps={q.data.funnel.map((f) => ({ label: f.inPipeline ? f.status : `${f.status} (not in pipeline)`, count: f.count }))}
+          />
+        </div>
+      )}
+    </Section>
+  );
+}
