@@ -22,9 +22,12 @@ const LABEL_WIDTH = 120;
  */
 export function FunnelChart({ steps, caption }: { steps: FunnelStep[]; caption: string }) {
   const nf = new Intl.NumberFormat();
-  const step = tickStep(Math.max(0, ...steps.map((s) => s.count)));
-  const top = step * 4;
-  const ticks = [0, 1, 2, 3, 4].map((i) => i * step);
+  const max = Math.max(0, ...steps.map((s) => s.count));
+  const step = tickStep(max);
+  // Room after the longest bar for its value: a fifth interval when it would reach the last tick.
+  const intervals = max > step * 3.4 ? 5 : 4;
+  const top = step * intervals;
+  const ticks = Array.from({ length: intervals + 1 }, (_, i) => i * step);
   const at = (v: number) => `${(v / top) * 100}%`;
   return (
     <figure style={{ margin: 0 }}>
