@@ -2,7 +2,7 @@
 // under `node --cpu-prof`, loads the warm job page (autocannon, 20 connections, 8 s), stops the
 // server (the profile is written at exit) and prints the functions with the most self time and the
 // share of each package or source folder. The .cpuprofile stays for a flame graph (Chrome DevTools,
-// speedscope).   node --import tsx bench/sites/profile.ts [job|search]
+// speedscope).   node --import tsx bench/sites/profile.ts [job|search|health]
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -42,7 +42,7 @@ for (;;) {
 }
 const sample = (await (await fetch(`${base}/api/search-jobs?nameSlug=acme-health&pageSize=1`)).json()) as { results: Array<{ url: string }> };
 const url = what === 'search' ? `${base}/acme-health/search-page?v=acmehealth&keywords=nurse` : `${base}${sample.results[0].url}`;
-const target = `${url}${url.includes('?') ? '&' : '?'}utm_source=careersite&utm_medium=organic`;
+const target = what === 'health' ? `${base}/health` : `${url}${url.includes('?') ? '&' : '?'}utm_source=careersite&utm_medium=organic`;
 await autocannon({ url: target, connections: 20, duration: 2 });
 const r = await autocannon({ url: target, connections: 20, duration: 8 });
 console.log(`${what} page under load: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms (load ${os.loadavg()[0].toFixed(2)})`);

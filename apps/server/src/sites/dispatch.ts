@@ -55,25 +55,31 @@ export type ServeSiteDeps = SiteDeps & Parameters<typeof applyToJob>[0] & { page
  * it takes the request and writes the reply, like a route.
  */
 export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply: FastifyReply, client: ClientRow, rest: string, onCustomDomain: boolean) {
-  const query = (req.query ?? {}) as Record<string, unknown>;
-  const ctx = siteContext(deps, client, onCustomDomain, query, carriedFrom(query));
-  const seg = rest.split('/').filter(Boolean);
-  const first = (seg[0] ?? '').toLowerCase();
   const isGet = req.method === 'GET' || req.method === 'HEAD';
-  // Core §2's rules hold on every page (the search and job pages, published pages, the privacy
-  // notice): not on sitemaps (final addresses for crawlers), nor on the apply form's own steps.
-  const isPage = isGet && first !== 'apply' && first !== 'sitemap.xml' && !/^sitemap-\d{1,4}\.xml$/.test(first);
-  const r = isPage ? siteRedirectTarget(req.url, isCrawler(req.headers['user-agent']) ? null : client) : null;
-  const redirect = () => reply.redirect(r?.location ?? '/', r?.permanent ? 301 : 302);
-  // A page at its final address may come from the page cache (docs/decisions/0600-public-page-cache.md).
-  if (isGet && !r && (isPage || (first === 'apply' && seg[2] === 'thank-you'))) {
-    ctx.slot = cacheSlot(deps.pageCache ?? null, req, client.id, `${onCustomDomain ? 'd' : 'p'}${req.url}`);
-    const hit = ctx.slot?.cache.get(client.id, ctx.slot.route);
+  const crawler = isCrawler(req.headers['user-agent']);
+  // A page at its final address may come from the page cache (docs/decisions/0600-public-page-cache.md),
+  // looked up before any other work: an entry is stored only for an address that was final for this
+  // kind of visitor (a crawler is not sent to the utm address, so it has its own entries), and every
+  // change of the client (its utm values too) drops its entries.
+  const route = `${onCustomDomain ? 'd' : 'p'}${crawler ? 'c' : ''}${req.url}`;
+  if (isGet && deps.pageCache?.usable) {
+    const hit = deps.pageCache.get(client.id, route);
     if (hit) {
       if (hit.event) recordEvent(deps, { clientId: client.id, ...hit.event });
       return sendEntry(req, reply, hit);
     }
   }
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const ctx = siteContext(deps, client, onCustomDomain, query, carriedFrom(query));
+  const seg = rest.split('/').filter(Boolean);
+  const first = (seg[0] ?? '').toLowerCase();
+  // Core §2's rules hold on every page (the search and job pages, published pages, the privacy
+  // notice): not on sitemaps (final addresses for crawlers), nor on the apply form's own steps.
+  const isPage = isGet && first !== 'apply' && first !== 'sitemap.xml' && !/^sitemap-\d{1,4}\.xml$/.test(first);
+  const r = isPage ? siteRedirectTarget(req.url, crawler ? null : client) : null;
+  const redirect = () => reply.redirect(r?.location ?? '/', r?.permanent ? 301 : 302);
+  // Not in the cache: a page at its final address is stored there once rendered.
+  if (isGet && !r && (isPage || (first === 'apply' && seg[2] === 'thank-you'))) ctx.slot = cacheSlot(deps.pageCache ?? null, req, client.id, route);
   const v = client.virtualAppName ?? client.nameSlug;
   // A path rule (whitespace, /av_viewjob.html) names another address: go there first.
   if (r && r.location.split('?')[0] !== req.url.split('?')[0]) return redirect();

@@ -15,6 +15,7 @@ import { serveMotivatorSearch } from './motivator-search-page.ts';
 import { sendNeutralNotFound } from './neutral-404.ts';
 import { siteChanged, sitePageCache } from './site-changes.ts';
 import { jobWithoutSlug, rememberedSiteClient, siteClientBySlug } from './site-clients.ts';
+import type { ClientRow } from '../public-jobs/index.ts';
 import { robotsTxt, sitemapStream } from './sitemap.ts';
 import { isUuid } from '../lib/uuid.ts';
 
@@ -58,7 +59,7 @@ async function sitesRoutes(fastify: FastifyInstance) {
   const pageCache = await sitePageCache(base);
   const deps = { ...base, captchaReplays: createCaptchaReplays(), hostCache: createHostCache(), pageCache };
   // The client behind /{nameSlug}/…: remembered while no client row changes, so a cached page costs no query.
-  const siteClient = (slug: string) => rememberedSiteClient(deps, pageCache, slug);
+  const siteClient = (slug: string) => pageCache?.clientRow<ClientRow>(`slug:${slug.toLowerCase()}`) ?? rememberedSiteClient(deps, pageCache, slug);
   // Portal writes (all but NOT_SITE_WRITES) notify every process from here: their tables come after
   // migration 0107's triggers (see its note). A write through this process answers once this process
   // has handled the notifications of what it changed.
