@@ -132,6 +132,13 @@ test('a recruiter plans interviews; two interviewers submit scorecards (the seco
     await page.getByRole('option', { name: new RegExp(p.email.replace(/[.+]/g, '\\$&')) }).click();
   }
   await page.keyboard.press('Escape');
+  // The two form a round-robin pool: each booking takes one of them.
+  const pool = page.getByRole('combobox', { name: 'Round-robin pool' });
+  for (const p of [ivy, jon]) {
+    await pool.click();
+    await page.getByRole('option', { name: new RegExp(p.email.replace(/[.+]/g, '\\$&')) }).click();
+  }
+  await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: 'Focus' }).fill('Triage under pressure');
   await page.getByRole('textbox', { name: 'Questions' }).fill('Tell us about a code blue.\nHow do you hand over a shift?');
   await page.getByRole('textbox', { name: 'What good looks like' }).fill('Calm, structured answers with examples');
@@ -147,6 +154,8 @@ test('a recruiter plans interviews; two interviewers submit scorecards (the seco
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Clinical panel');
   await expect(page.getByRole('textbox', { name: 'Traits attribute 1' })).toHaveValue('Composure');
   await expect(page.getByTestId('plan-interview')).toContainText('Ivy Interviewer');
+  const saved = await (await request.get(`/api/jobs/${app.jobId}/interview-plan?clientId=${clientId}`, { headers: admin })).json();
+  expect(saved.interviews[0].poolIds.sort()).toEqual([ivy.id, jon.id].sort());
   await settled(page, 'The interview plan editor with a saved plan');
   for (const w of [1280, 390]) await axeClean(page, w, 'plan');
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -40,6 +40,8 @@ export const interview = z.object({
   durationMinutes: z.number().int(),
   position: z.number().int(),
   interviewers: z.array(interviewer),
+  /** Those of the interviewers who form a round-robin pool: one of them is needed (the others are all required). */
+  poolIds: z.array(id),
   kit: interviewKit,
 });
 export const scorecardAttribute = z.object({ id, category: attributeCategory, name: z.string(), position: z.number().int() });
@@ -57,19 +59,32 @@ export const interviewPlan = z.object({
 });
 export type InterviewPlan = z.infer<typeof interviewPlan>;
 
-export const interviewInput = z.object({
-  /** An interview already in the plan keeps its id (and its scorecards); one without an id is new. */
-  id: id.optional(),
-  stageId: id.nullable().optional(),
-  name: z.string().trim().min(1, 'Name the interview').max(120),
-  durationMinutes: z
-    .number({ message: 'Enter the duration in minutes' })
-    .int('Enter whole minutes')
-    .min(5, 'An interview lasts at least 5 minutes')
-    .max(480, 'An interview lasts at most 480 minutes'),
-  interviewerIds: z.array(id).max(20, 'Use at most 20 interviewers').default([]),
-  kit: interviewKit.default({ focus: '', questions: [], goodLooksLike: '' }),
-});
+export const interviewInput = z
+  .object({
+    /** An interview already in the plan keeps its id (and its scorecards); one without an id is new. */
+    id: id.optional(),
+    stageId: id.nullable().optional(),
+    name: z.string().trim().min(1, 'Name the interview').max(120),
+    durationMinutes: z
+      .number({ message: 'Enter the duration in minutes' })
+      .int('Enter whole minutes')
+      .min(5, 'An interview lasts at least 5 minutes')
+      .max(480, 'An interview lasts at most 480 minutes'),
+    interviewerIds: z.array(id).max(20, 'Use at most 20 interviewers').default([]),
+    /** Interviewers (of interviewerIds) in a round-robin pool: each booking takes one of them, the one with the fewest interviews coming. */
+    poolIds: z.array(id).max(20, 'Use at most 20 interviewers').default([]),
+    kit: interviewKit.default({ focus: '', questions: [], goodLooksLike: '' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.poolIds.some((p) => !v.interviewerIds.includes(p)))
+      ctx.addIssue({ code: 'custom', path: ['poolIds'], message: 'A pool is made of the interview’s own interviewers: add them as interviewers first.' });
+    else if (new Set(v.poolIds).size === 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['poolIds'],
+        message: 'A pool needs at least two interviewers (one of them is needed): add another, or make this one required.',
+      });
+  });
 export const attributeInput = z.object({
   id: id.optional(),
   category: attributeCategory,

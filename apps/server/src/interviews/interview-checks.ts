@@ -115,6 +115,7 @@ export async function loadPlan(db: DbOrTx, clientId: string, jobId: string) {
         .map((p) => people.get(p.userId))
         .filter((p): p is Person => !!p)
         .sort((a, b) => a.name.localeCompare(b.name)),
+      poolIds: panel.filter((p) => p.interviewId === r.id && p.inPool && people.has(p.userId)).map((p) => p.userId),
       kit: { focus: r.focus, questions: r.questions, goodLooksLike: r.goodLooksLike },
     })),
     attributes: attributes.map((a) => ({ id: a.id, category: a.category, name: a.name, position: a.position })),

@@ -148,7 +148,9 @@ export const saveInterviewPlan: Operation<typeof r.savePlan, 'db'> = async (deps
       }
       const panel = [...new Set(i.interviewerIds)];
       if (panel.length)
-        await tx.insert(interviewInterviewers).values(panel.map((userId) => ({ clientId: client.id, interviewId: interviewId as string, userId })));
+        await tx
+          .insert(interviewInterviewers)
+          .values(panel.map((userId) => ({ clientId: client.id, interviewId: interviewId as string, userId, inPool: i.poolIds.includes(userId) })));
     }
     for (const [position, a] of input.attributes.entries()) {
       if (a.id)

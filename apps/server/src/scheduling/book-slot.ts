@@ -11,6 +11,7 @@ import { type SchedulingLinkRow, scheduledInterviewHolds, scheduledInterviews, s
 import { AppError, badRequest, conflict } from '../lib/app-error.ts';
 import { enqueueCalendarCopies, planCalendarCopies } from './calendar-copies.ts';
 import { type LinkContext, linkOfToken, loadContext } from './load-link.ts';
+import { choosePoolMember, lockPool } from './pool.ts';
 import { schedulePageUrl, writeInterviewMails } from './notify.ts';
 import { enqueueReminders, type PlannedReminder, planReminders } from './reminders.ts';
 import { checkTimeZone, formatWhen, offeredSlots, slotWords, teamWindow } from './slots.ts';
@@ -29,23 +30,24 @@ function isOverlap(e: unknown): boolean {
   return false;
 }
 
-/** Whether [start, end) overlaps an interview already booked with one of the interviewers. */
+/** Whether [start, end) overlaps an interview already booked with one of the required interviewers, or with every member of the pool. */
 async function overlapsBooked(db: DbOrTx, ctx: LinkContext, start: Date, end: Date, exceptId: string | null): Promise<boolean> {
   const rows = await db
-    .select({ id: scheduledInterviewHolds.scheduledInterviewId })
+    .select({ id: scheduledInterviewHolds.scheduledInterviewId, userId: scheduledInterviewHolds.userId })
     .from(scheduledInterviewHolds)
     .where(
       and(
         eq(scheduledInterviewHolds.clientId, ctx.link.clientId),
         inArray(
           scheduledInterviewHolds.userId,
-          ctx.interviewers.map((p) => p.id),
+          [...ctx.interviewers, ...ctx.pool].map((p) => p.id),
         ),
         lt(scheduledInterviewHolds.startsAt, end),
         gt(scheduledInterviewHolds.endsAt, start),
       ),
     );
-  return rows.some((x) => x.id !== exceptId);
+  const busy = new Set(rows.filter((x) => x.id !== exceptId).map((x) => x.userId));
+  return ctx.interviewers.some((p) => busy.has(p.id)) || (ctx.pool.length > 0 && ctx.pool.every((p) => busy.has(p.id)));
 }
 
 /** Who changes a booking and how their link is found (the candidate by the token, the hiring team by the link's id). */
@@ -85,8 +87,10 @@ export async function bookOrMove(deps: BookDeps, who: Changer, startIso: string,
   try {
     result = await deps.db.transaction(async (tx) => {
       const link = await who.link(tx);
-      const ctx = await loadContext(tx, link);
+      let ctx = await loadContext(tx, link);
       ctxForRetry = ctx;
+      // A pool is chosen from one booking at a time (the members' advisory locks), before the times are read.
+      if (!move && ctx.pool.length) await lockPool(tx, link.clientId, ctx.pool);
       if (move) {
         if (!ctx.scheduled) throw conflict('scheduling', messages.scheduling.notBooked);
         if (ctx.scheduled.cancelledAt) throw conflict('scheduling', messages.scheduling.cancelled);
@@ -105,6 +109,12 @@ export async function bookOrMove(deps: BookDeps, who: Changer, startIso: string,
         throw badRequest('start', messages.scheduling.slotNotOffered);
       }
       const clientId = link.clientId;
+      if (!move && ctx.pool.length) {
+        const member = await choosePoolMember(tx, ctx, slot, now);
+        if (!member) throw new Taken();
+        // From here on the chosen member is on the interview: held, invited, written to their calendar.
+        ctx = { ...ctx, interviewers: [...ctx.interviewers, member], pool: [] };
+      }
       // The candidate's mail names times in the candidate's zone: the one they book in, kept when the team moves it.
       const candidateZone = team && ctx.scheduled ? ctx.scheduled.timeZone : timeZone;
       let scheduledId: string;

@@ -24,7 +24,13 @@ export interface Person {
 export interface LinkContext {
   link: SchedulingLinkRow;
   interview: { id: string; name: string; durationMinutes: number };
+  /**
+   * The people on the interview: before booking, the required interviewers; once booked, those and the
+   * pool member chosen for it (the holders of the booking).
+   */
   interviewers: Person[];
+  /** Before booking, the round-robin pool of whom one is needed (docs/scheduling.md, "Pools"); empty once booked or without a pool. */
+  pool: Person[];
   application: { id: string; jobTitle: string };
   candidate: { id: string; name: string; firstName: string | null; email: string };
   organizer: { name: string; email: string } | null;
@@ -34,15 +40,22 @@ export interface LinkContext {
 /** The application with its job and candidate, or 404: the interviews domain's reader (scheduling books its interviews). */
 export { loadApplication };
 
-export async function loadInterviewers(db: DbOrTx, clientId: string, interviewIds: string[]): Promise<(Person & { interviewId: string })[]> {
+export async function loadInterviewers(db: DbOrTx, clientId: string, interviewIds: string[]): Promise<(Person & { interviewId: string; inPool: boolean })[]> {
   if (!interviewIds.length) return [];
   const rows = await db
-    .select({ interviewId: interviewInterviewers.interviewId, id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      interviewId: interviewInterviewers.interviewId,
+      inPool: interviewInterviewers.inPool,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(interviewInterviewers)
     .innerJoin(users, eq(users.id, interviewInterviewers.userId))
     .where(and(eq(interviewInterviewers.clientId, clientId), inArray(interviewInterviewers.interviewId, interviewIds)))
     .orderBy(asc(users.lastName), asc(users.firstName));
-  return rows.map((r) => ({ interviewId: r.interviewId, id: r.id, name: personName(r), firstName: r.firstName || null, email: r.email }));
+  return rows.map((r) => ({ interviewId: r.interviewId, inPool: r.inPool, id: r.id, name: personName(r), firstName: r.firstName || null, email: r.email }));
 }
 
 export async function loadContext(db: DbOrTx, link: SchedulingLinkRow): Promise<LinkContext> {
@@ -53,7 +66,8 @@ export async function loadContext(db: DbOrTx, link: SchedulingLinkRow): Promise<
     .where(and(eq(interviews.clientId, link.clientId), eq(interviews.id, link.interviewId)))
     .limit(1);
   if (!iv) throw notFound('scheduling', messages.scheduling.linkInvalid);
-  const interviewers = await loadInterviewers(db, link.clientId, [iv.id]);
+  const people = await loadInterviewers(db, link.clientId, [iv.id]);
+  const strip = ({ interviewId: _i, inPool: _p, ...p }: (typeof people)[number]): Person => p;
   const [org] = link.createdBy
     ? await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, link.createdBy)).limit(1)
     : [];
@@ -62,10 +76,15 @@ export async function loadContext(db: DbOrTx, link: SchedulingLinkRow): Promise<
     .from(scheduledInterviews)
     .where(and(eq(scheduledInterviews.clientId, link.clientId), eq(scheduledInterviews.linkId, link.id)))
     .limit(1);
+  const required = people.filter((p) => !p.inPool).map(strip);
+  const pool = people.filter((p) => p.inPool).map(strip);
+  // A booking holds the pool member chosen for it: from then on that one is on the interview, the rest of the pool is not.
+  const holders = scheduled && pool.length ? new Set((await holdersOf(db, link.clientId, scheduled.id)).map((h) => h.userId)) : null;
   return {
     link,
     interview: iv,
-    interviewers,
+    interviewers: holders ? [...required, ...pool.filter((p) => holders.has(p.id))] : required,
+    pool: scheduled ? [] : pool,
     application: { id: app.id, jobTitle: app.jobTitle },
     candidate: { id: app.candidateId, name: personName(app), firstName: app.firstName || null, email: app.email },
     organizer: org ? { name: personName(org), email: org.email } : null,
@@ -111,3 +130,11 @@ export async function bookedHolds(db: DbOrTx, clientId: string, userIds: string[
 
 /** Whether a booked interview is live (not cancelled). */
 export const isLive = (s: ScheduledInterviewRow | null): s is ScheduledInterviewRow => !!s && !s.cancelledAt;
+
+/** Who holds a booked interview's time (its interviewers, the chosen pool member included). */
+export async function holdersOf(db: DbOrTx, clientId: string, scheduledId: string) {
+  return db
+    .select({ userId: scheduledInterviewHolds.userId })
+    .from(scheduledInterviewHolds)
+    .where(and(eq(scheduledInterviewHolds.clientId, clientId), eq(scheduledInterviewHolds.scheduledInterviewId, scheduledId)));
+}

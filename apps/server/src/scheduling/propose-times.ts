@@ -1,27 +1,25 @@
 import { messages } from '@hh/contract/messages';
 import type { schedulingRoutes as r } from '@hh/contract/scheduling';
 import { requireClient } from '../auth/access.ts';
-import { freeSlots } from '../calendars/index.ts';
 import type { Operation } from '../core/operation.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { interviewOfApplication, storeAndMailLink } from './create-scheduling-link.ts';
-import { bookedHolds } from './load-link.ts';
 import { SCHEDULERS } from './rights.ts';
 import { applicationSchedules } from './serialize-schedule.ts';
-import { checkTimeZone, formatWhen, MAX_OFFERED, slotAt } from './slots.ts';
+import { checkTimeZone, formatWhen, type Panel, panelSlotAt, panelSlots } from './slots.ts';
 
-/** GET /api/applications/{id}/free-times: times over the next `days` when every interviewer of the interview is free (to pick the ones to propose). */
+const panelOf = (people: { id: string; inPool: boolean }[]): Panel => ({
+  required: people.filter((p) => !p.inPool).map((p) => p.id),
+  pool: people.filter((p) => p.inPool).map((p) => p.id),
+});
+
+/** GET /api/applications/{id}/free-times: times over the next `days` when every required interviewer of the interview (and one of its pool) is free (to pick the ones to propose). */
 export const listFreeTimes: Operation<typeof r.freeTimes, 'db'> = async (deps, input) => {
   const client = await requireClient(deps, input.actor, input.clientId, SCHEDULERS, 'scheduling');
   const { iv, interviewers } = await interviewOfApplication(deps.db, client.id, input.id, input.interviewId);
   const now = new Date();
   const to = new Date(now.getTime() + input.days * 86_400_000);
-  const userIds = interviewers.map((p) => p.id);
-  const holds = await bookedHolds(deps.db, client.id, userIds, now, to);
-  const slots = await freeSlots(
-    { db: deps.db },
-    { clientId: client.id, userIds, from: now, to, durationMinutes: iv.durationMinutes, interviews: holds, now, limit: MAX_OFFERED },
-  );
+  const slots = await panelSlots(deps.db, client.id, panelOf(interviewers), { from: now, to, durationMinutes: iv.durationMinutes, now });
   return { results: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })) };
 };
 
@@ -38,10 +36,10 @@ export const proposeTimes: Operation<typeof r.propose, 'db' | 'mail' | 'config'>
   const starts = input.starts.map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime());
   if (new Set(starts.map((d) => d.getTime())).size !== starts.length) throw badRequest('starts', messages.scheduling.proposedTwice);
   const now = new Date();
-  const userIds = interviewers.map((p) => p.id);
+  const panel = panelOf(interviewers);
   for (const start of starts) {
     if (start.getTime() <= now.getTime()) throw badRequest('starts', messages.scheduling.slotPast);
-    if (!(await slotAt(deps.db, client.id, userIds, start, iv.durationMinutes, now)))
+    if (!(await panelSlotAt(deps.db, client.id, panel, start, iv.durationMinutes, now)))
       throw badRequest('starts', messages.scheduling.proposedNotFree(formatWhen(start, timeZone)));
   }
   const last = starts[starts.length - 1];

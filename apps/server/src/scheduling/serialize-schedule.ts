@@ -2,7 +2,7 @@ import type { ApplicationSchedule } from '@hh/contract/scheduling';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
-import { type SchedulingLinkRow, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
+import { type SchedulingLinkRow, scheduledInterviewHolds, scheduledInterviews, schedulingLinks } from '../db/schema/scheduling.ts';
 import { loadInterviewers } from './load-link.ts';
 
 /** The application's links with their bookings, newest first (the application panel). `only` limits it to some links. */
@@ -37,6 +37,16 @@ export async function applicationSchedules(
         ),
       ),
     );
+  // A booked interview with a pool shows the member chosen for it (the holder), not the whole pool.
+  const live = booked.filter((b) => !b.cancelledAt).map((b) => b.id);
+  const holds = live.length
+    ? await db
+        .select({ scheduledId: scheduledInterviewHolds.scheduledInterviewId, userId: scheduledInterviewHolds.userId })
+        .from(scheduledInterviewHolds)
+        .where(and(eq(scheduledInterviewHolds.clientId, clientId), inArray(scheduledInterviewHolds.scheduledInterviewId, live)))
+    : [];
+  const onInterview = (p: (typeof people)[number], s: (typeof booked)[number] | undefined) =>
+    !p.inPool || !s || s.cancelledAt || holds.some((h) => h.scheduledId === s.id && h.userId === p.id);
   return links.map((l) => {
     const iv = ivs.find((i) => i.id === l.interviewId);
     const s = booked.find((b) => b.linkId === l.id);
@@ -46,7 +56,7 @@ export async function applicationSchedules(
       interviewId: l.interviewId,
       interviewName: iv?.name ?? '',
       durationMinutes: iv?.durationMinutes ?? 0,
-      interviewers: people.filter((p) => p.interviewId === l.interviewId).map((p) => ({ id: p.id, name: p.name })),
+      interviewers: people.filter((p) => p.interviewId === l.interviewId && onInterview(p, s)).map((p) => ({ id: p.id, name: p.name })),
       state,
       sentAt: l.createdAt.toISOString(),
       expiresAt: l.expiresAt.toISOString(),

@@ -23,24 +23,52 @@ export async function offeredSlots(
   const window = override ?? { from: ctx.link.windowStart, to: ctx.link.windowEnd };
   const from = new Date(Math.max(now.getTime(), window.from.getTime()));
   const to = window.to;
-  if (to <= from || !ctx.interviewers.length) return [];
-  const userIds = ctx.interviewers.map((p) => p.id);
+  if (to <= from || (!ctx.interviewers.length && !ctx.pool.length)) return [];
+  const panel: Panel = { required: ctx.interviewers.map((p) => p.id), pool: ctx.pool.map((p) => p.id) };
   // A link of proposed times offers only those still free (the team's own moves are not limited to them).
-  if (ctx.link.proposedStarts && !override) return proposedFree(db, ctx, userIds, ctx.link.proposedStarts, from, to, now, exceptScheduledId);
-  const holds = await bookedHolds(db, ctx.link.clientId, userIds, from, to, exceptScheduledId);
-  return freeSlots(
-    { db },
-    {
-      clientId: ctx.link.clientId,
-      userIds,
-      from,
-      to,
-      durationMinutes: ctx.interview.durationMinutes,
-      interviews: holds,
-      now,
-      limit: MAX_OFFERED,
-    },
-  );
+  if (ctx.link.proposedStarts && !override) return proposedFree(db, ctx, panel, ctx.link.proposedStarts, from, to, now, exceptScheduledId);
+  return panelSlots(db, ctx.link.clientId, panel, { from, to, durationMinutes: ctx.interview.durationMinutes, now, exceptScheduledId });
+}
+
+/** Who must be free for a time: every required interviewer and, when the interview has a pool, at least one of it. */
+export interface Panel {
+  required: string[];
+  pool: string[];
+}
+
+/**
+ * The free times of a panel: `freeSlots` of the required interviewers, or with a pool, the union over
+ * its members of `freeSlots` of the required ones and that member (a time is offered when at least one
+ * pool member is free with everyone required), earliest first.
+ */
+export async function panelSlots(
+  db: DbOrTx,
+  clientId: string,
+  panel: Panel,
+  w: { from: Date; to: Date; durationMinutes: number; now: Date; exceptScheduledId?: string | null; limit?: number },
+): Promise<Slot[]> {
+  const limit = w.limit ?? MAX_OFFERED;
+  const groups = panel.pool.length ? panel.pool.map((p) => [...panel.required, p]) : panel.required.length ? [panel.required] : [];
+  const all = [...new Set(groups.flat())];
+  const holds = await bookedHolds(db, clientId, all, w.from, w.to, w.exceptScheduledId);
+  const byStart = new Map<number, Slot>();
+  for (const userIds of groups) {
+    const slots = await freeSlots(
+      { db },
+      {
+        clientId,
+        userIds,
+        from: w.from,
+        to: w.to,
+        durationMinutes: w.durationMinutes,
+        interviews: holds.filter((h) => userIds.includes(h.userId)),
+        now: w.now,
+        limit,
+      },
+    );
+    for (const s of slots) if (!byStart.has(s.start.getTime())) byStart.set(s.start.getTime(), s);
+  }
+  return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime()).slice(0, limit);
 }
 
 /** The days the hiring team may move a booked interview to: from now to the link's window end or two weeks ahead, whichever is later. */
@@ -54,7 +82,7 @@ export const teamWindow = (link: { windowEnd: Date }, now: Date) => ({
 async function proposedFree(
   db: DbOrTx,
   ctx: LinkContext,
-  userIds: string[],
+  panel: Panel,
   starts: string[],
   from: Date,
   to: Date,
@@ -67,7 +95,7 @@ async function proposedFree(
     const start = new Date(iso);
     const end = new Date(start.getTime() + ms);
     if (start < from || end > to) continue;
-    const free = await slotAt(db, ctx.link.clientId, userIds, start, ctx.interview.durationMinutes, now, exceptScheduledId);
+    const free = await panelSlotAt(db, ctx.link.clientId, panel, start, ctx.interview.durationMinutes, now, exceptScheduledId);
     if (free) out.push(free);
   }
   return out;
@@ -87,6 +115,24 @@ export async function slotAt(
   const holds = await bookedHolds(db, clientId, userIds, start, end, exceptScheduledId);
   const [slot] = await freeSlots({ db }, { clientId, userIds, from: start, to: end, durationMinutes, interviews: holds, now, limit: 1 });
   return slot && slot.start.getTime() === start.getTime() ? slot : null;
+}
+
+/** The slot at exactly `start` when the panel is free then (every required interviewer and, with a pool, one of it), or null. */
+export async function panelSlotAt(
+  db: DbOrTx,
+  clientId: string,
+  panel: Panel,
+  start: Date,
+  durationMinutes: number,
+  now: Date,
+  exceptScheduledId?: string | null,
+): Promise<Slot | null> {
+  if (!panel.pool.length) return slotAt(db, clientId, panel.required, start, durationMinutes, now, exceptScheduledId);
+  for (const p of panel.pool) {
+    const slot = await slotAt(db, clientId, [...panel.required, p], start, durationMinutes, now, exceptScheduledId);
+    if (slot) return slot;
+  }
+  return null;
 }
 
 export function checkTimeZone(tz: string): string {

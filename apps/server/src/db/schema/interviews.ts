@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Drizzle mirror of migrations/1010_interviews.sql: interview plans, feedback requests and scorecards. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -31,6 +31,8 @@ export const interviewInterviewers = pgTable(
     clientId: uuid('client_id').notNull(),
     interviewId: uuid('interview_id').notNull(),
     userId: uuid('user_id').notNull(),
+    /** migrations/1146: one of a round-robin pool (one pool member is needed), else required. */
+    inPool: boolean('in_pool').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.interviewId, t.userId] })],
 );

@@ -8,6 +8,7 @@ import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { useContractForm } from '../../lib/form.ts';
+import { PoolSelect } from './PoolSelect.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -20,6 +21,7 @@ type InterviewValues = {
   name: string;
   durationMinutes: number | string;
   interviewerIds: string[];
+  poolIds: string[];
   focus: string;
   questions: string;
   goodLooksLike: string;
@@ -39,6 +41,7 @@ function fromPlan(p: InterviewPlan): Values {
       name: i.name,
       durationMinutes: i.durationMinutes,
       interviewerIds: i.interviewers.map((x) => x.id),
+      poolIds: i.poolIds,
       focus: i.kit.focus,
       questions: i.kit.questions.join('\n'),
       goodLooksLike: i.kit.goodLooksLike,
@@ -89,6 +92,8 @@ function PlanForm({ plan, jobId, clientId }: { plan: InterviewPlan; jobId: strin
         name: i.name,
         durationMinutes: typeof i.durationMinutes === 'number' ? i.durationMinutes : Number.NaN,
         interviewerIds: i.interviewerIds,
+        // An interviewer taken off the interview leaves its pool too.
+        poolIds: i.poolIds.filter((id) => i.interviewerIds.includes(id)),
         kit: {
           focus: i.focus,
           questions: i.questions
@@ -144,6 +149,7 @@ function PlanForm({ plan, jobId, clientId }: { plan: InterviewPlan; jobId: strin
                     name: '',
                     durationMinutes: 45,
                     interviewerIds: [],
+                    poolIds: [],
                     focus: '',
                     questions: '',
                     goodLooksLike: '',
@@ -211,6 +217,7 @@ function PlanForm({ plan, jobId, clientId }: { plan: InterviewPlan; jobId: strin
                     searchable
                     {...form.getInputProps(`interviews.${n}.interviewerIds`)}
                   />
+                  <PoolSelect options={options} interviewerIds={i.interviewerIds} {...form.getInputProps(`interviews.${n}.poolIds`)} />
                   <Textarea mt="sm" label="Focus" autosize minRows={2} {...form.getInputProps(`interviews.${n}.focus`)} />
                   <Textarea
                     mt="sm"
