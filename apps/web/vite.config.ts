@@ -69,6 +69,19 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      output: {
+        // Mantine's core and the components of the sign-in screens (which the shell and most screens
+        // draw too) in one chunk with one style sheet: split per component they were 30 small files on
+        // /login (each with about 1 KB of response headers) that also compress worse apart.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mantine-base',
+              test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/]|components[\\/](Button|Input|InputBase|TextInput|PasswordInput|Alert|Anchor|Stack|Divider|Paper|Center|Title|Text|Loader|Group|UnstyledButton|ActionIcon|CloseButton|Transition|Portal|VisuallyHidden)[\\/])/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The contract's files only declare schemas and routes: one the portal imports but does not use
         // (a feature's index.ts re-exporting a panel another screen shows) is left out of the chunk
