@@ -24,6 +24,7 @@ import { importSapJob } from './sap-import/background/import-sap.job.ts';
 import { scheduleSapImportsJob } from './sap-import/background/schedule-sap-imports.job.ts';
 import { interviewReminderJob } from './scheduling/background/interview-reminder.job.ts';
 import { calendarCopyJob } from './scheduling/background/calendar-copy.job.ts';
+import { sweepCalendarCopiesJob } from './scheduling/background/sweep-calendar-copies.job.ts';
 import type { JobDefinition } from './plugins/queue.ts';
 import { cleanupUploadsJob } from './video/background/cleanup-uploads.job.ts';
 import { processVideoJob } from './video/background/process-video.job.ts';
@@ -52,6 +53,7 @@ export const workers: ReadonlyArray<JobDefinition<any>> = [
   scheduleSapImportsJob, // sap-import-schedule      hourly at :23 (queues the clients whose SAP schedule is due)
   interviewReminderJob, // scheduling-interview-reminder retry 3 × 60 s (24 h and 1 h before a booked interview, each once)
   calendarCopyJob, //     scheduling-calendar-copy  its own retries after 1, 5, 15, 60, 180, 360 min (an interviewer's CalDAV copy)
+  sweepCalendarCopiesJob, // scheduling-calendar-copy-sweep every 5 min (copies whose job was lost get one)
 ];
 
 /** Registers every worker and schedule; called once by buildApp after the queue and mail plugins. */

@@ -69,7 +69,17 @@ export async function anonymiseCandidate(
         JOIN applications a ON a.client_id = si.client_id AND a.id = si.application_id
         CROSS JOIN LATERAL generate_series(0, si.sequence) AS v(n)
         CROSS JOIN (VALUES (''), ('-cancel')) AS suffix(s)
-       WHERE si.client_id = ${clientId} AND a.client_id = ${clientId} AND a.candidate_id = ANY(${ids}::uuid[])`);
+       WHERE si.client_id = ${clientId} AND a.client_id = ${clientId} AND a.candidate_id = ANY(${ids}::uuid[])
+      UNION
+      -- The career-site chat's invitations (chatbot/booking-mail.ts: the first version without a number,
+      -- then one per SEQUENCE, each maybe with -cancel), of bookings still held and of cancelled ones
+      -- whose link row remains; they name the person and their address.
+      SELECT 'chatbot/' || b.client_id || '/' || b.booking_id || CASE WHEN v.n = 0 THEN '' ELSE '-' || v.n END || suffix.s || '.ics'
+        FROM (SELECT client_id, booking_id, sequence FROM chatbot_booking_links WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])
+              UNION ALL
+              SELECT client_id, id, 0 FROM chatbot_bookings WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])) b
+        CROSS JOIN LATERAL generate_series(0, b.sequence) AS v(n)
+        CROSS JOIN (VALUES (''), ('-cancel')) AS suffix(s)`);
     const at = new Date();
     await tx.execute(sql`
       UPDATE candidates SET first_name = 'Erased', last_name = 'candidate', email = id::text || '@erased.invalid', phone = NULL,
@@ -82,6 +92,9 @@ export async function anonymiseCandidate(
     await tx.execute(sql`DELETE FROM files WHERE client_id = ${clientId} AND owner_id = ANY(${ids}::uuid[]) AND kind IN ('resume', 'candidate_file')`);
     await tx.execute(sql`UPDATE candidate_events SET data = ${KEPT_EVENT_DATA} WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await tx.execute(sql`DELETE FROM candidate_follow_ups WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
+    // The chat's bookings and their reschedule/cancel links: the booked time is freed, the link answers "not valid".
+    await tx.execute(sql`DELETE FROM chatbot_booking_links WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`DELETE FROM chatbot_bookings WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await tx.execute(sql`DELETE FROM candidate_alerts WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     await tx.execute(sql`DELETE FROM candidate_list_members WHERE client_id = ${clientId} AND candidate_id = ANY(${ids}::uuid[])`);
     // What a re-application proposed (name, phone, answers, resume text and file) is the person's too.
@@ -104,7 +117,7 @@ export async function anonymiseCandidate(
   for (const key of done.keys) {
     try {
       // Only files that exist count (the invitation names above include versions never written).
-      if (key.startsWith('scheduling/') && !(await deps.storage.stat(key))) continue;
+      if ((key.startsWith('scheduling/') || key.startsWith('chatbot/')) && !(await deps.storage.stat(key))) continue;
       await deps.storage.remove(key);
       filesRemoved++;
     } catch (err) {
