@@ -8,15 +8,16 @@
 //   page 500  page 500 of the whole list (25 a page), sorted by last name or by date
 // Each one sequentially (one request at a time): server time from Fastify's onRequest to onResponse
 // (routing, auth, validation, the SQL, the highlights and the reply), p50/p95/p99. Then the
-// concurrent figure (house rule): autocannon with 20 connections, in its own process, on /health and
-// on each query, and each query's rate as a share of /health's in the same run.
+// concurrent figure (house rule): autocannon with 20 connections, in its own process, on a bare
+// node:http server, on /health and on each query, and each query's rate as a share of the bare
+// server's (goal: at least 5 %, p99 under 200 ms) and of /health's in the same run.
 // The machine is shared: the load average is printed next to every figure.
 //
 //   npm run bench:candidates                  (BENCH_QUERIES=200 BENCH_SECONDS=10 BENCH_CONNECTIONS=20)
 //   The data set is built once (about 5–10 minutes on 2 cores) and kept in BENCH_DATA_DIR
 //   (default: <tmp>/hh-bench-candidates); BENCH_FRESH=1 rebuilds it. BENCH_TRACE=1 prints each statement of one request with its time; BENCH_EXPLAIN=1 prints the
 //   plan of each query shape; BENCH_HOLD=1 keeps the server and database up for profiling.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -113,6 +114,17 @@ async function cannon(url: string, headers: Record<string, string> = {}) {
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
+/** The ceiling of one Node process here, measured in the same run: node:http answering a 15-byte JSON. */
+async function startBare() {
+  const code = `require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json','content-length':15});s.end('{"status":"ok"}')}).listen(0,'127.0.0.1',function(){console.log(this.address().port)})`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', (c) => reject(new Error(`bare server exited (${c})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
 async function explain(shape: Shape) {
   const seen: string[] = [];
   const orig = database.pool.query.bind(database.pool);
@@ -202,13 +214,24 @@ try {
     );
   }
   log(`concurrent load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, its own process):`);
+  const bare = await startBare();
+  let bareRps = 0;
+  try {
+    await cannon(bare.base); // warm-up
+    const b = await cannon(bare.base);
+    bareRps = b.rps;
+    log(`  bare node:http (15-byte JSON) ${b.rps.toFixed(0).padStart(6)} req/s  p99 ${b.p99} ms  load ${load()}`);
+  } finally {
+    bare.stop();
+  }
   await cannon(`${base}/health`); // warm-up
   const health = await cannon(`${base}/health`);
   log(`  GET /health                 ${health.rps.toFixed(0).padStart(6)} req/s  p99 ${health.p99} ms  load ${load()}`);
   for (const s of shapes) {
     const r = await cannon(base + s.url(0), auth);
+    const share = (r.rps / bareRps) * 100;
     log(
-      `  ${s.name.padEnd(26)}  ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  ${((r.rps / health.rps) * 100).toFixed(1)} % of /health  load ${load()}`,
+      `  ${s.name.padEnd(26)}  ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  ${share.toFixed(1)} % of bare node:http, ${((r.rps / health.rps) * 100).toFixed(1)} % of /health  ${share >= 5 && r.p99 < 200 ? 'ok' : 'MISSES'} (goal >= 5 %, p99 < 200 ms)  load ${load()}`,
     );
   }
   const missed = results.filter((r) => r.p95 >= 50);

@@ -30,6 +30,8 @@ export async function probeNewest(
   opts: {
     clientId: string;
     where: SQL;
+    /** The conditions of `where` on status, source and grid cell alone (candidateFilters), if any. */
+    onIndex?: SQL | null;
     dir: 'asc' | 'desc';
     offset: number;
     pageSize: number;
@@ -40,8 +42,18 @@ export async function probeNewest(
 ): Promise<ProbeResult | null> {
   const d = opts.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const need = opts.offset + opts.pageSize;
-  const newest = sql`SELECT id, created_at, (${opts.where}) AS ok FROM candidates
-     WHERE client_id = ${opts.clientId} AND merged_into IS NULL ORDER BY created_at ${d}, id ${d} LIMIT ${PROBE_ROWS}`;
+  // With conditions on status, source or grid cell, the walk reads the entries of
+  // candidates_live_created_facets_idx (which hold those columns) and reads a row, to test the whole
+  // condition, only when its entry passes them: a radius with facets reads about 3 % of the walked rows
+  // instead of all of them (2,200 rows, 30 ms). `ok` is the whole condition either way: the entry's
+  // test is part of it, and the row's test is all of it. (The row's test is a value read by key, not an
+  // EXISTS: the planner turns an EXISTS into one search of every match, hashed.)
+  const newest = opts.onIndex
+    ? sql`SELECT w.id, w.created_at, (${opts.onIndex}) AND (SELECT (${opts.where}) FROM candidates
+             WHERE client_id = ${opts.clientId} AND id = w.id) AS ok FROM candidates w
+           WHERE w.client_id = ${opts.clientId} AND w.merged_into IS NULL ORDER BY w.created_at ${d}, w.id ${d} LIMIT ${PROBE_ROWS}`
+    : sql`SELECT id, created_at, (${opts.where}) AS ok FROM candidates
+           WHERE client_id = ${opts.clientId} AND merged_into IS NULL ORDER BY created_at ${d}, id ${d} LIMIT ${PROBE_ROWS}`;
   const planned = opts.clientRows;
   let hits: Array<{ id: string; n: number }>;
   let walked: number;

@@ -41,8 +41,15 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
   // candidates_search_facets_idx intersects them with the words (decision 0541); without, the btree
   // indexes and the newest-first walk serve them better.
   const inGin = (col: SQL, list: SQL) => (tsq ? sql`ARRAY[${col}] && ${list}` : sql`${col} = ANY(${list})`);
-  if (q.status?.length) where.push(inGin(sql`${candidates.status}`, sql`${pgTextArray(q.status)}::text[]`));
-  if (q.source?.length) where.push(inGin(sql`${candidates.source}`, sql`${pgTextArray(q.source)}::text[]`));
+  // The conditions on status, source and grid cell alone: the newest-first probe tests them on the
+  // entries of candidates_live_created_facets_idx before it reads a row (newest-probe.ts).
+  const onIndex: SQL[] = [];
+  const push = (c: SQL, indexed = false) => {
+    where.push(c);
+    if (indexed) onIndex.push(c);
+  };
+  if (q.status?.length) push(inGin(sql`status`, sql`${pgTextArray(q.status)}::text[]`), true);
+  if (q.source?.length) push(inGin(sql`source`, sql`${pgTextArray(q.source)}::text[]`), true);
   if (q.tags?.length) where.push(sql`${candidates.tags} && ${pgTextArray(q.tags)}::text[]`);
   if (q.skills?.length) where.push(sql`${candidates.skills} && ${pgTextArray(q.skills)}::text[]`);
   if (q.city?.length) where.push(sql`lower(${candidates.city}) = ANY(${pgTextArray(q.city.map((c) => c.toLowerCase()))}::text[])`);
@@ -81,7 +88,7 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
     // The grid cells that cover the circle (decision 0541: the planner has statistics for them, not for
     // a cube box), then the exact distance. A very wide radius falls back to the box.
     const cells = geoCellsAround(z.lat, z.lng, miles);
-    if (cells) where.push(inGin(sql`geo_cell`, sql`${`{${cells.join(',')}}`}::int[]`));
+    if (cells) push(inGin(sql`geo_cell`, sql`${`{${cells.join(',')}}`}::int[]`), true);
     else where.push(sql`earth_box(ll_to_earth(${z.lat}, ${z.lng}), ${meters}) @> earth`);
     where.push(sql`earth_distance(ll_to_earth(${z.lat}, ${z.lng}), earth) <= ${meters}`);
   }
@@ -90,7 +97,16 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
   if (tsq) where.push(sql`search_vector @@ ${tsq}`);
   // More than the tenant and the live-list conditions: a search or a filter.
   const filtered = where.length > 2;
-  return { where: sql.join(where, sql` AND `), tsq, tree, center, exact, corrections: tolerant.corrections, filtered };
+  return {
+    where: sql.join(where, sql` AND `),
+    onIndex: onIndex.length ? sql.join(onIndex, sql` AND `) : null,
+    tsq,
+    tree,
+    center,
+    exact,
+    corrections: tolerant.corrections,
+    filtered,
+  };
 }
 
 /**
@@ -100,7 +116,7 @@ export async function candidateFilters(db: Db, clientId: string, userId: string 
  */
 export async function searchCandidates(db: Db, opts: { clientId: string; userId: string | null; query: Partial<CrmCandidatesQuery> }): Promise<SearchOutcome> {
   const q = opts.query;
-  const { where, tsq, tree, center, exact, corrections, filtered } = await candidateFilters(db, opts.clientId, opts.userId, q);
+  const { where, onIndex, tsq, tree, center, exact, corrections, filtered } = await candidateFilters(db, opts.clientId, opts.userId, q);
   const pageSize = q.pageSize ?? 25;
   const offset = ((q.pageNumber ?? 1) - 1) * pageSize;
   const dir = q.sortDir === 'asc' ? asc : desc;
@@ -132,6 +148,7 @@ export async function searchCandidates(db: Db, opts: { clientId: string; userId:
       ? await probeNewest(db, {
           clientId: opts.clientId,
           where,
+          onIndex,
           dir: q.sortDir === 'asc' ? 'asc' : 'desc',
           offset,
           pageSize,
