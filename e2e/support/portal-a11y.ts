@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe.ts';
 import { ADMIN, apiLogin, bearer, expect, signIn, test } from './fixtures.ts';
+import { openInApp, trackRequests } from './in-app.ts';
 import { e2eDir } from './paths.ts';
 import { guestRoutes, type PortalRole, type PortalRoute, portalRoutes } from './portal-routes.ts';
 
@@ -64,40 +65,84 @@ async function fillParams(request: Parameters<typeof apiLogin>[0]) {
 /** The demo client's ids, looked up once per worker (the data they name is read, never changed). */
 let filler: ReturnType<typeof fillParams> | undefined;
 
+/** A signed-in page kept open for one role's whole walk in this worker, with the console errors it printed. */
+interface Walker {
+  page: Page;
+  errors: string[];
+  calls: ReturnType<typeof trackRequests>;
+}
+const walkers = new Map<PortalRole, Promise<Walker>>();
+/**
+ * The walk's tests: the suite's console guard watches the walker's page (below) instead of a fresh page
+ * per test, which would cost each screen a browser context it never uses.
+ */
+const walkTest = test.extend<{ consoleGuard: undefined }>({
+  // An override keeps the fixture's registration (still automatic); it no longer asks for `page`.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
+  consoleGuard: async ({}, use) => use(undefined),
+});
+
+async function walkerFor(browser: Browser, role: PortalRole): Promise<Walker> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const calls = trackRequests(page);
+  await signIn(page, role === 'admin' ? ADMIN : STAFF);
+  await page.goto('/');
+  await expect(page.getByTestId('home-client-name')).toBeVisible({ timeout: 60_000 });
+  return { page, errors, calls };
+}
+
 /**
  * One role's walk, for its own spec file (tests/portal-a11y-<role>.spec.ts, so the suite's shards can
  * share the walk): one test per screen, three widths each, so a slow machine gives each screen its own
- * time limit. The audits only read.
+ * time limit. The audits only read, so the walk keeps one signed-in page per role and opens each screen
+ * inside it as the portal's own links do: the portal's code is loaded and started once, not once per
+ * screen (most of a screen's time on the suite's 2-core machine). A screen whose address differs from
+ * the previous one only in its search part is loaded afresh. Console errors of the page fail the screen
+ * that printed them, as the suite's guard does for every other test.
  */
 export function auditScreensAs(role: PortalRole) {
-  test.describe.configure({ mode: 'parallel' });
-  test.describe(`as ${role}`, () => {
+  walkTest.describe.configure({ mode: 'parallel' });
+  walkTest.describe(`as ${role}`, () => {
     for (const r of portalRoutes.filter((x) => x.roles.includes(role))) {
-      test(`${r.path}: 0 serious or critical axe violations at 1280 and 390 px, no sideways page scroll at 1280, 700 and 390 px`, async ({
-        page,
-        request,
-        consoleAllow,
-      }) => {
-        test.setTimeout(180_000);
-        if (r.refused) consoleAllow.push(/status of 403/);
-        mkdirSync(shots, { recursive: true });
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        filler ??= fillParams(request);
-        const fill = await filler;
-        await signIn(page, role === 'admin' ? ADMIN : STAFF);
-        const found: string[] = [];
-        for (const width of widths) {
-          const t0 = Date.now();
-          await atWidth(page, width, fill(r.path));
-          await ready(page, r);
-          if (photograph) await page.screenshot({ path: path.join(shots, `${r.name}-${role}-${width}.png`), fullPage: true });
-          if (audited(width)) for (const v of await audit(page)) found.push(`${width} px: ${v}`);
-          const over = await sideways(page);
-          if (over > 0) found.push(`${width} px: the page scrolls sideways by ${over} px`);
-          if (process.env.E2E_VERBOSE) console.log(`${r.path} ${width} ${Date.now() - t0} ms`);
-        }
-        expect(found, found.join('\n')).toEqual([]);
-      });
+      walkTest(
+        `${r.path}: 0 serious or critical axe violations at 1280 and 390 px, no sideways page scroll at 1280, 700 and 390 px`,
+        async ({ browser, request }) => {
+          walkTest.setTimeout(180_000);
+          mkdirSync(shots, { recursive: true });
+          filler ??= fillParams(request);
+          const fill = await filler;
+          if (!walkers.has(role)) walkers.set(role, walkerFor(browser, role));
+          const { page, errors, calls } = await walkers.get(role)!;
+          errors.length = 0;
+          const found: string[] = [];
+          for (const width of widths) {
+            const t0 = Date.now();
+            await page.setViewportSize({ width, height: 900 });
+            if (width === widths[0]) {
+              if (!(await openInApp(page, fill(r.path)))) await page.goto(fill(r.path));
+              await ready(page, r);
+              // Inside one page "networkidle" was reached long ago: the screen's own calls are waited on.
+              await calls.settled();
+            } else await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            await ready(page, r);
+            if (photograph) await page.screenshot({ path: path.join(shots, `${r.name}-${role}-${width}.png`), fullPage: true });
+            if (audited(width)) for (const v of await audit(page)) found.push(`${width} px: ${v}`);
+            const over = await sideways(page);
+            if (over > 0) found.push(`${width} px: the page scrolls sideways by ${over} px`);
+            if (process.env.E2E_VERBOSE) console.log(`${r.path} ${width} ${Date.now() - t0} ms`);
+          }
+          expect(found, found.join('\n')).toEqual([]);
+          // The refusal a screen shows to a role without the right is its expected console error.
+          const unexpected = errors.filter((e) => !(r.refused && /status of 403/.test(e)));
+          expect(unexpected, 'unexpected browser console errors').toEqual([]);
+        },
+      );
     }
   });
 }

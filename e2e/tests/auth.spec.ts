@@ -144,8 +144,21 @@ test.describe('refresh strategy', () => {
     // The portal's refresh timer runs on Playwright's clock: the test moves the page's time on by one
     // interval (0.75 × 2000 ms) and waits for that refresh, so a busy machine cannot starve the timer.
     await page.clock.install();
+    // Every refresh the page makes, and the refresh token the last good one issued.
+    let inFlight = 0;
+    let lastIssued: string | undefined;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/refresh-token')) inFlight += 1;
+    });
+    page.on('response', async (r) => {
+      if (!r.url().endsWith('/api/refresh-token')) return;
+      if (r.status() === 200) lastIssued = ((await r.json()) as { tokens: { refreshToken?: string } }).tokens.refreshToken;
+      inFlight -= 1;
+    });
     await page.goto(`${server.baseURL}/`);
     await expect(page.getByTestId('home-client-name')).toBeVisible();
+    // From here the page's time moves only when the test moves it: no refresh starts on its own.
+    await page.clock.pauseAt(Date.now() + 2_000);
     const refreshOnce = async (status: number) => {
       const reply = page.waitForResponse((r) => r.url().endsWith('/api/refresh-token'), { timeout: 60_000 });
       let answered = false;
@@ -179,12 +192,25 @@ test.describe('refresh strategy', () => {
     await expect(page.getByRole('heading', { name: 'Activity log', exact: true })).toBeVisible();
     await expect(page.getByText('Could not load this data')).toHaveCount(0);
 
-    // Revoke the session from outside (logout with its refresh token): the next refresh fails.
-    const current = await page.evaluate(() => JSON.parse(localStorage.getItem('auth._session.local') ?? '{}') as { refreshToken?: string });
-    const revoked = await request.post(`${server.baseURL}/api/logout`, { data: { refreshToken: current.refreshToken } });
+    // Revoke the session from outside (logout with its refresh token): the next refresh fails. The token is
+    // the one the last refresh issued, once the page has stored it and no refresh is on its way (a busy
+    // machine once let a late refresh rotate the token after it was read, and the revoked one was stale).
+    const storedToken = () => page.evaluate(() => (JSON.parse(localStorage.getItem('auth._session.local') ?? '{}') as { refreshToken?: string }).refreshToken);
+    await expect.poll(async () => inFlight === 0 && lastIssued !== undefined && (await storedToken()) === lastIssued).toBe(true);
+    const revoked = await request.post(`${server.baseURL}/api/logout`, { data: { refreshToken: lastIssued } });
     expect(revoked.status()).toBe(204);
     await refreshOnce(401);
-    await expect(page.getByText(messages.session.expired)).toBeVisible();
+    // The page's time is paused: it is moved on until the notification has come in (its container loads
+    // with the first notification, and its entry runs on timers).
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return page.getByText(messages.session.expired).isVisible();
+        },
+        { timeout: 30_000, intervals: [250] },
+      )
+      .toBe(true);
     await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 import { portalRoutes } from '../support/portal-routes.ts';
 
 /**
@@ -174,22 +175,6 @@ const TEMPLATE_ROUTES: Array<[string, string]> = [
   ['/harvest/thank-you', 'Thank you'],
 ];
 
-/**
- * Opens an address inside the running portal, as its own links and the Back button do: the router
- * reads it from the history (one page load for the whole walk instead of one per screen; the server
- * answers every portal address with the same page, which other tests load directly).
- */
-async function openInApp(page: Page, path: string) {
-  // The shell keys its page area by the address: the marked area is replaced once the new screen renders.
-  await page.evaluate((to) => {
-    if (location.pathname === to) return;
-    document.querySelector('main > div')?.setAttribute('data-e2e-left', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-  await expect(page.locator('main > div[data-e2e-left]'), path).toHaveCount(0);
-}
-
 test('every core §2 route answers with a screen, never "This page could not be found"', async ({ page, request }) => {
   test.setTimeout(900_000); // about fifty screens; on a loaded 2-core machine each can take seconds
   expect(Object.keys(EXCLUDED)).toHaveLength(1);
@@ -199,7 +184,7 @@ test('every core §2 route answers with a screen, never "This page could not be 
   await expect(page.getByTestId('home-client-name')).toBeVisible();
   for (const r of CORE_ROUTES) {
     const path = r.replace(':clientId', client._id).replace(':motivatorId', '00000000-0000-4000-8000-000000000000');
-    await openInApp(page, path);
+    if (!(await openInApp(page, path))) await page.goto(path);
     await expectScreen(page, path);
   }
   // The guest routes, as a signed-in user: guest-only ones send home, the others show their screen.

@@ -104,8 +104,11 @@ test('the recruiter drags a card, moves one by keyboard, and a stale move comes 
   const other = await request.patch(`/api/applications/${stale._id}/stage`, { headers: bearer(admin), data: { clientId, stageId: third._id } });
   expect(other.status(), await other.text()).toBe(200);
   await page.getByRole('button', { name: `Move ${stale.candidateName}`, exact: true }).focus();
+  // Each key waits for the board to have taken the one before (a busy machine once lost the arrow).
   await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `${stale.candidateName} is over ${applied.name}.` })).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: `${stale.candidateName} is over ${next.name}.` })).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('board-error')).toContainText(
     `${stale.candidateName} was not moved: Someone moved this application to ${third.name} a moment ago.`,
