@@ -34,10 +34,15 @@ export const CITUS_TEST_FILES = [
   'src/interviews/interviews.test.ts',
   'src/offers/offers.test.ts',
   'src/reports/reports.test.ts',
+  // Stage conversion counted per group of applications with the same path (ndistinct statistics, covering index).
+  'src/reports/stage-conversion.test.ts',
   'src/conversations/conversations.test.ts',
   // Booking links: the interviewers' holds are kept apart by an exclusion constraint that includes the distribution column.
   'src/scheduling/scheduling.test.ts',
-  // Round 26: design versions, the chatbot's bookings (unique per time and per candidate), the SAP import.
+  // Round-robin pools: a per-member advisory lock and the choice by load; booking links made for a message.
+  'src/scheduling/pool.test.ts',
+  'src/conversations/booking-link.test.ts',
+  // Design versions, the chatbot's bookings (unique per time and per candidate), the SAP import.
   'src/site-builder/design-publishing.test.ts',
   'src/chatbot/chatbot.test.ts',
   'src/sap-import/sap-import.test.ts',
