@@ -168,4 +168,24 @@ describe('Citus: the hot tenant queries route to one shard', () => {
     });
     expectSingleShard(inbox, /\bapplications\b/);
   });
+
+  it("the CRM's newest-first search with a status and a source (the probe tests them on index entries, then reads a row by key)", async () => {
+    const tenant = await createTenant(t.app);
+    await t.app.db.execute(
+      sql`INSERT INTO candidates (client_id, first_name, last_name, email, status, source) VALUES
+            (${tenant.client.id}, 'Ada', 'Lovelace', 'ada@example.com', 'New', 'Referral'),
+            (${tenant.client.id}, 'Grace', 'Hopper', 'grace@example.com', 'Rejected', 'Referral'),
+            (${tenant.client.id}, 'Alan', 'Turing', 'alan@example.com', 'New', 'Career site')`,
+    );
+    const search = await plansOf(async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/crm/candidates?clientId=${tenant.client.id}&status=New&source=Referral`,
+        headers: tenant.staffAuth.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().results.map((c: { email: string }) => c.email)).toEqual(['ada@example.com']);
+    });
+    expectSingleShard(search, /\bcandidates\b/);
+  });
 });
