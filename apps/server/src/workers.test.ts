@@ -36,6 +36,7 @@ describe('background work in one place', () => {
       'sap-import',
       'sap-import-schedule',
       'scheduling-calendar-copy',
+      'scheduling-calendar-copy-sweep',
       'scheduling-interview-reminder',
       'video-cleanup',
       'video-process',
