@@ -209,3 +209,11 @@ export async function createJobViaApi(app: FastifyInstance, auth: Record<string,
   if (res.statusCode !== 201) throw new Error(`POST /api/job/create answered ${res.statusCode}: ${res.body}`);
   return res.json();
 }
+
+/** A Monday at 00:00 UTC, `weeksAhead` weeks on (1: the next Monday, one to seven days ahead): a week of slots every scheduling test can count on. */
+export function nextMondayUtc(weeksAhead = 1): Date {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7) + 7 * (weeksAhead - 1));
+  return d;
+}

@@ -4,7 +4,7 @@ import { messages } from '@hh/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRadicale, type Radicale } from '../../test/radicale.ts';
-import { countRows, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+import { countRows, createTenant, nextMondayUtc, setupTestApp, type TestApp } from '../../test/helpers.ts';
 import { depsOf } from '../core/deps.ts';
 import { freeSlots } from './index.ts';
 
@@ -19,13 +19,6 @@ let B: Awaited<ReturnType<typeof createTenant>>;
 type Auth = { headers: Record<string, string> };
 
 const HOUR = 3_600_000;
-/** A Monday well inside the 60-day horizon, at 00:00 UTC. */
-function nextMonday(weeksAhead = 1): Date {
-  const d = new Date();
-  d.setUTCHours(0, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7) + 7 * (weeksAhead - 1));
-  return d;
-}
 const at = (day: Date, h: number, min = 0) => new Date(day.getTime() + h * HOUR + min * 60_000);
 const icsStamp = (d: Date) =>
   d
@@ -105,7 +98,7 @@ describe('CalDAV connections against a real Radicale', () => {
   });
 
   it('connects, seals the password, reads busy times; Sync now picks up new events; free slots exclude them', async () => {
-    const monday = nextMonday(2);
+    const monday = nextMondayUtc(2);
     await radicale.putEvent(calendarUrl, { uid: 'standup', start: at(monday, 10), end: at(monday, 11), summary: 'Private: dentist' });
     const res = await call('POST', '/api/calendars/connections', A.staffAuth, {
       clientId: A.client.id,
@@ -198,7 +191,7 @@ describe('CalDAV connections against a real Radicale', () => {
 
 describe('ICS feeds', () => {
   it('a feed’s events (a weekly rule; one marked free is not busy) block slots; the feed address stays out of replies', async () => {
-    const monday = nextMonday(1);
+    const monday = nextMondayUtc(1);
     feedBody = [
       'BEGIN:VCALENDAR',
       'VERSION:2.0',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobViaApi, createTenant, createUser, setupTestApp, type TestApp } from '../../test/helpers.ts';
+import { createJobViaApi, createTenant, createUser, nextMondayUtc, setupTestApp, type TestApp } from '../../test/helpers.ts';
 import { depsOf } from '../core/deps.ts';
 import { calendarWorkingHours } from '../db/schema/calendars.ts';
 import { applications, candidates } from '../db/schema/candidates.ts';
@@ -19,13 +19,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Auth, payloa
 const errorOf = (res: { json(): unknown }) => (res.json() as { errorMsg: Record<string, string[]> }).errorMsg;
 
 const HOUR = 3_600_000;
-function nextMonday(): Date {
-  const d = new Date();
-  d.setUTCHours(0, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7));
-  return d;
-}
-const monday = nextMonday();
+const monday = nextMondayUtc();
 const tuesday = new Date(monday.getTime() + 24 * HOUR);
 const at = (h: number, day = monday) => new Date(day.getTime() + h * HOUR).toISOString();
 

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { createDAVClient } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRadicale, type Radicale } from '../../test/radicale.ts';
-import { countRows, createJobViaApi, createTenant, createUser, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
+import { countRows, createJobViaApi, createTenant, createUser, nextMondayUtc, setupTestApp, signIn, startSmtp, type TestApp } from '../../test/helpers.ts';
 import { depsOf } from '../core/deps.ts';
 import { calendarWorkingHours } from '../db/schema/calendars.ts';
 import { applications, candidates } from '../db/schema/candidates.ts';
@@ -33,14 +33,7 @@ let emptyId: string;
 let connectionId: string;
 
 const HOUR = 3_600_000;
-/** A Monday at 00:00 UTC, one to seven days ahead (inside a 14-day window). */
-function nextMonday(): Date {
-  const d = new Date();
-  d.setUTCHours(0, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7));
-  return d;
-}
-const monday = nextMonday();
+const monday = nextMondayUtc(); // inside a 14-day window
 const at = (h: number, min = 0, day = monday) => new Date(day.getTime() + h * HOUR + min * 60_000);
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Auth, payload?: object) => t.app.inject({ method, url, headers, payload });
 const pub = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload });
