@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const ADMIN = 'admin@demo.test';
@@ -49,6 +49,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     { key: SESSION_KEY, v: value },
   );
   return login;
+}
+
+/**
+ * For a page whose clock the test has paused: moves its time on in small steps until `target` shows (a
+ * notification's container loads with the first notification, and its entry runs on timers).
+ */
+export async function untilVisibleOnPausedClock(page: Page, target: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(500);
+        return target.isVisible();
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
 }
 
 /** Mails received by the loopback SMTP listener (raw .eml text), oldest first. */

@@ -1,5 +1,5 @@
 import { messages } from '@hh/contract/messages';
-import { ADMIN, apiLogin, bearer, DEMO_PASSWORD, expect, SESSION_KEY, signIn, test, unique } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, DEMO_PASSWORD, expect, SESSION_KEY, signIn, test, unique, untilVisibleOnPausedClock } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 test('signs in with the login form and lands on the client home', async ({ page }) => {
@@ -200,17 +200,7 @@ test.describe('refresh strategy', () => {
     const revoked = await request.post(`${server.baseURL}/api/logout`, { data: { refreshToken: lastIssued } });
     expect(revoked.status()).toBe(204);
     await refreshOnce(401);
-    // The page's time is paused: it is moved on until the notification has come in (its container loads
-    // with the first notification, and its entry runs on timers).
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(500);
-          return page.getByText(messages.session.expired).isVisible();
-        },
-        { timeout: 30_000, intervals: [250] },
-      )
-      .toBe(true);
+    await untilVisibleOnPausedClock(page, page.getByText(messages.session.expired));
     await expect(page).toHaveURL(/\/login$/);
   });
 });

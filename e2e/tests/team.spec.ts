@@ -1,6 +1,6 @@
 import { messages } from '@hh/contract/messages';
 import type { Page } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, expect, signIn, test, unique, waitForMail } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, expect, signIn, test, unique, untilVisibleOnPausedClock, waitForMail } from '../support/fixtures.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 
 /** Serious and critical axe violations in `selector`; the shell's navigation loading bar is not part of these screens. */
@@ -122,17 +122,7 @@ test('suspending a member from the team screen ends their session at once', asyn
   await member.clock.runFor(30_000);
   expect((await check).status()).toBe(403);
   await expect(member).toHaveURL(/\/login$/);
-  // The member's time is paused: it is moved on until the notification has come in (its container
-  // loads with the first notification, and its entry runs on timers).
-  await expect
-    .poll(
-      async () => {
-        await member.clock.runFor(500);
-        return member.getByText(messages.server.userSuspended).first().isVisible();
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(true);
+  await untilVisibleOnPausedClock(member, member.getByText(messages.server.userSuspended).first());
   await member.context().close();
 });
 
