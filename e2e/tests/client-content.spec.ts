@@ -159,8 +159,20 @@ test('user settings: the first save creates them, the next updates them, and the
 test('activity log: a note added by hand appears in the log; a refused note shows the spec message', async ({ page, consoleAllow }) => {
   consoleAllow.push(/status of 400/);
   await signIn(page, ADMIN);
+  // The client list answers late (as on a loaded server): a note typed meanwhile still lands on the selected client.
+  let releaseClients = () => {};
+  const clientsHeld = new Promise<void>((resolve) => {
+    releaseClients = resolve;
+  });
+  await page.route(/\/api\/client\?/, async (route) => {
+    await clientsHeld;
+    await route.continue();
+  });
   await page.goto('/activity-log');
   const note = unique('Called the hiring manager');
+  await page.getByLabel('Add a note to the log').fill(note);
+  await expect(page.getByTestId('log-note-add')).toBeDisabled();
+  releaseClients();
   await page.getByLabel('Add a note to the log').fill(note);
   await page.getByTestId('log-note-add').click();
   await expect(page.getByText(note)).toBeVisible();

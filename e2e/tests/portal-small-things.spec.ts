@@ -208,17 +208,17 @@ test("the design screen offers §9's licensed fonts drawn with the closest free 
     // The colours at work: the hero in the heading-and-hero colour, the button in the button colour and shape.
     const hero = sample.getByTestId('sample-hero');
     const button = sample.getByTestId('sample-button');
-    expect(await hero.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(27, 67, 50)');
-    expect(await hero.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)');
-    expect(await button.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(217, 72, 15)');
-    expect(await button.evaluate((e) => getComputedStyle(e).borderRadius)).toBe('999px');
+    await expect(hero).toHaveCSS('background-color', 'rgb(27, 67, 50)');
+    await expect(hero).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(button).toHaveCSS('background-color', 'rgb(217, 72, 15)');
+    await expect(button).toHaveCSS('border-radius', '999px');
     // Gotham is offered, saying which free face draws it, and the sample uses that face.
     await page.getByRole('combobox', { name: 'Heading font' }).click();
     const option = page.getByRole('option', { name: 'Gotham (drawn with Montserrat, the closest free face)' });
     await expect(option).toBeVisible();
     await option.click();
     const heading = sample.getByText(/^Careers at /);
-    expect(await heading.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?Montserrat"?,/);
+    await expect(heading).toHaveCSS('font-family', /^"?Montserrat"?,/);
     await expect(page.getByRole('combobox', { name: 'Heading font' })).toHaveValue('Gotham (drawn with Montserrat, the closest free face)');
     await shot(page, `design-sample-${width}`);
   }

@@ -62,7 +62,7 @@ function AddNote({ clientId }: { clientId: string | null }) {
   });
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (note.trim()) add.mutate();
+    if (note.trim() && clientId) add.mutate();
   }
   return (
     <form onSubmit={submit}>
@@ -75,7 +75,8 @@ function AddNote({ clientId }: { clientId: string | null }) {
           maxLength={500}
           style={{ flex: 1 }}
         />
-        <Button type="submit" loading={add.isPending} disabled={!note.trim()} data-testid="log-note-add">
+        {/* A note belongs to the selected client: the button waits until the client is known. */}
+        <Button type="submit" loading={add.isPending} disabled={!note.trim() || !clientId} data-testid="log-note-add">
           Add note
         </Button>
       </Group>

@@ -3,9 +3,9 @@ import { type Design, defaultDesign, design as designSchema, pageRoutes, siteFon
 import { fontFacesCss, fontLabel, fontStack, readableOn } from '@hh/contract/site-css';
 import { Badge, Box, Button, ColorInput, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingRows } from '../../components/Page.tsx';
+import { ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { pageError, useDesign, useDesignPublishing } from './hooks.ts';
@@ -93,11 +93,17 @@ function FontSample({ d, name }: { d: Design; name: string }) {
 export function DesignForm({ clientId, templateId, clientName }: { clientId: string; templateId: string; clientName: string }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const { design } = useDesign(clientId, templateId);
+  const designQuery = useDesign(clientId, templateId);
+  const { design } = designQuery;
   const publishing = useDesignPublishing(clientId);
-  const [d, setD] = useState<Design>(defaultDesign);
+  const [d, setD] = useState<Design>(design?.activeDesign ?? defaultDesign);
   const [versions, setVersions] = useState(false);
-  useEffect(() => setD(design?.activeDesign ?? defaultDesign), [design]);
+  // The form follows the saved draft whenever it (re)loads, in the same render: no frame shows the defaults over a saved design.
+  const [syncedWith, setSyncedWith] = useState(design);
+  if (syncedWith !== design) {
+    setSyncedWith(design);
+    setD(design?.activeDesign ?? defaultDesign);
+  }
   const saved = design?.activeDesign ?? null;
   const dirty = !saved || canonical(saved) !== canonical(d);
   const refresh = () => {
@@ -135,6 +141,8 @@ export function DesignForm({ clientId, templateId, clientName }: { clientId: str
   const color = (k: keyof Design['colors'], label: string) => (
     <ColorInput label={label} value={d.colors[k]} onChange={(v) => setD({ ...d, colors: { ...d.colors, [k]: v } })} format="hex" />
   );
+  if (designQuery.isLoading) return <LoadingRows rows={4} />;
+  if (designQuery.error) return <ErrorState error={designQuery.error} onRetry={() => designQuery.refetch()} />;
   return (
     <Stack>
       {/* Every font's @font-face, served by our own host (same URLs as the career site); a browser fetches a face only when text uses it. */}
