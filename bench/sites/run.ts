@@ -149,10 +149,12 @@ function rotating(paths: string[], headers: Record<string, string> = {}): Pick<a
   };
 }
 /** One address, many visitors. */
-const one = (url: string) => {
+const one = (url: string, headers: Record<string, string> = {}) => {
   const u = new URL(url);
-  return { url: u.origin, ...rotating([u.pathname + u.search]) };
+  return { url: u.origin, ...rotating([u.pathname + u.search], headers) };
 };
+/** What every browser sends: the page comes back compressed (brotli). */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const rows: Array<{ name: string; f: Figures; goal?: { share?: number; p99?: number } }> = [];
 let bareRps = 0;
@@ -252,6 +254,8 @@ try {
   print('GET /health', await cannon(one(`${server.base}/health`), pid), { share: 25, p99: 20 });
   print('job page (warm)', await cannon(one(server.base + jobPath), pid), { share: 25, p99: 20 });
   print('search page, popular query (warm)', await cannon(one(server.base + popular), pid), { share: 25, p99: 20 });
+  print('job page as a browser asks (br)', await cannon(one(server.base + jobPath, BROWSER), pid), { share: 25, p99: 20 });
+  print('search page as a browser asks (br)', await cannon(one(server.base + popular, BROWSER), pid), { share: 25, p99: 20 });
   print('200 distinct searches, API', await cannon({ url: server.base, ...rotating(distinct.map((q) => `${api}&${q}`)) }, pid), { share: 5 });
   print(
     '200 distinct searches, page',

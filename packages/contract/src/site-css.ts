@@ -59,6 +59,8 @@ export const SITE_FONT_FILES: Record<WebFont, FontFiles> = {
 
 /** Where the font files are served, on the product host and on every custom domain alike. */
 export const SITE_FONTS_PATH = '/site-fonts';
+/** The career sites' shared stylesheet is served under this path (named by its content's hash). */
+export const SITE_ASSETS_PATH = '/site-assets';
 /** Fontsource's own file name, e.g. `lato-latin-400-normal.woff2`. */
 export const fontFileName = (pkg: string, weight: number) => `${pkg}-latin-${weight}-normal.woff2`;
 const isWebFont = (f: string): f is WebFont => Object.hasOwn(SITE_FONT_FILES, f);

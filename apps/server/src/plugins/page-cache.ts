@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Encoded, encodePage, hashInlineScripts, pickEncoding } from './page-bytes.ts';
 import { NONCE_PLACEHOLDER, splitAtNonce, stampNonce } from './security.ts';
 
 /**
@@ -16,8 +17,11 @@ import { NONCE_PLACEHOLDER, splitAtNonce, stampNonce } from './security.ts';
  * change of its client (the version moved meanwhile) is sent but not stored. A TTL bounds what a
  * lost notification could cost, and what time alone changes (a job's validThrough passing).
  *
- * Bodies are stored with the CSP nonce placeholder in place (plugins/security.ts stamps each
- * response's own nonce in one pass), so a cached body never shares a nonce between visitors.
+ * A page's inline scripts are allowed by their hashes (plugins/page-bytes.ts), so its bytes are the
+ * same for every visitor and are kept compressed (br, gzip) beside the plain ones. A page that still
+ * needs the CSP nonce (a client's scripts by URL) is stored with the nonce placeholder in place
+ * (plugins/security.ts stamps each response's own nonce in one pass), so a cached body never shares a
+ * nonce between visitors.
  */
 /**
  * Cache-Control of public pages and search replies: browsers revalidate every time (max-age=0; the
@@ -35,6 +39,9 @@ export interface CachedReply {
   lastModified: string;
   /** A page's body as UTF-8 bytes split at the nonce placeholder (security.ts splitAtNonce), encoded once. */
   parts?: Buffer[];
+  /** A page whose inline scripts are allowed by hash: its own CSP, and (once ready) its compressed bytes. */
+  csp?: { name: string; value: string };
+  encoded?: Encoded;
   /** What a visit of this page records besides the reply (analytics), replayed on every hit. */
   event?: { type: 'job_view' | 'search'; jobId: string | null; data?: Record<string, unknown> };
 }
@@ -77,6 +84,8 @@ export class PageCache {
   /** Off for good (a Citus cluster, where shard writes cannot notify: migration 0107). */
   disabled = false;
   readonly stats = { hits: 0, misses: 0, stores: 0, notifications: 0, notModified: 0 };
+  /** Pages being compressed now (see fill). */
+  private readonly encoding = new Set<Promise<void>>();
 
   constructor(
     private readonly listener: Listener | null,
@@ -84,7 +93,8 @@ export class PageCache {
   ) {
     this.lru = new LRUCache<string, CachedReply>({
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (v, k) => v.body.length * 2 + (v.parts ? partsLength(v.parts) : 0) + k.length * 2 + 256,
+      // A page's compressed forms (filled in after storing) are counted ahead, at half its length.
+      sizeCalculation: (v, k) => v.body.length * 2 + (v.parts ? Math.ceil(partsLength(v.parts) * (v.csp ? 1.5 : 1)) : 0) + k.length * 2 + 256,
       ttl: opts.ttlMs ?? 60_000,
       ttlAutopurge: false,
     });
@@ -109,6 +119,11 @@ export class PageCache {
   clientRowsChanged(): void {
     this.rowsEpoch++;
     this.rows.clear();
+  }
+
+  /** Resolves once every page stored so far has its compressed forms (tests, and a clean shutdown). */
+  async encoded(): Promise<void> {
+    await Promise.all([...this.encoding]);
   }
 
   get usable(): boolean {
@@ -138,12 +153,28 @@ export class PageCache {
 
   /** Stores a render; returns the entry (with its validators) either way, for the reply. */
   fill(ticket: FillTicket, route: string, reply: Omit<CachedReply, 'etag' | 'lastModified' | 'parts'>): CachedReply {
-    const entry: CachedReply = { ...reply, etag: etagOf(reply.body), lastModified: new Date().toUTCString() };
     // Pages are sent as bytes (see sendCached); other replies (search JSON) go through their route's serialiser.
-    if (reply.type.startsWith('text/html')) entry.parts = splitAtNonce(reply.body);
+    const hashed = reply.type.startsWith('text/html') ? hashInlineScripts(reply.body) : null;
+    const body = hashed?.body ?? reply.body;
+    const entry: CachedReply = { ...reply, body, etag: etagOf(body), lastModified: new Date().toUTCString() };
+    if (hashed) {
+      entry.csp = hashed.csp;
+      entry.parts = [Buffer.from(body, 'utf8')];
+    } else if (reply.type.startsWith('text/html')) entry.parts = splitAtNonce(body);
     if (this.usable && ticket.epoch === this.epoch && ticket.version === (this.versions.get(ticket.clientId) ?? 0)) {
       this.lru.set(this.key(ticket.clientId, route), entry);
       this.stats.stores++;
+      // Compressed off the request thread; until then the compress plugin does it per response.
+      if (entry.csp && entry.parts) {
+        const done: Promise<void> = encodePage(entry.parts[0] as Buffer).then(
+          (encoded) => {
+            entry.encoded = encoded;
+          },
+          () => undefined,
+        );
+        this.encoding.add(done);
+        void done.finally(() => this.encoding.delete(done));
+      }
     }
     return entry;
   }
@@ -204,20 +235,23 @@ export function notModified(req: { headers: Readonly<Record<string, string | str
 
 /**
  * Sends a cached (or just rendered) reply with its validators, or a bodiless 304 when the caller's
- * copy is current. A page is sent as its stored bytes with this response's CSP nonce copied into
- * each placeholder's place (security.ts stampNonce: one pass, no string to encode). A 304 carries no
- * Content-Security-Policy: the browser keeps the policy stored with its copy, whose nonce matches
- * that copy's scripts (a new nonce would block them).
+ * copy is current. A page with hashed scripts is sent with its own CSP, compressed as the browser
+ * asks when its compressed bytes are ready. A page that needs the nonce is sent as its stored bytes
+ * with this response's nonce copied into each placeholder's place (security.ts stampNonce: one pass,
+ * no string to encode); its 304 carries no Content-Security-Policy: the browser keeps the policy
+ * stored with its copy, whose nonce matches that copy's scripts (a new nonce would block them).
  */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedReply, cacheControl = PUBLIC_CACHE_CONTROL): FastifyReply {
-  reply.header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  // Spelt as the compress plugin spells it, so that a page it compresses does not name it twice.
+  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (entry.csp) reply.header(entry.csp.name, entry.csp.value);
   if (entry.status === 200) reply.header('etag', entry.etag).header('last-modified', entry.lastModified);
   if (notModified(req, entry)) {
-    reply.removeHeader('content-security-policy');
+    if (!entry.csp) reply.removeHeader('content-security-policy');
     return reply.status(304).send();
   }
-  return reply
-    .status(entry.status)
-    .header('content-type', entry.type)
-    .send(entry.parts ? stampNonce(reply, entry.parts) : entry.body);
+  reply.status(entry.status).header('content-type', entry.type);
+  const coding = entry.encoded ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (coding && entry.encoded) return reply.header('content-encoding', coding).send(entry.encoded[coding]);
+  return reply.send(entry.parts ? stampNonce(reply, entry.parts) : entry.body);
 }

@@ -168,6 +168,25 @@ export function securityHeaders(): SecurityHeaders {
   return { fixed: set.filter((_, i) => i !== at), removed, csp: { name, head: value.slice(0, mark), tail: value.slice(mark + NONCE_MARK.length) } };
 }
 
+let computedHeaders: SecurityHeaders | null = null;
+/** securityHeaders(), worked out on first use and kept. */
+export function sharedSecurityHeaders(): SecurityHeaders {
+  computedHeaders ??= securityHeaders();
+  return computedHeaders;
+}
+
+/**
+ * The CSP of a page whose inline scripts are allowed by their hashes instead of a nonce
+ * (plugins/page-bytes.ts): the same policy with `'sha256-…'` sources where the nonce source was. Such
+ * a page's bytes are the same for every visitor, so they can be stored compressed.
+ */
+export function cspWithScriptHashes(hashes: readonly string[]): { name: string; value: string } {
+  const { csp } = sharedSecurityHeaders();
+  const before = csp.head.slice(0, csp.head.length - "'nonce-".length).trimEnd();
+  const after = csp.tail.slice(1).trimStart(); // the nonce source's closing quote
+  return { name: csp.name, value: [before, ...hashes, after].filter(Boolean).join(' ') };
+}
+
 /** Refused before routing: a NUL or a lone surrogate percent-encoded in the path. */
 function badPath(url: string): boolean {
   const q = url.indexOf('?');
@@ -189,7 +208,7 @@ function plainStrings(o: unknown): boolean {
 }
 
 export default fp(async function security(app: FastifyInstance) {
-  const headers = securityHeaders();
+  const headers = sharedSecurityHeaders();
   // One synchronous hook for every request (an async hook costs a promise and a turn of the
   // microtask queue each): the nonce, helmet's headers, HSTS over HTTPS, then the path check.
   app.addHook('onRequest', (req, reply, done) => {

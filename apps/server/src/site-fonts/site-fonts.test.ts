@@ -1,5 +1,5 @@
 import { design } from '@hh/contract/site-builder';
-import { fontUrl, SITE_FONT_FILES } from '@hh/contract/site-css';
+import { fontUrl, SITE_CSS, SITE_FONT_FILES } from '@hh/contract/site-css';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../db/schema/core.ts';
@@ -170,5 +170,27 @@ describe('career-site fonts', () => {
     expect(res.body).not.toContain('@font-face');
     expect(res.body).not.toContain('rel="preload"');
     expect(res.body).not.toContain('/site-fonts/');
+  });
+});
+
+describe('the shared stylesheet', () => {
+  it('is one file named by its content, linked after the design rules on every page, kept a year, on the product host and a custom domain', async () => {
+    const page = await get(`/${A.client.nameSlug}/search-page?utm_source=careersite&utm_medium=organic`);
+    expect(page.statusCode).toBe(200);
+    const href = /<link rel="stylesheet" href="(\/site-assets\/site\.[\w-]{12}\.css)">/.exec(page.body)?.[1] as string;
+    expect(href).toBeTruthy();
+    // The design's variables come first, as when every rule was inline: the shared rules read them.
+    expect(page.body.indexOf('<style>:root{')).toBeLessThan(page.body.indexOf(href));
+    expect(page.body).not.toContain('*{box-sizing:border-box}');
+    for (const headers of [{}, { host: DOMAIN }] as Array<Record<string, string>>) {
+      const css = await get(href, headers);
+      expect(css.statusCode).toBe(200);
+      expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(css.body).toBe(SITE_CSS);
+    }
+    // Any other name (an old version, a path trick) is a 404.
+    for (const other of ['/site-assets/site.AAAAAAAAAAAA.css', '/site-assets/..%2Fpackage.json', '/site-assets/'])
+      expect((await get(other)).statusCode, other).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { SITE_FONTS_PATH } from '@hh/contract/site-css';
+import { SITE_ASSETS_PATH, SITE_FONTS_PATH } from '@hh/contract/site-css';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../public-jobs/index.ts';
 import { PORTAL_ROUTES } from '../plugins/web.ts';
@@ -16,11 +16,12 @@ import { robotsTxt } from './sitemap.ts';
  */
 export async function renderCustomDomain(deps: ServeSiteDeps, req: FastifyRequest, reply: FastifyReply, client: ClientRow) {
   const path = req.url.split('?')[0];
-  // Font files too (site-fonts/): a page loads them from its own host.
+  // Font files and the stylesheet too (site-fonts/): a page loads them from its own host.
   if (
     path.startsWith('/api/') ||
     path.startsWith('/media/') ||
     path.startsWith(`${SITE_FONTS_PATH}/`) ||
+    path.startsWith(`${SITE_ASSETS_PATH}/`) ||
     path === '/jobs/JsonPubCats.ashx' ||
     path === '/health'
   ) {

@@ -1,8 +1,9 @@
 import type { Design } from '@hh/contract/site-builder';
-import { designCss, fontFaceCss, fontPreloadUrls, SITE_CSS as CSS } from '@hh/contract/site-css';
+import { designCss, fontFaceCss, fontPreloadUrls } from '@hh/contract/site-css';
 import type { PageTemplateRow, StoredBlock } from '../db/schema/pages.ts';
 import { href } from './blocks.ts';
 import { chatbotWidget } from '../chatbot/index.ts';
+import { SITE_STYLESHEET } from '../site-fonts/index.ts';
 import { clientScriptTags } from './client-scripts.ts';
 import { link } from './carry.ts';
 import type { SiteContext } from './context.ts';
@@ -90,7 +91,7 @@ export function pageShell(ctx: SiteContext, o: ShellOptions): string {
     social.twitterSite ? html`<meta name="twitter:site" content="${social.twitterSite}">` : ''
   }${image ? html`<meta name="twitter:image" content="${image}">` : ''}
 <link rel="icon" href="${favicon}">
-<style>${raw(fontFaceCss(o.design))}${raw(designCss(o.design))}${raw(CSS)}</style>${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${o.ga4 ? ga4Tags(o.ga4) : ''}${o.head ? raw(o.head) : ''}${headScripts}
+<style>${raw(fontFaceCss(o.design))}${raw(designCss(o.design))}</style><link rel="stylesheet" href="${SITE_STYLESHEET.url}">${o.jsonLd ? html`<script type="application/ld+json">${jsonForScript(o.jsonLd)}</script>` : ''}${o.ga4 ? ga4Tags(o.ga4) : ''}${o.head ? raw(o.head) : ''}${headScripts}
 </head><body${o.bodyClass ? html` class="${o.bodyClass}"` : ''}><a class="skip" href="#main">Skip to content</a><header class="site-h"><div class="wrap"><a class="brand" href="${home}">${logo ? html`<img src="${logo}" alt="" width="40" height="40">` : ''}<span>${c.name}</span></a>${
     headerLinks.length ? html`<nav aria-label="Site"><ul>${headerLinks.map((l) => html`<li><a href="${l.to}">${l.label}</a></li>`)}</ul></nav>` : ''
   }</div></header>
