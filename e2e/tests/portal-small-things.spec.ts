@@ -37,6 +37,11 @@ test('the periodic token check notices a token revoked on the server (core §4)'
   // the user makes no call: the next check notices it.
   const revoked = await request.post('/api/logout', { headers: bearer(login), data: {} });
   expect(revoked.status()).toBe(204);
+  // Only the check may notice: the screen's own polls come due on the same 30 s (the unread badge's),
+  // and whichever timer ran first would end the session. They are held unanswered from here on.
+  await page.route(/\/api\//, async (route) => {
+    if (/\/api\/(user\/fetch-logged-in|logout)$/.test(route.request().url())) await route.continue();
+  });
   await checkOnce(401);
   await expect(page.getByText(messages.session.expired)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
