@@ -7,16 +7,25 @@ const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
  * zod starts jitless in the portal's bundle. Without it zod probes `new Function` the first time an
  * object schema is built; the CSP (scripts without 'unsafe-eval') refuses that and the browser records
  * a "Content security policy" issue on every page (Lighthouse best practices: inspector issues).
- * lib/zod-config.ts sets the same flag, but in the build the contract's schemas sit in chunks that run
- * before the entry's own modules, so the flag must be there when zod's settings object is made.
- * zod reads the settings from `globalThis.__zod_globalConfig`; the build fails if that line changes.
+ * In the build the contract's schemas sit in chunks that run before the entry's own modules, so the
+ * flag must be there when zod's settings object is made: zod reads the settings from
+ * `globalThis.__zod_globalConfig`; the build fails if that line changes. The entry imports no zod
+ * at all (the login page loads none); `vite dev` serves zod pre-bundled, out of this transform's
+ * reach, and gets lib/zod-config.ts (zod's `config`) imported first by main.tsx instead.
  */
 function zodJitless(): Plugin {
   const made = '(_a.__zod_globalConfig = {})';
+  let serve = false;
   return {
     name: 'hh-zod-jitless',
-    apply: 'build',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
     transform(code, id) {
+      if (serve) {
+        if (!/[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(id)) return null;
+        return { code: `import './lib/zod-config.ts';\n${code}`, map: null };
+      }
       if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
       if (!code.includes(made)) this.error(`zod's settings object is no longer made by "${made}": set jitless another way`);
       return { code: code.replace(made, '(_a.__zod_globalConfig = { jitless: true })'), map: null };

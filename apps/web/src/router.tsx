@@ -1,145 +1,47 @@
-import { IconBuilding, IconFileText, IconHome, IconSettings } from '@tabler/icons-react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from './features/errors/ErrorScreen.tsx';
-import { featureRoutes } from './layout/features.ts';
-import { GuestOnly, RequireAuth, RootLayout } from './layout/guards.tsx';
-import { navHandle } from './lib/nav.ts';
+import { GuestOnly, RootLayout } from './layout/guards.tsx';
 import { registerPrefetchRoutes } from './lib/prefetch.ts';
 import { lazyChunk, trackNavigationTarget } from './lib/reload.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: a page module's default export is any component
-const page = (load: () => Promise<{ default: React.ComponentType<any> }>) => lazyChunk(async () => ({ Component: (await load()).default }));
+/** The route table of every other screen (route-table.tsx), a chunk of its own. */
+const loadRouteTable = lazyChunk(() => import('./route-table.tsx'));
 
-/** Core §2's /harvest/{page} routes that are default page templates, and the template each one opens. */
-const templatePages: Record<string, string> = {
-  'additional-page-1': 'additional-page-1',
-  'dbo-benefit': 'dbo-benefit',
-  'dbo-no': 'dbo-no',
-  'dbo-talk-later': 'dbo-talk-later',
-  'dbo-talk-now': 'dbo-talk-now',
-  'dbo-yes': 'dbo-yes',
-  'driver-referral': 'driver-referral',
-  'saved-jobs': 'Saved jobs',
-  'template-2': 'template-2',
-  'thank-you': 'Thank you',
+// The login page reads no data: it is the one route outside TanStack Query's provider (route-table.tsx).
+const loginRoute: RouteObject = {
+  element: <GuestOnly />,
+  children: [{ path: 'login', lazy: lazyChunk(async () => ({ Component: (await import('./features/auth/Login.tsx')).default })) }],
 };
-const templateRoutes = Object.keys(templatePages);
+
+const root: RouteObject = {
+  id: 'root',
+  element: <RootLayout />,
+  errorElement: <ErrorScreen />,
+  // The first screen's lazy chunk loads behind a named loading state (and React Router stops
+  // warning "No `HydrateFallback` element provided" on every portal load).
+  hydrateFallbackElement: <div role="status" aria-label="Loading the portal" aria-busy="true" style={{ minHeight: '100vh' }} />,
+  children: [loginRoute],
+};
+
+let patched = false;
 
 /**
- * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,
- * error, widget-preview and user-invitation (the last two come from feature folders), plus the
- * public career-site routes that the server renders, and `index`: an anonymous visitor on / sees a
- * welcome page with the way in (RequireAuth), a signed-in user the selected client's home.
+ * The router starts with /login alone, so the login page's first load does without the other
+ * screens' route entries. Any other address (on the first load, or after signing in) is not matched
+ * yet: React Router then calls `patchRoutesOnNavigation`, which loads route-table.tsx and adds its
+ * routes beside the login route, once; later calls (for addresses with parameters) change nothing.
  */
-/** Screens other places link to without a sidebar link of their own, on which Settings is the current link. */
-const SETTINGS_COVERS = [
-  '/team',
-  '/admin',
-  '/recruiter-management',
-  '/settings/my-profile',
-  '/settings/question-bank',
-  '/settings/email-templates',
-  '/settings/offer-templates',
-  '/settings/pipeline',
-];
-
-/**
- * The signed-in screens, children of the portal shell. A route whose `handle` carries a `nav` is a
- * sidebar link (layout/navigation.ts reads them from here), so the sidebar lists what is registered.
- */
-const screens: RouteObject[] = [
-  {
-    index: true,
-    lazy: page(() => import('./features/home/Home.tsx')),
-    handle: navHandle({ label: 'Home', section: 'start', order: 1, icon: <IconHome size={18} /> }),
+export const router = createBrowserRouter([root], {
+  async patchRoutesOnNavigation({ patch, signal }) {
+    if (patched) return;
+    const { dataRoute } = await loadRouteTable();
+    if (patched || signal.aborted) return;
+    patch('root', [dataRoute]);
+    patched = true;
+    // Core spec §9 link prefetch: the navbar prefetches its visible links' route chunks by path.
+    registerPrefetchRoutes([{ ...root, children: [loginRoute, dataRoute] }]);
   },
-  {
-    path: 'clients',
-    lazy: page(() => import('./features/clients/ClientsPage.tsx')),
-    handle: navHandle({ label: 'Clients', section: 'start', order: 2, gate: 'manager', icon: <IconBuilding size={18} /> }),
-  },
-  { path: 'clients/:clientId', lazy: page(() => import('./features/clients/ClientPage.tsx')) },
-  // Spec routes /clients/{id}/integrations[/chatbot|sap|twilio-sms] open the client on its Products tab.
-  { path: 'clients/:clientId/integrations/:integration?', lazy: page(() => import('./features/clients/ClientPage.tsx')) },
-  { path: 'recruiter-management', element: <Navigate to="/team?view=recruiters" replace /> },
-  {
-    path: 'settings',
-    lazy: page(() => import('./features/settings/SettingsHome.tsx')),
-    handle: navHandle({ label: 'Settings', section: 'end', order: 1, covers: SETTINGS_COVERS, icon: <IconSettings size={18} /> }),
-  },
-  // User management is one place, the team screen; the former screens open its views.
-  { path: 'admin', lazy: page(() => import('./features/admin/AdminPage.tsx')) },
-  { path: 'settings/my-profile', lazy: page(() => import('./features/settings/MyProfile.tsx')) },
-  {
-    path: 'activity-log',
-    lazy: page(() => import('./features/activity/ActivityLog.tsx')),
-    handle: navHandle({ label: 'Activity log', section: 'reports', order: 9 }),
-  },
-  {
-    path: 'legal',
-    lazy: page(() => import('./features/legal/Legal.tsx')),
-    handle: navHandle({ label: 'Legal', section: 'end', order: 2, icon: <IconFileText size={18} /> }),
-  },
-  { path: 'not-found', lazy: page(() => import('./features/errors/NotFound.tsx')) },
-  ...featureRoutes.flatMap((f) => f.routes),
-  // Core §2's template pages open the client's page made from that template in the editor.
-  ...templateRoutes.map((t) => ({
-    path: `harvest/${t}`,
-    handle: { template: templatePages[t] },
-    lazy: page(() => import('./features/site-builder/OpenTemplatePage.tsx')),
-  })),
-  { path: '*', lazy: page(() => import('./features/errors/NotFound.tsx')) },
-];
-
-/**
- * Guest routes are the spec's list (core §2): login, password-reset-send-request, password-reset,
- * error, widget-preview and user-invitation (the last two come from feature folders), plus the
- * public career-site routes that the server renders, and `index`: an anonymous visitor on / sees a
- * welcome page with the way in (RequireAuth), a signed-in user the selected client's home.
- */
-/**
- * The signed-in shell (header, client switcher, navbar, global search) is a chunk of its own, loaded
- * beside the first signed-in screen's chunk (the router runs the matched routes' `lazy` together), so
- * the guest screens (login, password reset) never download it.
- */
-const shell = lazyChunk(async () => {
-  const [{ AppLayout }, { navLinks }] = await Promise.all([import('./layout/AppLayout.tsx'), import('./layout/navigation.ts')]);
-  return { element: <AppLayout links={navLinks(screens)} /> };
 });
-
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    // The first screen's lazy chunk loads behind a named loading state (and React Router stops
-    // warning "No `HydrateFallback` element provided" on every portal load).
-    hydrateFallbackElement: <div role="status" aria-label="Loading the portal" aria-busy="true" style={{ minHeight: '100vh' }} />,
-    children: [
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', lazy: page(() => import('./features/auth/Login.tsx')) },
-          { path: 'password-reset/send-request', lazy: page(() => import('./features/auth/PasswordResetSendRequest.tsx')) },
-          { path: 'password-reset', lazy: page(() => import('./features/auth/PasswordReset.tsx')) },
-        ],
-      },
-      { path: 'error', element: <ErrorScreen /> },
-      // /widget-preview says what to pick when no widget is named; /meet-the-team on the product host
-      // opens the user's client's team page or a chooser (core §2).
-      { path: 'widget-preview', lazy: page(() => import('./layout/WidgetPreviewGate.tsx')) },
-      { path: 'meet-the-team', lazy: page(() => import('./features/wave/MeetTheTeamChooser.tsx')) },
-      ...featureRoutes.flatMap((f) => f.guestRoutes).filter((r) => r.path !== 'widget-preview'),
-      {
-        element: <RequireAuth />,
-        children: [{ lazy: shell, children: screens }],
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
-// Core spec §9 link prefetch: the navbar prefetches its visible links' route chunks by path.
-registerPrefetchRoutes(routes);
 trackNavigationTarget(() => {
   const l = router.state.navigation.location;
   return l ? l.pathname + l.search + l.hash : null;

@@ -1,3 +1,4 @@
+import { firstScreenCalls } from './first-screen-calls.ts';
 import { defineRoute } from './route.ts';
 import { activityLogList, activityLogQuery, createActivityLogReply, createActivityLogRequest } from './users.ts';
 
@@ -5,7 +6,7 @@ const tags = ['activity-logs'] as const;
 const errors = [400, 401, 403, 404] as const;
 /** The activity log (core spec §7 "Other"); its schemas are in users.ts. */
 export const activityRoutes = {
-  list: defineRoute({ method: 'GET', path: '/api/activity-logs', query: activityLogQuery, status: 200, reply: activityLogList, errors, tags }),
+  list: defineRoute({ ...firstScreenCalls.activityList, query: activityLogQuery, status: 200, reply: activityLogList, errors, tags }),
   create: defineRoute({
     method: 'POST',
     path: '/api/activity-logs/create',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { sessionCalls } from './session-calls.ts';
 import { email, password, updatePasswordRequest, user } from './users.ts';
 
 export const loginRequest = z.object({
@@ -38,8 +39,7 @@ const tags = ['auth'];
 /** Sign-in, session and password calls (core spec §6, §7). The portal's session calls opt out of the session rules (`ignoreSession`). */
 export const authRoutes = {
   login: defineRoute({
-    method: 'POST',
-    path: '/api/login',
+    ...sessionCalls.login,
     auth: 'public',
     body: loginRequest,
     status: 200,
@@ -48,8 +48,7 @@ export const authRoutes = {
     tags,
   }),
   refreshToken: defineRoute({
-    method: 'POST',
-    path: '/api/refresh-token',
+    ...sessionCalls.refreshToken,
     auth: 'public',
     body: refreshRequest.optional(),
     status: 200,
@@ -57,8 +56,8 @@ export const authRoutes = {
     errors: [401, 403],
     tags,
   }),
-  logout: defineRoute({ method: 'POST', path: '/api/logout', auth: 'optional', body: logoutRequest, status: 204, reply: z.null(), errors: [], tags }),
-  fetchLoggedIn: defineRoute({ method: 'GET', path: '/api/user/fetch-logged-in', status: 200, reply: fetchLoggedInReply, errors: [401, 403], tags }),
+  logout: defineRoute({ ...sessionCalls.logout, auth: 'optional', body: logoutRequest, status: 204, reply: z.null(), errors: [], tags }),
+  fetchLoggedIn: defineRoute({ ...sessionCalls.fetchLoggedIn, status: 200, reply: fetchLoggedInReply, errors: [401, 403], tags }),
   /** `{ email }` asks for a link; `{ token, password }` sets the new password. */
   passwordReset: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, nullableUrlField, paged, queryBool, statusEnum, urlField } from './common.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 const str = (max = 500) => z.string().trim().max(max);
@@ -197,7 +198,7 @@ const errors = SIGNED_IN_ERRORS;
 export const clientRoutes = {
   create: defineRoute({ method: 'POST', path: '/api/client/create', body: createClientRequest, status: 201, reply: client, errors, tags }),
   update: defineRoute({ method: 'PATCH', path: '/api/client/update', body: updateClientRequest, status: 200, reply: client, errors, tags }),
-  list: defineRoute({ method: 'GET', path: '/api/client', query: clientListQuery, status: 200, reply: clientListReply, errors, tags }),
+  list: defineRoute({ ...firstScreenCalls.clientList, query: clientListQuery, status: 200, reply: clientListReply, errors, tags }),
   getById: defineRoute({ method: 'GET', path: '/api/client/get-by-id', query: clientIdQuery, status: 200, reply: client, errors, tags }),
   unreadMessagesCount: defineRoute({
     method: 'GET',

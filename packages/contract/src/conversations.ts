@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, queryBool } from './common.ts';
 import { messages } from './messages.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -168,8 +169,7 @@ export const conversationsRoutes = {
   list: defineRoute({ method: 'GET', path: '/api/conversations', query: listConversationsQuery, status: 200, reply: conversationList, errors, tags }),
   /** Answers an ETag; a request with If-None-Match of the current count gets 304 and no body. */
   unreadCount: defineRoute({
-    method: 'GET',
-    path: '/api/conversations/unread-count',
+    ...firstScreenCalls.unreadConversations,
     query: clientOnlyQuery,
     status: 200,
     reply: unreadCountReply,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 import { messages } from './messages.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 import { defineRoute, SIGNED_IN_ERRORS } from './route.ts';
 
 /**
@@ -587,8 +588,7 @@ export const crmRoutes = {
   }),
   getFilterFacets: defineRoute({ method: 'GET', path: '/api/crm/filter-facets', query: clientIdQuery, status: 200, reply: filterFacets, errors, tags }),
   getRespondentMetrics: defineRoute({
-    method: 'GET',
-    path: '/api/respondent-metrics',
+    ...firstScreenCalls.respondentMetrics,
     query: respondentMetricsQuery,
     status: 200,
     reply: respondentMetrics,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -24,8 +25,7 @@ export const workQueueReply = z.object({
 /** The portal's Home (decision 0051): the selected client's work queue. */
 export const homeRoutes = {
   workQueue: defineRoute({
-    method: 'GET',
-    path: '/api/home/work-queue',
+    ...firstScreenCalls.homeWorkQueue,
     query: workQueueQuery,
     status: 200,
     reply: workQueueReply,

@@ -1,3 +1,7 @@
+import { errorScreen } from './messages/error-screen.ts';
+import { session } from './messages/session.ts';
+import { sso } from './messages/sso.ts';
+
 /** Recruiting spec §8, verbatim; `messages.recruiting`, and quoted by `messages.requisitions`. */
 const recruiting = {
   candidateUpdated: 'Candidate updated successfully.',
@@ -119,11 +123,7 @@ export const messages = {
     alreadyAssigned: 'This employee already has a Wave profile',
     notAllowed: 'You cannot change this profile',
   },
-  session: {
-    expired: 'Your session has expired!',
-    captchaLoad: 'ReCaptcha error: Failed to load script',
-    captchaExecute: 'Failed to execute',
-  },
+  session,
   feed: {
     clientNotFound: (slug: string) => `Client with the name ${slug} was not found`,
     notConfigured: (slug: string) => `No indeed apply data has been configured for client ${slug}`,
@@ -148,13 +148,7 @@ export const messages = {
     clientNotFound: 'Client not found',
     noDefault: 'No default questions have been configured for client',
   },
-  errorScreen: {
-    notFound: '404 Not Found',
-    generic: 'An error occurred',
-    homeLink: 'Home page',
-    pageNotFound: 'This page could not be found',
-    fallback: 'An error occurred while showing the error page',
-  },
+  errorScreen,
   // Recruiting spec (001) §8
   recruiting,
   // Server-side texts that the spec leaves to us (documented in docs/api.md).
@@ -414,21 +408,7 @@ export const messages = {
     invitationInvalid: 'This invitation link is invalid, has expired or was already used. Ask for a new invitation.',
     invitationNotFound: 'Invitation not found',
     otherClientMember: 'This address belongs to a member of another client and cannot be invited.',
-    ssoUnknownDomain: 'Single sign-on is not set up for this email domain. Sign in with your password or ask your administrator.',
-    ssoNoAccount: 'No account or open invitation matches the address your identity provider reported. Ask your administrator for an invitation.',
-    ssoFailed: 'Single sign-on failed: the identity provider’s answer could not be verified. Please try again.',
-    ssoStateInvalid: 'This sign-in attempt has expired or was already used. Please start again.',
-    ssoEmailUnverified: 'Your identity provider did not confirm this email address.',
-    ssoDomainTaken: (domain: string) => `The email domain "${domain}" is already used by another client's single sign-on`,
-    ssoIssuerHttps: 'The issuer must be an https URL',
-    ssoIssuerPrivate: (issuer: string) =>
-      `The issuer ${issuer} points to a loopback, private or reserved address; single sign-on only talks to providers on the public internet`,
-    ssoSecretRequired: 'The client secret is required',
-    ssoDomainNotClaimed: (domain: string) => `The email domain "${domain}" is not one of this client's single sign-on domains`,
-    ssoDomainVerified: (domain: string) => `The email domain "${domain}" is verified: its addresses can now sign in through this client's identity provider`,
-    ssoDomainNotYet: (domain: string, record: string) =>
-      `No TXT record "${record}" was found on ${domain} yet. DNS changes can take a while to appear; check again later.`,
-    ssoSubjectMismatch: 'This account is already linked to another identity at your identity provider. Ask your administrator.',
+    ...sso,
     questionNotFound: 'Question not found',
     questionUpdated: 'Question updated successfully!',
     questionDeleted: 'Question deleted successfully!',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 import { messages } from './messages.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 import { defineRoute } from './route.ts';
 
 const m = messages.reports;
@@ -115,7 +116,7 @@ const errors = [400, 401, 403, 404] as const;
 
 /** Reports: one definition per metric (apps/server/src/reports/). `format=csv` answers the same figures as a CSV file. */
 export const reportsRoutes = {
-  get: defineRoute({ method: 'GET', path: '/api/reports/:metric', params: reportParams, query: reportQuery, status: 200, reply: reportReply, errors, tags }),
+  get: defineRoute({ ...firstScreenCalls.report, params: reportParams, query: reportQuery, status: 200, reply: reportReply, errors, tags }),
   applications: defineRoute({
     method: 'GET',
     path: '/api/reports/:metric/applications',

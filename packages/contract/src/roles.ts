@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productRank as rankOfProductUserType } from './role-rank.ts';
 
 /**
  * Per-product user types (core spec §3, §6). The spec does not show the values;
@@ -17,7 +18,7 @@ export type ProductUserType = z.infer<typeof productUserType>;
 export const products = ['cultivate', 'harvest', 'harvestPlus', 'wave', 'motivator', 'media'] as const;
 export type Product = (typeof products)[number];
 
-export const productRank: Record<ProductUserType, number> = { none: 0, member: 1, editor: 2, admin: 3 };
+export const productRank: Record<ProductUserType, number> = rankOfProductUserType;
 
 /**
  * The portal's top-level paths (the React app's screens). The server serves the portal's page on

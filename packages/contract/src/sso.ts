@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
 import { defineRoute } from './route.ts';
+import { sessionCalls } from './session-calls.ts';
 import { email, errors, tokensReply, user } from './shared.ts';
 
 // Single sign-on settings (per client; the switch is the client's `sso`)
@@ -92,8 +93,7 @@ export const ssoRoutes = {
     tags: ['sso'],
   }),
   discover: defineRoute({
-    method: 'GET',
-    path: '/api/sso/discover',
+    ...sessionCalls.ssoDiscover,
     auth: 'public',
     query: ssoDiscoverQuery,
     status: 200,
@@ -104,8 +104,7 @@ export const ssoRoutes = {
   start: defineRoute({ method: 'GET', path: '/sso/start', auth: 'public', query: ssoStartQuery, status: 200, reply: null, errors: [], tags: ['sso'] }),
   callback: defineRoute({ method: 'GET', path: '/sso/callback', auth: 'public', query: ssoCallbackQuery, status: 200, reply: null, errors: [], tags: ['sso'] }),
   exchange: defineRoute({
-    method: 'POST',
-    path: '/api/sso/exchange',
+    ...sessionCalls.ssoExchange,
     auth: 'public',
     body: ssoExchangeRequest,
     status: 200,
@@ -114,5 +113,5 @@ export const ssoRoutes = {
     tags: ['sso'],
   }),
   /** Sign-out of an SSO session: ends ours, and returns the provider's end-session URL to go to. */
-  logout: defineRoute({ method: 'POST', path: '/api/sso/logout', auth: 'optional', status: 200, reply: ssoLogoutReply, errors: [], tags: ['sso'] }),
+  logout: defineRoute({ ...sessionCalls.ssoLogout, auth: 'optional', status: 200, reply: ssoLogoutReply, errors: [], tags: ['sso'] }),
 };

@@ -1,7 +1,22 @@
-import { conversationsRoutes } from '@hh/contract/conversations';
-import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Select, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { conversationsRoutes } from '@hh/contract/conversations';
+import { firstScreenCalls } from '@hh/contract/first-screen-calls';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import {
   IconBriefcase,
   IconCalendar,
@@ -21,10 +36,11 @@ import { useAnalytics } from '../lib/analytics.ts';
 import { useAuth, useUser } from '../lib/auth.tsx';
 import type { GroupId } from '../lib/nav.ts';
 import { usePrefetchVisibleLinks } from '../lib/prefetch.ts';
-import { useApiQuery } from '../lib/query.ts';
+import { useApiQueryAt } from '../lib/query.ts';
 import { SelectedClientProvider, useSelectedClient } from '../lib/selected-client.tsx';
 import { mayConverse, type NavEntry, type NavLinkDef, type VisibleNav, visibleNav } from './navigation.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
+import { ModalsHost } from './ModalsHost.tsx';
 import { unreadBadgeText } from './unread.ts';
 
 /**
@@ -34,8 +50,8 @@ import { unreadBadgeText } from './unread.ts';
  */
 function UnreadBadge() {
   const { clientId } = useSelectedClient();
-  const unread = useApiQuery(
-    conversationsRoutes.unreadCount,
+  const unread = useApiQueryAt<typeof conversationsRoutes.unreadCount>(
+    firstScreenCalls.unreadConversations,
     { query: { clientId: clientId ?? '' } },
     { enabled: !!clientId, silent: true, refetchInterval: 30_000 },
   );
@@ -148,31 +164,41 @@ function Navbar({ links, nav }: { links: NavLinkDef[]; nav: VisibleNav }) {
         {nav.start.map((e) => (
           <Link key={e.to} entry={e} allPaths={allPaths} />
         ))}
-        {/* Grouped by task; a group appears only with a working screen in it, gated by the client's products. */}
-        {nav.groups.map((g) =>
-          g.id === 'conversations' ? (
-            <Link key={g.id} entry={{ ...g.entries[0], label: g.label }} icon={groupIcons[g.id]} right={<UnreadBadge />} allPaths={allPaths} />
-          ) : (
-            <NavLink
-              key={g.id}
-              component="button"
-              label={g.label}
-              leftSection={groupIcons[g.id]}
-              opened={!closed.includes(g.id)}
-              onChange={(open) => setClosed((c) => (open ? c.filter((x) => x !== g.id) : [...c, g.id]))}
-              aria-expanded={!closed.includes(g.id)}
-              childrenOffset={28}
-              data-testid={`nav-group-${g.id}`}
-            >
-              {g.entries.map((n) => (
-                <Link key={n.to} entry={n} allPaths={allPaths} />
-              ))}
-            </NavLink>
-          ),
-        )}
-        {nav.end.map((e) => (
-          <Link key={e.to} entry={e} allPaths={allPaths} />
-        ))}
+        {/* Grouped by task; a group appears only with a working screen in it, gated by the client's products.
+            Until the selected client is known the groups and the links below them are not drawn (a
+            placeholder instead): drawn at once, the links below would jump down when the groups came
+            (a layout shift); the links above them never move. */}
+        {isLoading ? (
+          <Stack gap={8} px="sm" py={6} aria-hidden data-testid="nav-loading">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} h={24} radius="sm" />
+            ))}
+          </Stack>
+        ) : null}
+        {isLoading
+          ? null
+          : nav.groups.map((g) =>
+              g.id === 'conversations' ? (
+                <Link key={g.id} entry={{ ...g.entries[0], label: g.label }} icon={groupIcons[g.id]} right={<UnreadBadge />} allPaths={allPaths} />
+              ) : (
+                <NavLink
+                  key={g.id}
+                  component="button"
+                  label={g.label}
+                  leftSection={groupIcons[g.id]}
+                  opened={!closed.includes(g.id)}
+                  onChange={(open) => setClosed((c) => (open ? c.filter((x) => x !== g.id) : [...c, g.id]))}
+                  aria-expanded={!closed.includes(g.id)}
+                  childrenOffset={28}
+                  data-testid={`nav-group-${g.id}`}
+                >
+                  {g.entries.map((n) => (
+                    <Link key={n.to} entry={n} allPaths={allPaths} />
+                  ))}
+                </NavLink>
+              ),
+            )}
+        {isLoading ? null : nav.end.map((e) => <Link key={e.to} entry={e} allPaths={allPaths} />)}
       </nav>
     </ScrollArea>
   );
@@ -228,12 +254,12 @@ function Shell({ links }: { links: NavLinkDef[] }) {
  * links the router's entries declare (layout/navigation.ts).
  */
 export function AppLayout({ links }: { links: NavLinkDef[] }) {
-  // The confirmation dialogs (confirmDanger in lib/second-chance.tsx) open only on signed-in screens.
+  // The confirmation dialogs (confirmDanger in lib/second-chance.tsx) open only on signed-in screens;
+  // their provider is mounted with the first one (layout/ModalsHost.tsx).
   return (
-    <ModalsProvider>
-      <SelectedClientProvider>
-        <Shell links={links} />
-      </SelectedClientProvider>
-    </ModalsProvider>
+    <SelectedClientProvider>
+      <Shell links={links} />
+      <ModalsHost />
+    </SelectedClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { Client } from '@hh/contract/clients';
-import { productRank } from '@hh/contract/roles';
+import { productRank } from '@hh/contract/role-rank';
 import type { User } from '@hh/contract/users';
 import type { RouteObject } from 'react-router';
 import type { GroupId, NavHandle, Product } from '../lib/nav.ts';

@@ -93,6 +93,16 @@ export function api(target: RouteDef, ...args: unknown[]): Promise<unknown> {
 }
 
 /**
+ * Calls a route by its method and path alone, typed by its full route table entry `R`: for the
+ * session calls that run on the login page, before any schema is loaded (`sessionCalls` in the
+ * contract; importing the entry itself would bring zod and its schemas).
+ */
+export function callAt<R extends RouteDef>(at: Pick<R, 'method' | 'path'>, ...args: CallArgs<R>): Promise<RouteReply<R>>;
+export function callAt(at: Pick<RouteDef, 'method' | 'path'>, ...args: unknown[]): Promise<unknown> {
+  return (api as (route: Pick<RouteDef, 'method' | 'path'>, ...rest: unknown[]) => Promise<unknown>)(at, ...args);
+}
+
+/**
  * The TanStack Query key of a call, `[path, { ...params, ...query }]`: `queryKey(entry)` is the
  * prefix of every key of that entry, so a mutation invalidates exactly the reads it changes.
  */

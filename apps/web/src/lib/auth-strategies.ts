@@ -1,7 +1,8 @@
-import { authRoutes, type RuntimeConfig } from '@hh/contract/auth';
+import type { authRoutes, RuntimeConfig } from '@hh/contract/auth';
 import type { RouteReply } from '@hh/contract/route';
-import { ssoRoutes } from '@hh/contract/sso';
-import { ApiError, api } from './api.ts';
+import { sessionCalls } from '@hh/contract/session-calls';
+import type { ssoRoutes } from '@hh/contract/sso';
+import { ApiError, callAt } from './api.ts';
 import { tokenStore } from './token-store.ts';
 
 type LoginReply = RouteReply<typeof authRoutes.login>;
@@ -19,7 +20,7 @@ interface AuthStrategy {
 }
 
 async function loginWith(strategy: 'access' | 'refresh', email: string, password: string) {
-  const reply = await api(authRoutes.login, { body: { email, password, strategy } }, { ignoreSession: true, noReload: true });
+  const reply = await callAt<typeof authRoutes.login>(sessionCalls.login, { body: { email, password, strategy } }, { ignoreSession: true, noReload: true });
   tokenStore.set(reply.tokens);
   return reply;
 }
@@ -28,7 +29,11 @@ async function loginWith(strategy: 'access' | 'refresh', email: string, password
 async function logoutCall() {
   const refreshToken = tokenStore.get()?.refreshToken;
   try {
-    await api(authRoutes.logout, { body: refreshToken ? { refreshToken } : {} }, { ignoreSession: true, noReload: true, silent: true });
+    await callAt<typeof authRoutes.logout>(
+      sessionCalls.logout,
+      { body: refreshToken ? { refreshToken } : {} },
+      { ignoreSession: true, noReload: true, silent: true },
+    );
   } catch (err) {
     console.warn('Logout call failed; signing out locally', err);
   } finally {
@@ -53,7 +58,7 @@ function accessStrategy(cfg: RuntimeConfig): AuthStrategy {
       const s = tokenStore.get();
       if (!s || s.expiresAt <= Date.now()) return false;
       try {
-        await api(authRoutes.fetchLoggedIn, {}, { noReload: true, silent: true });
+        await callAt<typeof authRoutes.fetchLoggedIn>(sessionCalls.fetchLoggedIn, {}, { noReload: true, silent: true });
         return true;
       } catch (err) {
         if (err instanceof ApiError && (err.status === 401 || (err.status === 403 && err.first('auth')))) return false;
@@ -74,7 +79,11 @@ function refreshStrategy(cfg: RuntimeConfig): AuthStrategy {
     async check() {
       const refreshToken = tokenStore.get()?.refreshToken;
       try {
-        const reply = await api(authRoutes.refreshToken, { body: refreshToken ? { refreshToken } : {} }, { ignoreSession: true, noReload: true, silent: true });
+        const reply = await callAt<typeof authRoutes.refreshToken>(
+          sessionCalls.refreshToken,
+          { body: refreshToken ? { refreshToken } : {} },
+          { ignoreSession: true, noReload: true, silent: true },
+        );
         tokenStore.set({ ...reply.tokens, refreshToken: reply.tokens.refreshToken ?? reply.refresh_token });
         return true;
       } catch (err) {
@@ -99,7 +108,7 @@ function openidStrategy(cfg: RuntimeConfig): AuthStrategy {
     async logout() {
       let logoutUrl: string | null = null;
       try {
-        logoutUrl = (await api(ssoRoutes.logout, {}, { ignoreSession: true, noReload: true, silent: true })).logoutUrl;
+        logoutUrl = (await callAt<typeof ssoRoutes.logout>(sessionCalls.ssoLogout, {}, { ignoreSession: true, noReload: true, silent: true })).logoutUrl;
       } catch (err) {
         console.warn('SSO logout call failed; signing out locally', err);
       }

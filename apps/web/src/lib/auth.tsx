@@ -1,14 +1,15 @@
-import { authRoutes } from '@hh/contract/auth';
+import type { authRoutes } from '@hh/contract/auth';
+import { session } from '@hh/contract/messages/session';
+import { sessionCalls } from '@hh/contract/session-calls';
 import type { User } from '@hh/contract/users';
-import { messages } from '@hh/contract/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, api, closeSessionCalls, onSessionProblem, reopenSessionCalls } from './api.ts';
+import { ApiError, callAt, closeSessionCalls, onSessionProblem, reopenSessionCalls } from './api.ts';
 import { strategyFor } from './auth-strategies.ts';
 import { notify } from './notify.ts';
+import { clearQueryCache } from './query-reset.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { keys } from './storage-keys.ts';
-import { flushPendingDeletes } from './second-chance.tsx';
+import { flushPendingDeletes } from './pending-deletes.ts';
 import { tokenStore } from './token-store.ts';
 
 type Status = 'loading' | 'guest' | 'authed';
@@ -28,7 +29,6 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const strategy = strategyFor(runtimeConfig);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('loading');
   const [user, setUserState] = useState<User | null>(null);
   const statusRef = useRef(status);
@@ -37,34 +37,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loggedOut, setLoggedOut] = useState(false);
 
   /** Spec §4: log out, notify, remove selectedClientId and reset all stored state (query cache too). */
-  const logout = useCallback<AuthContextValue['logout']>(
-    async (opts) => {
-      if (loggingOut.current) return;
-      loggingOut.current = true;
-      // From here on, late 401/403 replies of this session must not start a second logout.
-      statusRef.current = 'guest';
-      try {
-        // A delete waiting in its Undo window is sent while the session still holds.
-        await flushPendingDeletes();
-        // Polls and refetches of the ending session stop here; the sign-out call itself opts out.
-        closeSessionCalls();
-        await strategy.logout();
-        localStorage.removeItem(keys.selectedClientId);
-        queryClient.clear();
-        setUserState(null);
-        setLoggedOut(true);
-        setStatus('guest');
-        if (opts?.error) notify.error(opts.error);
-        if (opts?.success) notify.success(opts.success);
-      } catch (err) {
-        reopenSessionCalls();
-        throw err;
-      } finally {
-        loggingOut.current = false;
-      }
-    },
-    [queryClient],
-  );
+  const logout = useCallback<AuthContextValue['logout']>(async (opts) => {
+    if (loggingOut.current) return;
+    loggingOut.current = true;
+    // From here on, late 401/403 replies of this session must not start a second logout.
+    statusRef.current = 'guest';
+    try {
+      // A delete waiting in its Undo window is sent while the session still holds.
+      await flushPendingDeletes();
+      // Polls and refetches of the ending session stop here; the sign-out call itself opts out.
+      closeSessionCalls();
+      await strategy.logout();
+      localStorage.removeItem(keys.selectedClientId);
+      clearQueryCache();
+      setUserState(null);
+      setLoggedOut(true);
+      setStatus('guest');
+      if (opts?.error) notify.error(opts.error);
+      if (opts?.success) notify.success(opts.success);
+    } catch (err) {
+      reopenSessionCalls();
+      throw err;
+    } finally {
+      loggingOut.current = false;
+    }
+  }, []);
 
   // The signed-out screen has replaced the signed-in one (its queries unmounted): calls may go again.
   useEffect(() => {
@@ -77,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setStatus('guest');
       return;
     }
-    api(authRoutes.fetchLoggedIn, {}, { ignoreSession: true })
+    callAt<typeof authRoutes.fetchLoggedIn>(sessionCalls.fetchLoggedIn, {}, { ignoreSession: true })
       .then(({ user: u }) => {
         setUserState(u);
         setStatus('authed');
@@ -96,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     onSessionProblem((p) => {
       if (statusRef.current !== 'authed') return;
-      void logout({ error: p.kind === 'expired' ? messages.session.expired : p.message });
+      void logout({ error: p.kind === 'expired' ? session.expired : p.message });
     });
     return () => onSessionProblem(null);
   }, [logout]);
@@ -109,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (running) return;
       running = true;
       try {
-        if (!(await strategy.check()) && statusRef.current === 'authed') await logout({ error: messages.session.expired });
+        if (!(await strategy.check()) && statusRef.current === 'authed') await logout({ error: session.expired });
       } finally {
         running = false;
       }
@@ -117,16 +114,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [status, logout]);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const reply = await strategy.login(email, password);
-      queryClient.clear();
-      setUserState(reply.user);
-      setStatus('authed');
-      return reply.user;
-    },
-    [queryClient],
-  );
+  const login = useCallback(async (email: string, password: string) => {
+    const reply = await strategy.login(email, password);
+    clearQueryCache();
+    setUserState(reply.user);
+    setStatus('authed');
+    return reply.user;
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, login, logout, loggedOut, setUser: (u) => setUserState(u) }),

@@ -1,8 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { whenModalsReady } from './modals-host.ts';
 import { notify } from './notify.ts';
+import { changed, pending } from './pending-deletes.ts';
+
+export { flushPendingDeletes, usePendingDeletes } from './pending-deletes.ts';
 
 /**
  * Second chances: a confirmation before a destructive action, and a 10-second Undo toast
@@ -10,15 +14,18 @@ import { notify } from './notify.ts';
  */
 export function confirmDanger(opts: { title: string; children: ReactNode; confirmLabel: string }): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: opts.title,
-      children: <Text size="sm">{opts.children}</Text>,
-      labels: { confirm: opts.confirmLabel, cancel: 'Cancel' },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-danger' } as Record<string, unknown>,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+    // The provider is mounted with the first dialog (lib/modals-host.ts).
+    void whenModalsReady().then(() =>
+      modals.openConfirmModal({
+        title: opts.title,
+        children: <Text size="sm">{opts.children}</Text>,
+        labels: { confirm: opts.confirmLabel, cancel: 'Cancel' },
+        confirmProps: { color: 'red', 'data-testid': 'confirm-danger' } as Record<string, unknown>,
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+        onClose: () => resolve(false),
+      }),
+    );
   });
 }
 
@@ -70,43 +77,6 @@ export function showUndo(opts: { message: string; undoneMessage: string; onUndo:
  * row is hidden at once and the DELETE is sent when the Undo window closes; Undo only shows the row
  * again. A page that unloads in the window sends its pending deletes at once (keepalive fetch).
  */
-interface PendingDelete {
-  timer: ReturnType<typeof setTimeout>;
-  commit: () => Promise<unknown>;
-  toastId: string;
-}
-const pending = new Map<string, PendingDelete>();
-const listeners = new Set<() => void>();
-let version = 0;
-const changed = () => {
-  version += 1;
-  for (const l of listeners) l();
-};
-
-/** Sends every delete still in its Undo window now: the page is closing, or the user signs out. */
-export function flushPendingDeletes(): Promise<unknown> {
-  const running = [...pending].map(([key, p]) => {
-    clearTimeout(p.timer);
-    pending.delete(key);
-    notifications.hide(p.toastId);
-    return p.commit().catch((err) => console.error('A pending delete failed while it was sent early', err));
-  });
-  if (running.length) changed();
-  return Promise.all(running);
-}
-
-if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flushPendingDeletes());
-
-/** True while `key` waits in its Undo window: lists leave it out. Re-renders when that changes. */
-export function usePendingDeletes(): (key: string) => boolean {
-  useSyncExternalStore(subscribe, () => version);
-  return (key: string) => pending.has(key);
-}
-function subscribe(fn: () => void) {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
 /**
  * Hides `key` now and shows `message` with Undo for UNDO_SECONDS; then runs `commit` (the DELETE,
  * sent with `keepalive`). `onCommitted` refreshes the lists; a failed commit shows the row again and

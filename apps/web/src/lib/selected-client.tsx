@@ -1,7 +1,7 @@
-import { clientRoutes } from '@hh/contract/clients';
-import type { Client } from '@hh/contract/clients';
+import type { Client, clientRoutes } from '@hh/contract/clients';
+import { firstScreenCalls } from '@hh/contract/first-screen-calls';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useApiQuery } from './query.ts';
+import { useApiQueryAt } from './query.ts';
 import { keys } from './storage-keys.ts';
 
 interface SelectedClientValue {
@@ -21,7 +21,7 @@ const Ctx = createContext<SelectedClientValue | null>(null);
  * When the stored id is not one of the user's clients, the first accessible client is chosen.
  */
 export function SelectedClientProvider({ children }: { children: ReactNode }) {
-  const list = useApiQuery(clientRoutes.list, { query: { pageSize: 500 } });
+  const list = useApiQueryAt<typeof clientRoutes.list>(firstScreenCalls.clientList, { query: { pageSize: 500 } });
   const [stored, setStored] = useState<string | null>(() => localStorage.getItem(keys.selectedClientId));
   const clients = list.data?.results ?? [];
   const client = clients.find((c) => c._id === stored) ?? clients[0] ?? null;

@@ -1,4 +1,5 @@
-import { type ProductUserType, productRank } from '@hh/contract/roles';
+import { productRank } from '@hh/contract/role-rank';
+import type { ProductUserType } from '@hh/contract/roles';
 import type { User } from '@hh/contract/users';
 
 /**

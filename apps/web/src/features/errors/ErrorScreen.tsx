@@ -1,4 +1,4 @@
-import { messages } from '@hh/contract/messages';
+import { errorScreen } from '@hh/contract/messages/error-screen';
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
@@ -7,8 +7,8 @@ import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'reac
 function ErrorFallback() {
   return (
     <div style={{ padding: 32, fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
-      <p>{messages.errorScreen.fallback}</p>
-      <a href="/">{messages.errorScreen.homeLink}</a>
+      <p>{errorScreen.fallback}</p>
+      <a href="/">{errorScreen.homeLink}</a>
     </div>
   );
 }
@@ -41,11 +41,11 @@ function ErrorContent() {
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm">
         <Title order={1} size="h2" data-testid="error-title">
-          {status === 404 ? messages.errorScreen.notFound : messages.errorScreen.generic}
+          {status === 404 ? errorScreen.notFound : errorScreen.generic}
         </Title>
         <Text c="dimmed">{status ? `Status ${status}` : null}</Text>
         <Anchor component={Link} to="/">
-          {messages.errorScreen.homeLink}
+          {errorScreen.homeLink}
         </Anchor>
       </Stack>
     </Center>

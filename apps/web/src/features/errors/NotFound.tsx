@@ -1,4 +1,4 @@
-import { messages } from '@hh/contract/messages';
+import { errorScreen } from '@hh/contract/messages/error-screen';
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,11 +10,11 @@ export default function NotFound() {
       <Stack align="center" gap="xs">
         <IconMapOff size={48} stroke={1.4} color="var(--mantine-color-brand-5)" aria-hidden />
         <Title order={1} size="h3">
-          {messages.errorScreen.pageNotFound}
+          {errorScreen.pageNotFound}
         </Title>
         <Text c="dimmed">404</Text>
         <Anchor component={Link} to="/">
-          {messages.errorScreen.homeLink}
+          {errorScreen.homeLink}
         </Anchor>
       </Stack>
     </Center>

@@ -1,6 +1,7 @@
-import { activityRoutes } from '@hh/contract/activity';
-import { homeRoutes } from '@hh/contract/home';
-import { reportsRoutes } from '@hh/contract/reports';
+import type { activityRoutes } from '@hh/contract/activity';
+import { firstScreenCalls } from '@hh/contract/first-screen-calls';
+import type { homeRoutes } from '@hh/contract/home';
+import type { reportsRoutes } from '@hh/contract/reports';
 import { activitySentence, labelOf, statusLabels } from '@hh/contract/labels';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconChartBar, IconMessages, IconUserPlus, IconVideo } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, ScrollTable, Section } from '../../components/Page.tsx';
 import { useUser } from '../../lib/auth.tsx';
 import { fullName, useFormat } from '../../lib/format.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQueryAt } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { mayReadCandidates } from '../../layout/navigation.ts';
 import { keys } from '../../lib/storage-keys.ts';
@@ -85,14 +86,22 @@ export default function Home() {
   const since = useLastVisit(user._id, clientId);
   // Staff without a Harvest or Cultivate role see the queue but not the figures read from candidates (the server would answer 403).
   const readsCandidates = mayReadCandidates(user);
-  const queue = useApiQuery(homeRoutes.workQueue, { query: { clientId: clientId ?? '', since } }, { enabled: !!clientId });
+  const queue = useApiQueryAt<typeof homeRoutes.workQueue>(
+    firstScreenCalls.homeWorkQueue,
+    { query: { clientId: clientId ?? '', since } },
+    { enabled: !!clientId },
+  );
   // The last 30 days in the client's time zone, by the reports' one definition (the dashboard and /reports show the same number).
-  const last30 = useApiQuery(
-    reportsRoutes.get,
+  const last30 = useApiQueryAt<typeof reportsRoutes.get>(
+    firstScreenCalls.report,
     { params: { metric: 'applications' }, query: { clientId: clientId ?? '' } },
     { enabled: !!clientId && readsCandidates, silent: true, retry: false },
   );
-  const logs = useApiQuery(activityRoutes.list, { query: { clientId: clientId ?? undefined, pageSize: 5 } }, { enabled: !!clientId });
+  const logs = useApiQueryAt<typeof activityRoutes.list>(
+    firstScreenCalls.activityList,
+    { query: { clientId: clientId ?? undefined, pageSize: 5 } },
+    { enabled: !!clientId },
+  );
 
   if (isLoading) return <LoadingRows rows={6} />;
   if (error) return <ErrorState error={error} />;

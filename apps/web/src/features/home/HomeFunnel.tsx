@@ -1,9 +1,10 @@
-import { crmRoutes } from '@hh/contract/crm';
+import type { crmRoutes } from '@hh/contract/crm';
+import { firstScreenCalls } from '@hh/contract/first-screen-calls';
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState, LoadingRows, Section } from '../../components/Page.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQueryAt } from '../../lib/query.ts';
 import { FunnelChart } from '../reports/index.ts';
 
 const DAY = 86_400_000;
@@ -22,7 +23,11 @@ function last30(): { from: string; to: string } {
  */
 export function HomeFunnel({ clientId }: { clientId: string }) {
   const { from, to } = last30();
-  const q = useApiQuery(crmRoutes.getRespondentMetrics, { query: { clientId, from, to } }, { silent: true, retry: false });
+  const q = useApiQueryAt<typeof crmRoutes.getRespondentMetrics>(
+    firstScreenCalls.respondentMetrics,
+    { query: { clientId, from, to } },
+    { silent: true, retry: false },
+  );
   // A user without rights to candidates (403) sees no funnel rather than an error about it.
   if (q.error instanceof ApiError && q.error.status === 403) return null;
   return (

@@ -1,4 +1,4 @@
-import { productRank } from '@hh/contract/roles';
+import { productRank } from '@hh/contract/role-rank';
 import type { User } from '@hh/contract/users';
 
 /**

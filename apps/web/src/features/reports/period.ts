@@ -15,9 +15,5 @@ export function lastDays(days: number, timeZone: string, now = new Date()) {
   return { from: new Date(Date.parse(to) - (days - 1) * DAY).toISOString().slice(0, 10), to };
 }
 
-/** "1 Mar 2026" for a YYYY-MM-DD day (a calendar day: no zone shift). */
-export const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(day));
-
-export const pct = (x: number | null) => (x === null ? '—' : `${Math.round(x * 100)} %`);
-export const daysText = (x: number | null) => (x === null ? '—' : `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(x)} d`);
+// The day and figure labels are day-format.ts's (Home reads them without the contract's report schemas).
+export { dayLabel, daysText, pct } from './day-format.ts';

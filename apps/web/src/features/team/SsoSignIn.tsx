@@ -1,10 +1,11 @@
-import { messages } from '@hh/contract/messages';
-import { ssoRoutes } from '@hh/contract/sso';
+import { sso } from '@hh/contract/messages/sso';
+import { sessionCalls } from '@hh/contract/session-calls';
+import type { ssoRoutes } from '@hh/contract/sso';
 import { Alert, Button, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, callAt } from '../../lib/api.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 
 /**
@@ -24,12 +25,12 @@ export function SsoSignIn() {
   useEffect(() => {
     if (!ticket) return;
     history.replaceState(null, '', location.pathname + location.search); // the ticket is single-use: drop it from the address bar
-    api(ssoRoutes.exchange, { body: { ticket } }, { ignoreSession: true, noReload: true })
+    callAt<typeof ssoRoutes.exchange>(sessionCalls.ssoExchange, { body: { ticket } }, { ignoreSession: true, noReload: true })
       .then((r) => {
         tokenStore.set({ ...r.tokens, refreshToken: r.refresh_token || r.tokens.refreshToken });
         window.location.assign(r.redirectTo);
       })
-      .catch((err: unknown) => setError(err instanceof ApiError ? (Object.values(err.errorMsg).flat()[0] ?? err.message) : messages.team.ssoFailed));
+      .catch((err: unknown) => setError(err instanceof ApiError ? (Object.values(err.errorMsg).flat()[0] ?? err.message) : sso.ssoFailed));
   }, [ticket]);
 
   async function go(e: FormEvent) {
@@ -39,15 +40,15 @@ export function SsoSignIn() {
     setBusy(true);
     try {
       // Discovery answers the same for every address; /sso/start decides and sends an unknown domain back here.
-      const r = await api(ssoRoutes.discover, { query: { email } }, { ignoreSession: true, noReload: true });
+      const r = await callAt<typeof ssoRoutes.discover>(sessionCalls.ssoDiscover, { query: { email } }, { ignoreSession: true, noReload: true });
       if (r.sso && r.startUrl) return window.location.assign(r.startUrl);
-      setError(messages.team.ssoUnknownDomain);
+      setError(sso.ssoUnknownDomain);
     } catch (err) {
       // A malformed address (400) or too many attempts (429): the server's message says which.
       if (err instanceof ApiError && (err.status === 400 || err.status === 429)) setError(err.message);
       else {
         console.warn('SSO discovery failed', err);
-        setError(messages.team.ssoFailed);
+        setError(sso.ssoFailed);
       }
     }
     setBusy(false);
