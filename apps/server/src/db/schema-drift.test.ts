@@ -61,6 +61,7 @@ const SQL_ONLY: Record<string, string> = {
   schema_migrations: 'the migration runner’s own ledger (db/migrate.ts)',
   job_words: 'the search vocabulary, filled and read by raw SQL in jobs search (0103_job_words.sql)',
   candidate_words: 'the candidate search vocabulary, filled by a trigger and read by raw SQL in crm/search (0511_candidate_words.sql)',
+  candidate_search_versions: 'the candidate search data versions, bumped by triggers, read by raw SQL in crm/search-cache (1047)',
 };
 /** Columns the migrations add that only raw SQL reads (generated columns for search). */
 const SQL_ONLY_COLUMNS: Record<string, string> = {

@@ -18,7 +18,7 @@ import { readSearchVersion, SearchVersions } from './search-versions.ts';
  *    so a filter added to the contract is part of the key without an edit here.
  * A reply is stored under the version read BEFORE its search ran: a write that lands meanwhile moves
  * the version, so the reply (which may or may not show it) is never served to a later search.
- * Identical searches that miss together run once (single-flight), and at most two searches run their
+ * Identical searches that miss together run once (single-flight), and at most three searches run their
  * SQL at once (gate.ts), so misses never take the pool from other calls. When a client's version moves, its
  * older replies are dropped at once: an erased candidate does not linger in memory until evicted.
  */
@@ -27,7 +27,7 @@ export interface SearchCacheOptions {
   maxBytes?: number;
   /** Longest a reply is kept (default 5 minutes): only bounds memory, freshness comes from the version. */
   ttlMs?: number;
-  /** Searches running their SQL at once in this process (default 2; gate.ts says why). */
+  /** Searches running their SQL at once in this process (default 3: up to 12 of the pool's 20 connections; gate.ts says why). */
   concurrentMisses?: number;
 }
 
@@ -49,7 +49,7 @@ export class CandidateSearchCache {
 
   constructor(readVersion: (clientId: string) => Promise<number>, opts: SearchCacheOptions = {}) {
     this.versions = new SearchVersions(readVersion);
-    this.gate = new Gate(opts.concurrentMisses ?? 2);
+    this.gate = new Gate(opts.concurrentMisses ?? 3);
     this.lru = new LRUCache<string, string>({
       maxSize: opts.maxBytes ?? 32 * 1024 * 1024,
       sizeCalculation: (v, k) => v.length * 2 + k.length * 2 + 256,
