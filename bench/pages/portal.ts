@@ -76,7 +76,7 @@ try {
     const later = scripts.filter((x) => !own.includes(x));
     const js = sum(own);
     console.log(
-      `  transferred: JavaScript ${js.toFixed(1)} KB in ${own.length} files (goal < ${jsBudgetKb} KB: ${js < jsBudgetKb ? 'met' : 'NOT MET'}), CSS ${kb('Stylesheet').toFixed(1)} KB, fonts ${kb('Font').toFixed(1)} KB`,
+      `  transferred: JavaScript ${js.toFixed(1)} KB in ${own.length} files, CSS ${kb('Stylesheet').toFixed(1)} KB, fonts ${kb('Font').toFixed(1)} KB (as sent, with about 1 KB of headers a file; the ${jsBudgetKb} KB goal is gzipped JavaScript + CSS, printed by portal weight below)`,
     );
     if (later.length)
       console.log(

@@ -33,7 +33,9 @@ export function HomeFunnel({ clientId }: { clientId: string }) {
   return (
     <Section title="Candidate funnel, last 30 days" actions={<Link to="/crm-growth-metrics">See candidate growth</Link>}>
       {q.isLoading ? (
-        <LoadingRows rows={3} />
+        // Four rows are as tall as a six-status funnel (the default pipeline: 6 × 25 px and the axis),
+        // so the section below does not move when the chart arrives (a layout shift).
+        <LoadingRows rows={4} />
       ) : q.error || !q.data ? (
         <ErrorState error={q.error} onRetry={() => q.refetch()} />
       ) : q.data.newInPeriod === 0 ? (
