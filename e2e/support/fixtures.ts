@@ -67,6 +67,23 @@ export async function untilVisibleOnPausedClock(page: Page, target: Locator) {
     .toBe(true);
 }
 
+/**
+ * Pauses the page's installed clock `ms` from the page's own now (not the test process's: a loaded
+ * machine once had the page's time past `Date.now() + 2 s` of the test, and pauseAt refuses the past).
+ * Tried again from a fresh reading if the page's time overtook the target meanwhile.
+ */
+export async function pauseSoon(page: Page, ms: number) {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ms);
+      return;
+    } catch (err) {
+      if (attempt >= 3 || !String(err).includes('past')) throw err;
+    }
+  }
+}
+
 /** Mails received by the loopback SMTP listener (raw .eml text), oldest first. */
 export function receivedMails(): string[] {
   const dir = process.env.E2E_MAIL_DIR;

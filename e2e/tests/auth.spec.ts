@@ -1,5 +1,17 @@
 import { messages } from '@hh/contract/messages';
-import { ADMIN, apiLogin, bearer, DEMO_PASSWORD, expect, SESSION_KEY, signIn, test, unique, untilVisibleOnPausedClock } from '../support/fixtures.ts';
+import {
+  ADMIN,
+  apiLogin,
+  bearer,
+  DEMO_PASSWORD,
+  expect,
+  SESSION_KEY,
+  pauseSoon,
+  signIn,
+  test,
+  unique,
+  untilVisibleOnPausedClock,
+} from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 test('signs in with the login form and lands on the client home', async ({ page }) => {
@@ -80,7 +92,7 @@ test('a user suspended by an admin is forced out with the server message', async
   await page.clock.install();
   await page.goto('/settings/my-profile');
   await expect(page.getByRole('heading', { name: 'My profile', exact: true })).toBeVisible();
-  await page.clock.pauseAt(Date.now() + 5_000);
+  await pauseSoon(page, 5_000);
 
   const suspended = await request.patch('/api/user/update', { headers: bearer(admin), data: { _id: user._id, status: 'Suspended' } });
   expect(suspended.status(), await suspended.text()).toBe(200);
@@ -158,7 +170,7 @@ test.describe('refresh strategy', () => {
     await page.goto(`${server.baseURL}/`);
     await expect(page.getByTestId('home-client-name')).toBeVisible();
     // From here the page's time moves only when the test moves it: no refresh starts on its own.
-    await page.clock.pauseAt(Date.now() + 2_000);
+    await pauseSoon(page, 2_000);
     const refreshOnce = async (status: number) => {
       const reply = page.waitForResponse((r) => r.url().endsWith('/api/refresh-token'), { timeout: 60_000 });
       let answered = false;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { messages } from '@hh/contract/messages';
-import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, expect, pauseSoon, signIn, test, unique } from '../support/fixtures.ts';
 
 /** The portal's existing screens, finished (decisions 0050–0053; one check per finding). */
 
@@ -233,7 +233,7 @@ test('closing a job on its edit screen has Undo: the job is open again', async (
     .and(page.getByLabel('Status', { exact: true }))
     .click();
   await page.getByRole('option', { name: 'Closed' }).click();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseSoon(page, 500);
   await page.getByRole('button', { name: 'Save job' }).click();
   const toast = page.getByTestId('undo-toast').filter({ hasText: `${title} is closed.` });
   // 200 ms of page time per step (the toast's entry), far inside the 10 s window.

@@ -1,6 +1,6 @@
 import { messages } from '@hh/contract/messages';
 import type { Page } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, expect, signIn, test, unique, untilVisibleOnPausedClock, waitForMail } from '../support/fixtures.ts';
+import { ADMIN, apiLogin, bearer, expect, pauseSoon, signIn, test, unique, untilVisibleOnPausedClock, waitForMail } from '../support/fixtures.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 
 /** Serious and critical axe violations in `selector`; the shell's navigation loading bar is not part of these screens. */
@@ -107,7 +107,7 @@ test('suspending a member from the team screen ends their session at once', asyn
   await member.clock.install();
   await member.goto('/');
   await expect(member.getByTestId('user-menu')).toBeVisible();
-  await member.clock.pauseAt(Date.now() + 5_000);
+  await pauseSoon(member, 5_000);
 
   consoleAllow.push(/status of 403/);
   await signIn(page, 'recruiter@demo.test');
