@@ -92,6 +92,10 @@ test('a user suspended by an admin is forced out with the server message', async
   await page.clock.install();
   await page.goto('/settings/my-profile');
   await expect(page.getByRole('heading', { name: 'My profile', exact: true })).toBeVisible();
+  // The navigation is whole (it keeps its links' place until the client list answers, and the query
+  // library delivers answers on timers, which a paused clock would hold): then the clock stops.
+  const activityLog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' });
+  await expect(activityLog).toBeVisible();
   await pauseSoon(page, 5_000);
 
   const suspended = await request.patch('/api/user/update', { headers: bearer(admin), data: { _id: user._id, status: 'Suspended' } });
@@ -99,10 +103,10 @@ test('a user suspended by an admin is forced out with the server message', async
 
   // The next call the portal makes gets 403 errorMsg.auth: logout and the server's message (spec §6).
   const refused = page.waitForResponse((r) => r.status() === 403);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity log' }).click();
+  await activityLog.click();
   await refused;
-  await page.clock.runFor(1500); // the notification's entry transition
-  await expect(page.getByText(messages.server.userSuspended)).toBeVisible();
+  // The notifications load with the first one and enter on timers: the paused clock moves on until it shows.
+  await untilVisibleOnPausedClock(page, page.getByText(messages.server.userSuspended));
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeNull();
 });
