@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -39,6 +40,7 @@ export interface Encoded {
   gzip: Buffer;
 }
 
+const STORED: Array<keyof Encoded> = ['br', 'gzip'];
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -55,20 +57,11 @@ export async function encodePage(bytes: Buffer): Promise<Encoded> {
 }
 
 /**
- * The stored encoding the request accepts, br before gzip (RFC 9110 §12.5.3: a coding with q=0 is
- * refused; `*` names any coding not listed). Null: send identity, or let the compress plugin decide.
+ * The stored encoding the request accepts, br before gzip (q-values, `*`), negotiated as the compress
+ * plugin does (@fastify/accept-negotiator, on the lower-cased header). Null: send identity, or let the
+ * compress plugin decide.
  */
 export function pickEncoding(header: string | string[] | undefined): keyof Encoded | null {
   if (typeof header !== 'string' || !header) return null;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qp ? Number(qp.slice(2)) : 1;
-    if (name) q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  const accepts = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  return negotiate(header.toLowerCase(), STORED);
 }

@@ -121,7 +121,7 @@ export class PageCache {
     this.rows.clear();
   }
 
-  /** Resolves once every page stored so far has its compressed forms (tests, and a clean shutdown). */
+  /** Resolves once every page stored so far has its compressed forms (for tests). */
   async encoded(): Promise<void> {
     await Promise.all([...this.encoding]);
   }
