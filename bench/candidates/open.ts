@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/boot.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { BIG, CLIENTS, SMALL, seedCandidates } from './seed.ts';
+import { openCitusCluster } from './citus.ts';
 
 /** The 1, 5 and 15 minute load averages, printed beside every figure (the machine is shared). */
 export const load = () =>
@@ -18,13 +19,23 @@ export const load = () =>
     .map((x) => x.toFixed(1))
     .join(' ');
 
-export async function openCandidateDataSet(log: (s: string) => void) {
-  const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'hh-bench-candidates');
+/**
+ * The data set on `target`: 'plain' is the embedded PostgreSQL of `npm start` (BENCH_DATA_DIR); 'citus'
+ * a coordinator and two workers on PostgreSQL 15 (BENCH_CITUS_DIR), distributed as `npm run
+ * db:distribute` does, each built once and kept.
+ */
+export async function openCandidateDataSet(log: (s: string) => void, target: 'plain' | 'citus' = 'plain') {
+  const dataDir =
+    target === 'citus'
+      ? (process.env.BENCH_CITUS_DIR ?? path.join(os.tmpdir(), 'hh-bench-candidates-citus'))
+      : (process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'hh-bench-candidates'));
   if (process.env.BENCH_FRESH && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+  const cluster = target === 'citus' ? await openCitusCluster(dataDir, process.env.BENCH_SHARED_BUFFERS ?? '2GB', log) : null;
   const config = loadConfig(
     {},
     {
-      DATA_DIR: dataDir,
+      ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+      DATA_DIR: cluster ? path.join(dataDir, 'app') : dataDir,
       EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54393',
       // A server that holds 1,000,000 candidates is tuned like one: the table and its indexes (3.6 GB) in
       // PostgreSQL's own cache, not its 128 MB default (the machine has 24 GB).
@@ -78,6 +89,7 @@ export async function openCandidateDataSet(log: (s: string) => void) {
   const close = async () => {
     await app.close();
     await database.stop();
+    cluster?.stop();
   };
   return { config, database, q, app, base, auth, clientId, timing, close };
 }

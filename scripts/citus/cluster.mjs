@@ -37,8 +37,12 @@ function ids() {
   return { uid, gid };
 }
 
-/** Starts three nodes; returns { dir, coordinator: { port }, workers: [{ port }, …], url(db) }. */
-export async function startCluster(dir = mkdtempSync(path.join(os.tmpdir(), 'hh-citus-'))) {
+/**
+ * Starts three nodes; returns { dir, coordinator: { port }, workers: [{ port }, …], url(db) }.
+ * `sharedBuffers` (default 64MB) is each node's PostgreSQL cache: a benchmark that holds a large data
+ * set gives its nodes what a real server would.
+ */
+export async function startCluster(dir = mkdtempSync(path.join(os.tmpdir(), 'hh-citus-')), { sharedBuffers = '64MB' } = {}) {
   if (!existsSync(path.join(PG_BIN, 'postgres'))) throw new Error(`PostgreSQL 15 not found in ${PG_BIN}`);
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
@@ -62,7 +66,7 @@ export async function startCluster(dir = mkdtempSync(path.join(os.tmpdir(), 'hh-
       'fsync = off', // a throw-away test cluster
       'synchronous_commit = off',
       'full_page_writes = off',
-      'shared_buffers = 64MB',
+      `shared_buffers = ${sharedBuffers}`,
     ];
     appendFileSync(path.join(data, 'postgresql.conf'), `\n${conf.join('\n')}\n`);
     pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, `${name}.log`), '-w', '-t', '60', 'start']);
@@ -78,7 +82,19 @@ export async function startCluster(dir = mkdtempSync(path.join(os.tmpdir(), 'hh-
   return info;
 }
 
-export function stopCluster(dir) {
+/** Starts again the nodes of a cluster made earlier in `dir` (kept by stopCluster(dir, { keep: true })), on its ports. */
+export function restartCluster(dir) {
+  const info = readCluster(dir);
+  for (const name of ['coordinator', 'worker1', 'worker2']) {
+    const data = path.join(dir, name);
+    if (existsSync(path.join(data, 'postmaster.pid'))) continue;
+    pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, `${name}.log`), '-w', '-t', '120', 'start']);
+  }
+  return info;
+}
+
+/** Stops the nodes and deletes the cluster, or keeps its files for restartCluster (`keep`). */
+export function stopCluster(dir, { keep = false } = {}) {
   for (const name of ['coordinator', 'worker1', 'worker2']) {
     const data = path.join(dir, name);
     if (!existsSync(path.join(data, 'postmaster.pid'))) continue;
@@ -88,7 +104,7 @@ export function stopCluster(dir) {
       console.error(`citus: could not stop ${name}: ${err.message}`);
     }
   }
-  rmSync(dir, { recursive: true, force: true });
+  if (!keep) rmSync(dir, { recursive: true, force: true });
 }
 
 export function clusterUrl(info, db = 'postgres', port = info.coordinator.port) {
