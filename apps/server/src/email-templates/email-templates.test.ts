@@ -120,6 +120,14 @@ describe('email templates: storing and removing', () => {
     expect(def.json().subject).toBe('Your Wave profile needs changes');
     expect(def.json().text).toContain(`Your Wave profile for ${A.client.name} was not approved.`);
   });
+
+  it("previews the invitation's expiry as the mail writes it: a date for people with its zone named, not the GMT machine form", async () => {
+    const res = await call('POST', '/api/email-templates/preview', A.staffAuth.headers, { clientId: A.client.id, name: 'invitation' });
+    expect(res.statusCode, res.body).toBe(200);
+    const text: string = res.json().text;
+    expect(text).toMatch(/expires on (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(UTC\)\./);
+    expect(text).not.toContain('GMT');
+  });
 });
 
 describe('the product mails use the client template when there is one (loopback SMTP)', () => {

@@ -1,5 +1,6 @@
 import type { TemplateKind } from '@hh/contract/team';
 import { mergeFields } from '@hh/contract/team';
+import { formatWhen } from '../lib/format-when.ts';
 
 /** Example values for a preview or a test send: each merge field filled with something readable. */
 export function sampleValues(kind: TemplateKind, clientName: string, publicUrl: string): Record<string, string> {
@@ -8,7 +9,8 @@ export function sampleValues(kind: TemplateKind, clientName: string, publicUrl: 
     clientName,
     inviterName: 'Riley Recruiter',
     link: `${publicUrl}/`,
-    expiresAt: new Date(Date.now() + 7 * 86400_000).toUTCString(),
+    // As the invitation mail writes it (invitations/send-invitation-mail.ts), not the machine's toUTCString().
+    expiresAt: formatWhen(new Date(Date.now() + 7 * 86400_000), 'UTC'),
     jobTitle: 'Registered Nurse',
     reason: 'The video is too short.',
     message: 'We think your experience in pediatrics fits this team well.',

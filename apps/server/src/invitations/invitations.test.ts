@@ -66,6 +66,30 @@ describe('POST /api/user-invitation/create', () => {
     await linkFor(e2);
   });
 
+  it("the mail gives the expiry as people write it, with its zone named (the client's own zone when it has one), never the GMT machine form", async () => {
+    // UTF-8 as the mail carries it (Intl puts a narrow no-break space before AM/PM).
+    const expiryIn = async (tenant: typeof A, zone: string) => {
+      const email = uniq();
+      const res = await call('POST', '/api/user-invitation/create', tenant.recruiterAuth.headers, { clientId: tenant.client.id, emails: [email] });
+      expect(res.statusCode, res.body).toBe(201);
+      const at = new Date(res.json().results[0].expiresAt);
+      const text = Buffer.from((await linkFor(email)).text, 'latin1').toString('utf8');
+      const day = at.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: zone });
+      return { text, day, at };
+    };
+    const utc = await expiryIn(A, 'UTC');
+    expect(utc.text).toMatch(new RegExp(`expires on ${utc.day} at \\d{1,2}:\\d{2}\\s[AP]M \\(UTC\\)\\.`));
+    expect(utc.text).not.toContain(utc.at.toUTCString());
+    expect(utc.text).not.toContain('GMT');
+    // A client in Chicago reads it in Chicago's time, named as such.
+    const C = await createTenant(t.app);
+    await t.app.db.update(clients).set({ timeZone: 'America/Chicago' }).where(eq(clients.id, C.client.id));
+    const chicago = await expiryIn(C, 'America/Chicago');
+    const hour = chicago.at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' }).replace(/\s/g, '\\s');
+    expect(chicago.text).toMatch(new RegExp(`expires on ${chicago.day} at ${hour} \\(C[SD]T\\)\\.`));
+    expect(chicago.text).not.toContain('GMT');
+  });
+
   it('client staff may not invite (403 under auth: the portal logs them out); another tenant gets 404', async () => {
     const staff = await call('POST', '/api/user-invitation/create', A.staffAuth.headers, { clientId: A.client.id, emails: [uniq()] });
     expect(staff.statusCode).toBe(403);

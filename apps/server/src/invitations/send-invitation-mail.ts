@@ -2,6 +2,7 @@ import type { Deps } from '../core/deps.ts';
 import type { ClientRow } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { InvitationRow } from '../db/schema/team.ts';
+import { formatWhen, zoneOrUtc } from '../lib/format-when.ts';
 import { loadBranding, renderMail } from '../mail/index.ts';
 
 /**
@@ -15,9 +16,11 @@ export async function sendInvitationMail(
   const { client, row, token } = opts;
   const link = `${deps.config.publicUrl}/user-invitation?token=${encodeURIComponent(token)}`;
   const branding = await loadBranding(deps, { clientId: client.id, publicUrl: deps.config.publicUrl });
+  // "expires on Friday, December 4, 2026 at 9:29 AM (UTC)": in the client's zone when it has one, the zone named.
+  const expiresAt = formatWhen(row.expiresAt, zoneOrUtc(client.timeZone));
   const mail = await renderMail(
     'invitation',
-    { firstName: row.firstName || null, clientName: client.name, inviterName: opts.inviterName, link, expiresAt: row.expiresAt.toUTCString() },
+    { firstName: row.firstName || null, clientName: client.name, inviterName: opts.inviterName, link, expiresAt },
     branding,
   );
   await deps.mail.send({ to: row.email, clientId: client.id, ...mail });

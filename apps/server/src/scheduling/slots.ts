@@ -4,6 +4,9 @@ import type { DbOrTx } from '../db/client.ts';
 import { badRequest } from '../lib/app-error.ts';
 import { bookedHolds, type LinkContext } from './load-link.ts';
 
+/** "Monday, December 7, 2026 at 10:00 AM (CET)" in the zone given (lib/format-when.ts, shared with the invitation mail). */
+export { formatWhen } from '../lib/format-when.ts';
+
 /** The most times one page offers. */
 export const MAX_OFFERED = 200;
 
@@ -143,13 +146,6 @@ export function checkTimeZone(tz: string): string {
     throw badRequest('timeZone', messages.scheduling.unknownTimeZone);
   }
 }
-
-/** "Monday, December 7, 2026 at 10:00 AM CET" in the zone given. */
-export function formatWhen(d: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(d) + ` (${zoneLabel(d, timeZone)})`;
-}
-const zoneLabel = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
 /** The first `n` slots as words, for the "just taken" message. */
 export const slotWords = (slots: Slot[], timeZone: string, n = 3) =>
