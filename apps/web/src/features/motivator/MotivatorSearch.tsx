@@ -27,8 +27,9 @@ export default function MotivatorSearch() {
       q.data
         ? api(pageRoutes.updateMotivatorSearch, { body: { clientId: clientId ?? '', _id: q.data._id, ...v } })
         : api(pageRoutes.createMotivatorSearch, { body: { clientId: clientId ?? '', ...v } }),
+    // What happened, in words (the reply keeps the spec's combined "created or updated" text).
     onSuccess: (r) => {
-      notify.success(r.message ?? messages.pages.pageSaved);
+      notify.success(q.data ? messages.recruiting.pageUpdated : messages.recruiting.pageCreated);
       qc.setQueryData(queryKey(pageRoutes.getMotivatorSearch, { query: { clientId: clientId ?? '' } }), r);
     },
     onError: (e) => notify.error(motivatorError(e, 'The motivator search page could not be saved')),

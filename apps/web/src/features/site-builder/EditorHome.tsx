@@ -19,8 +19,9 @@ export default function EditorHome() {
   const published = usePublished(clientId);
   const create = useMutation({
     mutationFn: () => api(pageRoutes.createTemplate, { body: { clientId: clientId ?? '', fromDefaults: ['Home', 'Benefits'] } }),
-    onSuccess: (r) => {
-      notify.success(r.message ?? messages.pages.templateSaved);
+    // What happened, in words (the reply keeps the spec's combined "created or updated" text).
+    onSuccess: () => {
+      notify.success(messages.recruiting.templateCreated);
       qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
     onError: (e) => notify.error(pageError(e, 'The site could not be created')),

@@ -109,8 +109,9 @@ export function AddPage({ clientId }: { clientId: string }) {
   const [from, setFrom] = useState<string | null>('Benefits');
   const add = useMutation({
     mutationFn: () => api(pageRoutes.createAdditionalPage, { body: { clientId, name: name.trim(), fromDefault: from ?? undefined } }),
-    onSuccess: (r) => {
-      notify.success(r.message ?? messages.pages.pageSaved);
+    // What happened, in words (the reply keeps the spec's combined "created or updated" text).
+    onSuccess: () => {
+      notify.success(messages.recruiting.pageCreated);
       setName('');
       qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },

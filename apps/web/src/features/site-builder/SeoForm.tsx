@@ -23,8 +23,9 @@ export function SeoForm({ template, clientId }: { template: PageTemplate; client
           socialMetadata: { ...template.socialMetadata, title: title || undefined, description: description || undefined, image: image || undefined },
         },
       }),
-    onSuccess: (r) => {
-      notify.success(r.message ?? messages.pages.templateSaved);
+    // What happened, in words (the reply keeps the spec's combined "created or updated" text).
+    onSuccess: () => {
+      notify.success(messages.recruiting.templateUpdated);
       qc.invalidateQueries({ queryKey: queryKey(pageRoutes.listTemplates) });
     },
     onError: (e) => notify.error(pageError(e, 'The template could not be saved')),
