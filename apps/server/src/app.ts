@@ -6,11 +6,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createServer, type ServerOptions } from 'node:http';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { FrontCache } from './plugins/front-cache.ts';
+import { pageCacheOf } from './plugins/session-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import { lazyChildLogger } from './plugins/request-logger.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -33,6 +36,8 @@ declare module 'fastify' {
     routeTable: Array<{ method: string; url: string; auth: 'public' | 'optional' | 'required'; schema: unknown; fromContract: boolean }>;
     /** The inbound SMTP listener when INBOUND_SMTP_PORT is set (started when the app is ready), else null. */
     inboundSmtp: InboundSmtp | null;
+    /** Career pages answered again before routing (plugins/front-cache.ts). */
+    frontCache: FrontCache;
   }
 }
 
@@ -79,7 +84,28 @@ function trustProxyOption(v: Config['TRUST_PROXY']): boolean | string[] | ((addr
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // A career page already answered from the page cache is answered again from the raw request, before
+  // routing (plugins/front-cache.ts); every other request goes to Fastify. The server is made as
+  // Fastify makes its own (the same timeouts).
+  const frontCache = new FrontCache({ pages: () => pageCacheOf(deps.db) });
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      const opts = options as {
+        http?: ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+        maxRequestsPerSocket?: number;
+      };
+      const server = createServer(opts.http ?? {}, (req, res) => {
+        if (!frontCache.serve(req, res)) handler(req, res);
+      });
+      if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
+      if (opts.requestTimeout !== undefined) server.requestTimeout = opts.requestTimeout;
+      if (opts.connectionTimeout !== undefined) server.setTimeout(opts.connectionTimeout);
+      if (opts.maxRequestsPerSocket) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
+      return server;
+    },
     // Secrets never reach a log line (pino's redact; query parameters are
     // dropped from database errors in plugins/errors.ts).
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
@@ -100,6 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
+  app.decorate('frontCache', frontCache);
+  // The front answers nothing once the app is closing (Fastify answers 503 then).
+  app.addHook('preClose', (done) => {
+    frontCache.closing = true;
+    done();
+  });
   setImagePoolSize(deps.config.IMAGE_WORKERS);
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
@@ -123,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // a cached career page. The path is logged without its query (search words, emails, tokens).
   let served = 0;
   app.addHook('onResponse', (req, reply, done) => {
+    frontCache.settle(req.raw, reply.raw);
     const ms = reply.elapsedTime;
     const failed = reply.statusCode >= 500;
     const slow = ms >= SLOW_REQUEST_MS;

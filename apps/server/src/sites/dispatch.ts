@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { messages } from '@hh/contract/messages';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -49,6 +50,9 @@ async function readApplyForm(req: FastifyRequest) {
  */
 export type ServeSiteDeps = SiteDeps & Parameters<typeof applyToJob>[0] & { pageCache?: PageCache | null };
 
+/** Crawlers get their own cached pages (no utm redirect for them): the front cache tells them apart the same way. */
+const visitorVariant = (req: IncomingMessage) => (isCrawler(req.headers['user-agent']) ? 'c' : '');
+
 /**
  * One career site, served either at /{nameSlug}/... (product host) or at /... (custom domain).
  * `rest` is the path below the site's base. Core spec §2 rules apply to every page. The HTTP edge:
@@ -65,7 +69,14 @@ export async function serveSite(deps: ServeSiteDeps, req: FastifyRequest, reply:
   if (isGet && deps.pageCache?.usable) {
     const hit = deps.pageCache.get(client.id, route);
     if (hit) {
-      if (hit.event) recordEvent(deps, { clientId: client.id, ...hit.event });
+      const event = hit.event;
+      if (event) recordEvent(deps, { clientId: client.id, ...event });
+      // The next visit of this address is answered before routing (plugins/front-cache.ts), recording the same event.
+      const front = req.server.frontCache;
+      if (front) {
+        front.variant = visitorVariant;
+        front.offer(req.raw, client.id, route, hit, event ? () => recordEvent(deps, { clientId: client.id, ...event }) : undefined);
+      }
       return sendEntry(req, reply, hit);
     }
   }

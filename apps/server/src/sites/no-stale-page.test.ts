@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDb, createPool } from '../db/client.ts';
 import { createJobViaApi, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 
@@ -16,6 +17,7 @@ let other: FastifyInstance;
 let otherPool: pg.Pool;
 let A: Awaited<ReturnType<typeof createTenant>>;
 let job: { _id: string; url: string };
+let otherBase = '';
 
 const waitConnected = async (app: FastifyInstance) => {
   for (let i = 0; i < 200 && !app.authCache.connected; i++) await new Promise((r) => setTimeout(r, 50));
@@ -27,6 +29,8 @@ beforeAll(async () => {
   otherPool = createPool(t.app.databaseUrl, 5);
   other = await buildApp({ config: t.app.config, db: createDb(otherPool), pool: otherPool, databaseUrl: t.app.databaseUrl, logger: false });
   await other.ready();
+  await other.listen({ host: '127.0.0.1', port: 0 });
+  otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
   await Promise.all([waitConnected(t.app), waitConnected(other)]);
   A = await createTenant(t.app);
   job = await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'Harbor Crane Operator' });
@@ -41,13 +45,13 @@ afterAll(async () => {
 
 /** What the other instance shows: the job page, the search page, the search API and the sitemap. */
 async function seenOnOther() {
-  const page = await other.inject({ method: 'GET', url: job.url, headers: { accept: 'text/html' } });
-  const search = await other.inject({ method: 'GET', url: `/${A.client.nameSlug}/search-page?keywords=harbor`, headers: { accept: 'text/html' } });
+  const page = await fetch(otherBase + job.url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  const search = await fetch(`${otherBase}/${A.client.nameSlug}/search-page?keywords=harbor`, { headers: { accept: 'text/html' }, redirect: 'manual' });
   const api = await other.inject({ method: 'GET', url: `/api/search-jobs?nameSlug=${A.client.nameSlug}&keywords=harbor` });
   const sitemap = await other.inject({ method: 'GET', url: `/sitemap-${A.client.nameSlug}.xml` });
   return {
-    page: { status: page.statusCode, body: page.body },
-    search: search.body,
+    page: { status: page.status, body: await page.text() },
+    search: await search.text(),
     api: (api.json() as { results: Array<{ _id: string; title: string }> }).results,
     sitemap: sitemap.body,
   };
@@ -72,6 +76,11 @@ describe('no stale page across app instances', () => {
     const hits = other.authCache.pages.stats.hits;
     const warm = await seenOnOther();
     expect(other.authCache.pages.stats.hits).toBeGreaterThanOrEqual(hits + 3); // page, search page and API
+    // Once compressed, the pages are answered before routing (the front), and still follow every change below.
+    await other.authCache.pages.encoded();
+    const served = other.frontCache.stats.served;
+    await seenOnOther();
+    expect(other.frontCache.stats.served).toBe(served + 2);
     expect(warm.api.map((j) => j.title).sort()).toEqual(['Harbor Crane Operator', 'Harbor Pilot']);
     expect(warm.sitemap).toContain('/harbor-crane-operator/');
 
