@@ -109,15 +109,15 @@ test('portal: create a job with a rich-text description, find it in the list, bu
   const dialog = page.getByRole('dialog', { name: 'Close this job?' });
   await expect(dialog).toContainText('1 of them is live');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row.getByText('open')).toBeVisible();
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Close selected (1)' }).click();
   await page.getByRole('dialog', { name: 'Close this job?' }).getByRole('button', { name: 'Close job' }).click();
   await expect(page.getByText('1 job(s) closed.')).toBeVisible();
-  await expect(row.getByText('closed')).toBeVisible();
+  await expect(row.getByText('Closed', { exact: true })).toBeVisible();
   // Undo within 10 s: the job is open again.
   await page.getByTestId('undo-toast').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('The job is back as it was')).toBeVisible();
-  await expect(row.getByText('open')).toBeVisible();
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
   // The status badge is never cut ("OP…").
   expect(await row.locator('.mantine-Badge-label').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await page.getByRole('link', { name: title }).click();
@@ -137,14 +137,14 @@ test('portal: a CSV import shows progress, and a bad file its per-line errors', 
     .setInputFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(`title,referenceNumber,zipCode\nImported Welder,${ref},60601\n`) });
   await page.getByRole('button', { name: 'Upload and import' }).click();
   await expect(page.getByText('The import has started.')).toBeVisible();
-  await expect(page.getByTestId('import-row').first()).toContainText('succeeded');
+  await expect(page.getByTestId('import-row').first()).toContainText('Finished');
   await expect(page.getByTestId('import-row').first()).toContainText('1 of 1');
 
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('title,referenceNumber\nNo reference,\n') });
   await page.getByRole('button', { name: 'Upload and import' }).click();
-  await expect(page.getByTestId('import-row').first()).toContainText('failed');
+  await expect(page.getByTestId('import-row').first()).toContainText('Failed');
   await page.getByRole('button', { name: /Show 1 error/ }).click();
   await expect(page.getByTestId('import-errors')).toContainText('Row 2');
   await expect(page.getByTestId('import-errors')).toContainText('The reference number is missing');

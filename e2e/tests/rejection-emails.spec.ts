@@ -42,7 +42,7 @@ test('a rejection email waits under Rejection emails and is cancelled there befo
   await expect(page.getByRole('heading', { name: 'Rejection emails', exact: true })).toBeVisible();
   const row = page.getByTestId('rejection-email').filter({ hasText: subject });
   await expect(row).toContainText(app.candidateName);
-  await expect(row).toContainText('Waiting');
+  await expect(row).toContainText('Scheduled');
   await expect(row).toContainText('Goes out');
   await row.getByRole('button', { name: `Cancel the email to ${app.candidateName}` }).click();
   await expect(page.getByText(`Rejection email cancelled. ${app.candidateName} will not receive it.`)).toBeVisible();

@@ -76,7 +76,7 @@ test.describe('SAP SuccessFactors import', () => {
     };
     await page.getByRole('button', { name: 'Import now' }).click();
     const status = page.getByTestId('sap-import-status');
-    await expect(status.getByTestId('sap-import-state')).toHaveText('Not imported', { timeout: 30_000 });
+    await expect(status.getByTestId('sap-import-state')).toHaveText('Failed', { timeout: 30_000 });
     await expect(status).toContainText('Nothing was changed.');
     const errors = page.getByRole('table', { name: 'Requisitions with problems' });
     const rows = errors.locator('tbody tr');
@@ -100,7 +100,7 @@ test.describe('SAP SuccessFactors import', () => {
       '2': JSON.stringify({ d: { results: [req(9103, 'SAP Physical Therapist', 'Round Rock')] } }),
     };
     await page.getByRole('button', { name: 'Import now' }).click();
-    await expect(status.getByTestId('sap-import-state')).toHaveText('Imported', { timeout: 30_000 });
+    await expect(status.getByTestId('sap-import-state')).toHaveText('Finished', { timeout: 30_000 });
     await expect(status).toContainText('3 created, 0 updated from 3 requisitions');
     await expect(page.getByRole('table', { name: 'Requisitions with problems' })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('sap-import-done-1280.png'), fullPage: true });

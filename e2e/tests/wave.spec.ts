@@ -74,7 +74,7 @@ test.describe
       await page.getByRole('button', { name: 'Save profile' }).click();
       await expect(page.getByText(messages.wave.saveSuccess)).toBeVisible();
       await expect(page).toHaveURL(/\/settings\/wave-profile$/);
-      await expect(page.getByTestId('profile-status')).toHaveText('In Progress');
+      await expect(page.getByTestId('profile-status')).toHaveText('In progress');
       // 1 of 3 answers: Submit waits, and says which answers are missing.
       await expect(page.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
       await expect(page.getByTestId('submit-hint')).toContainText('2 more answers');
@@ -85,7 +85,7 @@ test.describe
       await expect(page.getByTestId('submit-hint')).toHaveCount(0);
       await page.getByRole('button', { name: 'Submit for review' }).click();
       await expect(page.getByText(messages.wave.updateSuccess)).toBeVisible();
-      await expect(page.getByTestId('profile-status')).toHaveText('Pending Review');
+      await expect(page.getByTestId('profile-status')).toHaveText('Waiting for review');
     });
 
     test('a reviewer approves (public on meet-the-team), then rejects with a reason that is emailed', async ({ page, request }) => {

@@ -35,6 +35,7 @@ export const sourceLabels: Readonly<Record<string, string>> = {
   wave: 'Video profile',
   feed: 'Job feed',
   file: 'File',
+  recruiter: 'Recruiter',
 };
 
 /** Statuses of jobs, applications, imports, campaigns, invitations, profiles and users. */
@@ -44,6 +45,13 @@ export const statusLabels: Readonly<Record<string, string>> = {
   closed: 'Closed',
   new: 'New',
   reviewed: 'Reviewed',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  active: 'Active',
   queued: 'Waiting to start',
   running: 'Running',
   succeeded: 'Finished',
@@ -56,12 +64,40 @@ export const statusLabels: Readonly<Record<string, string>> = {
   Expired: 'Expired',
   Active: 'Active',
   Suspended: 'Suspended',
+  'In Progress': 'In progress',
   'Pending Review': 'Waiting for review',
   Approved: 'Approved',
   Rejected: 'Rejected',
   instant: 'At once',
   daily: 'Daily',
   weekly: 'Weekly',
+};
+
+/**
+ * Where a message (a conversation message, a rejection email) is on its way to the candidate. Its own
+ * table: `queued` and `failed` read differently for a message than for an import.
+ */
+export const deliveryLabels: Readonly<Record<string, string>> = {
+  queued: 'Queued',
+  scheduled: 'Scheduled',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Not delivered',
+  cancelled: 'Cancelled',
+  received: 'Received',
+  opened: 'Opened',
+};
+
+/** How a message travels. */
+export const channelLabels: Readonly<Record<string, string>> = { email: 'Email', sms: 'Text message' };
+
+/** What was done with a candidate's personal data (the privacy audit). */
+export const privacyActionLabels: Readonly<Record<string, string>> = {
+  viewed: 'Viewed',
+  exported: 'Exported data',
+  'exported-files': 'Exported files',
+  erased: 'Erased',
+  anonymised: 'Anonymised (retention)',
 };
 
 /** Account types (userTypeGlobal) and the product role levels. */

@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { clientRoutes } from '@hh/contract/clients';
 import { Anchor, Avatar, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -47,7 +48,7 @@ export default function ClientPage() {
           </Text>
         </div>
         <Badge ml="auto" color={client.status === 'Active' ? 'teal' : 'gray'}>
-          {client.status}
+          {labelOf(statusLabels, client.status)}
         </Badge>
       </Group>
       <Tabs

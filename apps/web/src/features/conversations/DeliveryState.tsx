@@ -1,3 +1,4 @@
+import { deliveryLabels } from '@hh/contract/labels';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconChecks, IconClock, IconEye, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,12 +15,12 @@ export interface DeliveryFacts {
 }
 
 const looks: Record<DeliveryFacts['status'], { label: string; color: string; icon: ReactNode }> = {
-  queued: { label: 'Queued', color: 'gray', icon: <IconClock size={12} /> },
-  scheduled: { label: 'Scheduled', color: 'violet', icon: <IconClock size={12} /> },
-  sent: { label: 'Sent', color: 'blue', icon: <IconCheck size={12} /> },
-  delivered: { label: 'Delivered', color: 'teal', icon: <IconChecks size={12} /> },
-  failed: { label: 'Failed', color: 'red', icon: <IconAlertTriangle size={12} /> },
-  received: { label: 'Received', color: 'gray', icon: <IconInbox size={12} /> },
+  queued: { label: deliveryLabels.queued, color: 'gray', icon: <IconClock size={12} /> },
+  scheduled: { label: deliveryLabels.scheduled, color: 'violet', icon: <IconClock size={12} /> },
+  sent: { label: deliveryLabels.sent, color: 'blue', icon: <IconCheck size={12} /> },
+  delivered: { label: deliveryLabels.delivered, color: 'teal', icon: <IconChecks size={12} /> },
+  failed: { label: deliveryLabels.failed, color: 'red', icon: <IconAlertTriangle size={12} /> },
+  received: { label: deliveryLabels.received, color: 'gray', icon: <IconInbox size={12} /> },
 };
 
 /**

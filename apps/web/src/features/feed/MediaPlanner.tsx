@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import { budget as budgetSchema, feedRoutes, type JobPlanningEntry } from '@hh/contract/feed';
 import { Button, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
@@ -40,7 +41,7 @@ function PlanningRow({ clientId, entry, listOptions }: { clientId: string; entry
           {entry.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {entry.referenceNumber} · {[entry.city, entry.state].filter(Boolean).join(', ') || 'No location'} · {entry.status}
+          {entry.referenceNumber} · {[entry.city, entry.state].filter(Boolean).join(', ') || 'No location'} · {labelOf(statusLabels, entry.status)}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import { jobRoutes } from '@hh/contract/jobs';
 import { jobImportRoutes } from '@hh/contract/job-imports';
@@ -180,7 +181,7 @@ export default function Imports() {
                         <Table.Td>{i.source === 'feed' ? 'Jobs feed' : (i.fileName ?? 'File')}</Table.Td>
                         <Table.Td>
                           <Badge color={statusColor[i.status]} variant="light" style={{ minWidth: 'max-content', overflow: 'visible' }}>
-                            {i.status}
+                            {labelOf(statusLabels, i.status)}
                           </Badge>
                         </Table.Td>
                         <Table.Td w={180}>

@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { type Job, jobRoutes } from '@hh/contract/jobs';
 import { messages } from '@hh/contract/messages';
 import type { RouteQuery } from '@hh/contract/route';
@@ -215,7 +216,7 @@ export default function JobsList() {
                       </Table.Td>
                       <Table.Td>
                         <Badge color={statusColor[j.status]} variant="light">
-                          {j.status}
+                          {labelOf(statusLabels, j.status)}
                         </Badge>
                       </Table.Td>
                     </Table.Tr>

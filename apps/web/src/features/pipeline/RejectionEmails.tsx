@@ -1,3 +1,4 @@
+import { deliveryLabels, labelOf } from '@hh/contract/labels';
 import { pipelineRoutes } from '@hh/contract/pipeline';
 import type { RouteReply } from '@hh/contract/route';
 import { Badge, Button, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -14,12 +15,11 @@ import { useSelectedClient } from '../../lib/selected-client.tsx';
 type Email = RouteReply<typeof pipelineRoutes.listRejectionEmails>['results'][number];
 type Status = Email['status'];
 
-const STATUS_LABEL: Record<Status, string> = { scheduled: 'Waiting', sent: 'Sent', cancelled: 'Cancelled', failed: 'Not delivered' };
 const STATUS_COLOR: Record<Status, string> = { scheduled: 'blue.9', sent: 'teal.9', cancelled: 'gray.7', failed: 'red.9' };
 const VIEWS = [
-  { value: 'scheduled', label: 'Waiting' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'scheduled', label: labelOf(deliveryLabels, 'scheduled') },
+  { value: 'sent', label: labelOf(deliveryLabels, 'sent') },
+  { value: 'cancelled', label: labelOf(deliveryLabels, 'cancelled') },
   { value: 'all', label: 'All' },
 ];
 
@@ -112,7 +112,7 @@ export default function RejectionEmails() {
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={STATUS_COLOR[e.status]}>
-                        {STATUS_LABEL[e.status]}
+                        {labelOf(deliveryLabels, e.status)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{e.status === 'scheduled' && clientId ? <CancelButton email={e} clientId={clientId} /> : null}</Table.Td>

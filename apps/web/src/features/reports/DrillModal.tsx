@@ -1,3 +1,4 @@
+import { labelOf, sourceLabels, statusLabels } from '@hh/contract/labels';
 import { type ReportMetric, reportsRoutes } from '@hh/contract/reports';
 import { Button, Group, Modal, Pagination, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -75,10 +76,10 @@ export function DrillModal({
                   <Table.Tr key={x._id} data-testid="drill-row">
                     <Table.Td>{x.candidateName}</Table.Td>
                     <Table.Td>{x.jobTitle}</Table.Td>
-                    <Table.Td>{x.source}</Table.Td>
+                    <Table.Td>{labelOf(sourceLabels, x.source)}</Table.Td>
                     <Table.Td>
                       {x.stage ?? '—'}
-                      {x.outcome !== 'active' ? ` (${x.outcome})` : ''}
+                      {x.outcome !== 'active' ? ` (${labelOf(statusLabels, x.outcome).toLowerCase()})` : ''}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(x.appliedAt, scope.timeZone)}</Table.Td>
                     {q.data.results.some((r) => r.days !== null) ? <Table.Td>{daysText(x.days)}</Table.Td> : null}

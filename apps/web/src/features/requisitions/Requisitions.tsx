@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import type { ParsedResume } from '@hh/contract/requisitions';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -99,7 +100,7 @@ export default function Requisitions() {
                         </Text>
                       </div>
                       <Badge color={jobStatusColor[r.status] ?? 'gray.8'} variant="outline" style={{ flexShrink: 0 }}>
-                        {r.status}
+                        {labelOf(statusLabels, r.status)}
                       </Badge>
                     </Group>
                     <Text size="sm" mt={6}>
@@ -150,7 +151,7 @@ export default function Requisitions() {
                         <Table.Td>{[r.city, r.state].filter(Boolean).join(', ') || '—'}</Table.Td>
                         <Table.Td>
                           <Badge color={jobStatusColor[r.status] ?? 'gray.8'} variant="outline">
-                            {r.status}
+                            {labelOf(statusLabels, r.status)}
                           </Badge>
                         </Table.Td>
                         <Table.Td ta="right" fw={600} data-testid="candidate-count">

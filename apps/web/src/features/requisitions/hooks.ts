@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { requisitionRoutes } from '@hh/contract/requisitions';
 import type { RouteInput } from '@hh/contract/route';
 import { useApiQuery } from '../../lib/query.ts';
@@ -26,7 +27,5 @@ export function useRankedCandidates(jobId: string, query: { clientId: string | n
   );
 }
 
-/** Labels for application statuses: the default pipeline's names, else the stored text. */
-export function statusLabel(s: string): string {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
-}
+/** An application status in the contract's words; a status the client added is made readable. */
+export const statusLabel = (s: string): string => labelOf(statusLabels, s);

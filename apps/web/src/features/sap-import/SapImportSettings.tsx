@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { jobImportRoutes } from '@hh/contract/job-imports';
 import { type SapSettings, sapImportRoutes, sapScheduleLabels, SAP_SCHEDULES } from '@hh/contract/sap-import';
 import { Alert, Badge, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -126,7 +127,6 @@ function SapForm({ clientId, saved }: { clientId: string; saved: SapSettings }) 
 }
 
 const statusColor = { queued: 'gray', running: 'blue', succeeded: 'teal', failed: 'red' } as const;
-const statusText = { queued: 'Waiting to start', running: 'Importing', succeeded: 'Imported', failed: 'Not imported' } as const;
 
 /** One SAP import as the pipeline reports it, followed every second while it runs. */
 function ImportStatus({ clientId, importId }: { clientId: string; importId: string }) {
@@ -142,7 +142,7 @@ function ImportStatus({ clientId, importId }: { clientId: string; importId: stri
     <Stack gap="xs" data-testid="sap-import-status" aria-live="polite">
       <Group gap="sm">
         <Badge color={statusColor[i.status]} data-testid="sap-import-state">
-          {statusText[i.status]}
+          {labelOf(statusLabels, i.status)}
         </Badge>
         <Text size="sm">
           {i.status === 'succeeded'

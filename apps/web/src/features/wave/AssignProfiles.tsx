@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { waveRoutes } from '@hh/contract/wave';
 import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -77,7 +78,7 @@ export default function AssignProfiles() {
                       <Table.Td>{p.email}</Table.Td>
                       <Table.Td>{`${p.basicInfo.firstName} ${p.basicInfo.lastName}`.trim()}</Table.Td>
                       <Table.Td>
-                        <Badge color={statusColor[p.status]}>{p.status}</Badge>
+                        <Badge color={statusColor[p.status]}>{labelOf(statusLabels, p.status)}</Badge>
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { type WaveProfile, waveRoutes } from '@hh/contract/wave';
 import { Badge, Button, Modal, Table } from '@mantine/core';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export default function EditProfiles() {
                   <Table.Td>{p.email}</Table.Td>
                   <Table.Td>{p.department || '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={statusColor[p.status]}>{p.status}</Badge>
+                    <Badge color={statusColor[p.status]}>{labelOf(statusLabels, p.status)}</Badge>
                   </Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="light" onClick={() => setEditing(p)}>

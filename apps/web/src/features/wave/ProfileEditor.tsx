@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { clientRoutes } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { departmentRoutes } from '@hh/contract/departments';
@@ -104,7 +105,7 @@ export function ProfileEditor({ profile, clientId, owner = true }: { profile: Wa
           <Group gap="xs">
             <Text size="sm">Status:</Text>
             <Badge color={statusColor[profile.status]} data-testid="profile-status">
-              {profile.status}
+              {labelOf(statusLabels, profile.status)}
             </Badge>
           </Group>
         ) : null}

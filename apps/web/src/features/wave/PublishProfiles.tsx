@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { clientRoutes } from '@hh/contract/clients';
 import { messages } from '@hh/contract/messages';
 import { type WaveProfile, type WaveStatus, waveRoutes } from '@hh/contract/wave';
@@ -47,7 +48,7 @@ function ReviewCard({ p }: { p: WaveProfile }) {
         <Title order={2} size="h4">
           {name}
         </Title>
-        <Badge color={statusColor[p.status]}>{p.status}</Badge>
+        <Badge color={statusColor[p.status]}>{labelOf(statusLabels, p.status)}</Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {[p.title, p.department, p.email].filter(Boolean).join(' · ')}

@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { formatDate } from '../../../lib/format.ts';
 import { type Alert, crmRoutes } from '@hh/contract/crm';
 import type { RouteInput } from '@hh/contract/route';
@@ -16,11 +17,11 @@ import { useFacets, usePipeline } from '../hooks.ts';
 type CreateAlertBody = RouteInput<typeof crmRoutes.createAlert>['body'];
 
 const FREQUENCIES = [
-  { value: 'instant', label: 'As they arrive (every 5 minutes)' },
-  { value: 'daily', label: 'Once a day' },
-  { value: 'weekly', label: 'Once a week' },
+  { value: 'instant', label: `${statusLabels.instant} (checked every 5 minutes)` },
+  { value: 'daily', label: statusLabels.daily },
+  { value: 'weekly', label: statusLabels.weekly },
 ];
-const freqLabel = (f: string) => ({ instant: 'As they arrive', daily: 'Daily', weekly: 'Weekly' })[f] ?? f;
+const freqLabel = (f: string) => labelOf(statusLabels, f);
 const when = (iso: string) => formatDate(iso);
 const failText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 

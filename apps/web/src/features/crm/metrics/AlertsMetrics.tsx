@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { BarChart } from '@mantine/charts';
 import { Badge, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { messages } from '@hh/contract/messages';
@@ -7,8 +8,6 @@ import { useSelectedClient } from '../../../lib/selected-client.tsx';
 import { useDayFormat } from './labels.ts';
 import { integerAxis, PeriodPicker, Tile } from './parts.tsx';
 import { bucketRows, useMetrics } from './period.ts';
-
-const FREQUENCY: Record<string, string> = { instant: 'Instant', daily: 'Daily', weekly: 'Weekly' };
 
 /** `/crm-alerts-metrics`: what the saved-search alerts catch: candidates matched per alert and per day. */
 export default function AlertsMetrics() {
@@ -114,7 +113,7 @@ export default function AlertsMetrics() {
                           {a.active ? 'Active' : 'Paused'}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>{FREQUENCY[a.frequency] ?? a.frequency}</Table.Td>
+                      <Table.Td>{labelOf(statusLabels, a.frequency)}</Table.Td>
                       <Table.Td ta="right">
                         {a.matched === null ? (
                           <Text size="sm" c="red.8">

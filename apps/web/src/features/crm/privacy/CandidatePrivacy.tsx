@@ -1,3 +1,4 @@
+import { labelOf, privacyActionLabels, sourceLabels } from '@hh/contract/labels';
 import { formatDate } from '../../../lib/format.ts';
 import { messages } from '@hh/contract/messages';
 import { crmPrivacyRoutes } from '@hh/contract/crm-privacy';
@@ -14,14 +15,8 @@ import { type Candidate, useCandidateInvalidation } from '../hooks.ts';
 import { downloadWithSession } from './download.ts';
 
 const when = (iso: string) => formatDate(iso);
-const SOURCE: Record<string, string> = { careersite: 'Career site', indeed: 'Indeed Apply', manual: 'Entered in the CRM' };
-const ACTION: Record<string, { label: string; color: string }> = {
-  viewed: { label: 'Viewed', color: 'gray' },
-  exported: { label: 'Exported data', color: 'blue' },
-  'exported-files': { label: 'Exported files', color: 'blue' },
-  erased: { label: 'Erased', color: 'red' },
-  anonymised: { label: 'Anonymised (retention)', color: 'orange' },
-};
+/** The colour of each audit action; its words are the contract's. */
+const ACTION_COLOR: Record<string, string> = { viewed: 'gray', exported: 'blue', 'exported-files': 'blue', erased: 'red', anonymised: 'orange' };
 
 /** The drawer's privacy section (decision 0012 "Privacy"): consent records, export, erasure and who viewed or exported the profile. */
 export function CandidatePrivacy({ c, clientId }: { c: Candidate; clientId: string }) {
@@ -67,7 +62,7 @@ export function CandidatePrivacy({ c, clientId }: { c: Candidate; clientId: stri
           p.consents.map((r) => (
             <Paper key={r._id} withBorder p="sm">
               <Group justify="space-between" gap="xs" mb={4}>
-                <Badge variant="light">{SOURCE[r.source] ?? r.source}</Badge>
+                <Badge variant="light">{labelOf(sourceLabels, r.source)}</Badge>
                 <Text size="xs" c="dimmed">
                   {when(r.givenAt)}
                 </Text>
@@ -146,8 +141,8 @@ export function CandidatePrivacy({ c, clientId }: { c: Candidate; clientId: stri
                   {p.audit.map((a) => (
                     <Table.Tr key={a._id}>
                       <Table.Td>
-                        <Badge variant="light" color={ACTION[a.action]?.color ?? 'gray'}>
-                          {ACTION[a.action]?.label ?? a.action}
+                        <Badge variant="light" color={ACTION_COLOR[a.action] ?? 'gray'}>
+                          {labelOf(privacyActionLabels, a.action)}
                         </Badge>
                       </Table.Td>
                       <Table.Td style={{ wordBreak: 'break-all' }}>{a.actorEmail ?? 'Retention schedule'}</Table.Td>
