@@ -89,19 +89,28 @@ const LATIN =
  * `@font-face` rules for these fonts (System and unknown names give none). A browser downloads a
  * face only when text uses it. `font-display: swap` shows text at once in the fallback. A family
  * with one weight (Anton) declares it for every weight, so headings are never faux-bolded.
+ * `base` is the origin the files come from when the rules run on another site (the widget script).
  */
-export function fontFacesCss(fonts: readonly string[]): string {
+export function fontFacesCss(fonts: readonly string[], base = ''): string {
   return [...new Set(fonts.map(drawnWith))]
     .filter(isWebFont)
     .flatMap((f) => {
       const { weights } = SITE_FONT_FILES[f];
       return weights.map(
         (w) =>
-          `@font-face{font-family:"${f}";font-style:normal;font-weight:${weights.length === 1 ? '100 900' : w};font-display:swap;src:url(${fontUrl(f, w)}) format("woff2");unicode-range:${LATIN}}`,
+          `@font-face{font-family:"${f}";font-style:normal;font-weight:${weights.length === 1 ? '100 900' : w};font-display:swap;src:url(${base}${fontUrl(f, w)}) format("woff2");unicode-range:${LATIN}}`,
       );
     })
     .join('');
 }
+/**
+ * A widget's font as its three drawings (the iframe page, the script embed, the portal's preview) draw
+ * it: the family to name (a licensed name's free stand-in) and the `@font-face` rules of its files,
+ * addressed from `base` (the widget's own server: the script embed runs on the customer's site). A
+ * stored name we do not serve (widgets saved before the list) draws nothing new: named as it is, then
+ * the system font, as before.
+ */
+export const widgetFont = (font: string, base = '') => ({ family: drawnWith(font), faces: fontFacesCss([font], base) });
 /** The `@font-face` rules a design needs: its heading and body fonts only. */
 export const fontFaceCss = (d: Pick<Design, 'headingFont' | 'bodyFont'>) => fontFacesCss([d.headingFont, d.bodyFont]);
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, paged } from './common.ts';
 import { defineRoute } from './route.ts';
+import { siteFonts } from './site-builder.ts';
 
 /** Widget settings (core spec §3 Widget), with the spec's defaults. */
 const hex = z
@@ -43,6 +44,16 @@ export const embeddingDomain = z
 
 export const thumbnailTypes = ['video_still', 'video_preview'] as const;
 
+/**
+ * The fonts a widget may be saved with: core §9's list, the career sites' own (site-builder.ts siteFonts),
+ * default "Source Sans Pro" (§3). Every one is drawn: served from our host, or for a licensed name
+ * (Campton, Avenir, Gotham, Kelson) its closest free face (site-css.ts widgetFont). Only writes are held
+ * to the list: a widget stored with another name before it still reads (`widget.font` is a string),
+ * keeps its name until someone picks a font, and is drawn as before (that name, then the system font).
+ */
+export const widgetFonts = siteFonts;
+const widgetFont = z.enum(widgetFonts, { error: `font must be one of the available fonts: ${widgetFonts.join(', ')}` });
+
 export const widgetSettings = z.object({
   name: z.string().trim().max(200).default(''),
   thumbnailType: z.enum(thumbnailTypes).default('video_still'),
@@ -50,7 +61,7 @@ export const widgetSettings = z.object({
   videoControls: videoControls.default(defaultVideoControls),
   style: z.array(styleEntry).max(30).default(defaultStyle),
   viewMoreButtonText: z.string().trim().max(100).default('View More'),
-  font: z.string().trim().min(1).max(100).default('Source Sans Pro'),
+  font: widgetFont.default('Source Sans Pro'),
   widgetTitleText: z.string().trim().max(200).default('Meet Our Managers'),
   orientation: z.enum(['horizontal', 'vertical']).default('horizontal'),
   /** Department ids (or names) whose approved profiles show; empty means every department. */
@@ -66,7 +77,7 @@ const partialSettings = z.object({
   videoControls: z.object({ fullscreenSwitch: z.boolean(), shareSwitch: z.boolean(), volumeSwitch: z.boolean(), playbarSwitch: z.boolean() }).partial(),
   style: z.array(styleEntry).max(30),
   viewMoreButtonText: z.string().trim().max(100),
-  font: z.string().trim().min(1).max(100),
+  font: widgetFont,
   widgetTitleText: z.string().trim().max(200),
   orientation: z.enum(['horizontal', 'vertical']),
   departments: z.array(z.string().trim().min(1).max(200)).max(200),

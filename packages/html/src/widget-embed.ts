@@ -114,6 +114,20 @@ export function renderWidget(data: EmbedData): string {
   return `<style>${widgetCss(w)}</style><section class="hhw" data-hh-widget-root aria-label="${esc(w.widgetTitleText || 'Meet the team')}">${w.widgetTitleText ? `<h2 class="hhw-title">${esc(w.widgetTitleText)}</h2>` : ''}<ul class="hhw-list"${scrolls ? ' tabindex="0"' : ''}>${cards}</ul>${more}</section>`;
 }
 
+/**
+ * Puts a widget font's `@font-face` rules (site-css.ts widgetFont) in the page's own head, once per
+ * set of rules: browsers ignore `@font-face` inside a Shadow DOM, where the script embed and the
+ * portal's preview draw the widget. The widget's styles then name the family as usual.
+ */
+export function addFontFaces(doc: Document, css: string): void {
+  if (!css) return;
+  for (const el of doc.querySelectorAll<HTMLStyleElement>('style[data-hh-widget-fonts]')) if (el.textContent === css) return;
+  const style = doc.createElement('style');
+  style.dataset.hhWidgetFonts = '';
+  style.textContent = css;
+  doc.head.appendChild(style);
+}
+
 /** Behaviour: a preview plays muted until its play button swaps in the full video; a video without a play bar toggles on click/Enter/Space. */
 export function wire(root: ParentNode): void {
   root.querySelectorAll<HTMLButtonElement>('.hhw-play').forEach((btn) => {

@@ -22,7 +22,8 @@ export default async function siteFontsRoutes(fastify: FastifyInstance) {
   app.get(`${SITE_FONTS_PATH}/:file`, { config: { auth: 'public' }, schema: { hide: true, params: z.object({ file: z.string() }) } }, async (req, reply) => {
     const bytes = files.get(req.params.file);
     if (!bytes) throw notFound('file', messages.server.fileNotFound);
-    return reply.header('content-type', 'font/woff2').header('cache-control', CACHE).send(bytes);
+    // Fonts are fetched in CORS mode: the widget script draws its font on customers' own sites (widgets/embed).
+    return reply.header('content-type', 'font/woff2').header('cache-control', CACHE).header('access-control-allow-origin', '*').send(bytes);
   });
   app.get(`${SITE_ASSETS_PATH}/:file`, { config: { auth: 'public' }, schema: { hide: true, params: z.object({ file: z.string() }) } }, async (req, reply) => {
     if (req.params.file !== SITE_STYLESHEET.file) throw notFound('file', messages.server.fileNotFound);

@@ -1,3 +1,4 @@
+import { widgetFont } from '@hh/contract/site-css';
 import { esc, renderWidget } from '@hh/html/widget-embed';
 import type { Deps } from '../core/deps.ts';
 import { findPublicWidget, widgetDataFor } from './widget-data.ts';
@@ -28,10 +29,12 @@ export async function renderEmbedPage(deps: Pick<Deps, 'db' | 'config'>, widgetI
     };
   }
   const data = await widgetDataFor(deps, found.widget, found.nameSlug);
-  const body = renderWidget(data);
+  // The widget's font as drawn (a licensed name's free stand-in), its files from our own host (CSP font-src 'self').
+  const font = widgetFont(found.widget.font);
+  const body = renderWidget({ ...data, widget: data.widget && { ...data.widget, font: font.family } });
   const needsScript = body.includes('hhw-play') || body.includes('data-toggle');
   return {
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${esc(found.widget.widgetTitleText || 'Meet the team')}</title><style>html,body{margin:0;padding:0;background:transparent}</style></head><body>${body}${needsScript ? '<script src="/widget/script.js" defer></script>' : ''}</body></html>`,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${esc(found.widget.widgetTitleText || 'Meet the team')}</title><style>${font.faces}html,body{margin:0;padding:0;background:transparent}</style></head><body>${body}${needsScript ? '<script src="/widget/script.js" defer></script>' : ''}</body></html>`,
     frameAncestors: frameAncestors(found.widget.embeddingPermissions),
   };
 }

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { messages } from '@hh/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos, waveProfiles } from '../db/schema/wave.ts';
+import { eq } from 'drizzle-orm';
+import { videos, waveProfiles, widgets } from '../db/schema/wave.ts';
 import { countRows, createTenant, createUser, setupTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 import { isAllowedOrigin } from './origin.ts';
 
@@ -105,6 +106,30 @@ describe('widget settings', () => {
     expect(Object.keys(res.json().errorMsg)[0]).toMatch(/^style/);
     expect((await create({ orientation: 'diagonal' })).statusCode).toBe(400);
     expect((await create({ embeddingPermissions: ['javascript:alert(1)'] })).statusCode).toBe(400);
+    // The font is one of the available fonts (core §9's list), on create and on update.
+    const font = await create({ font: 'Comic Sans' });
+    expect(font.statusCode).toBe(400);
+    expect(font.json().errorMsg.font[0]).toMatch(/^font must be one of the available fonts: .*Gotham/);
+    const w = (await create({ font: 'Gotham' })).json().data;
+    expect(w.font).toBe('Gotham');
+    expect((await call('PATCH', '/api/widget/update', A.staffAuth, { _id: w._id, font: 'Papyrus' })).statusCode).toBe(400);
+  });
+
+  it('still reads and draws a widget stored with a font outside the list (saved before the list), and saving it keeps the name', async () => {
+    const w = (await create({})).json().data;
+    await t.app.db.update(widgets).set({ font: 'Comic Sans' }).where(eq(widgets.id, w._id));
+    const read = await call('GET', `/api/widget/get-by-id?widgetId=${w._id}`, A.staffAuth);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().font).toBe('Comic Sans');
+    expect((await call('GET', `/api/widget?clientId=${A.client.id}`, A.staffAuth)).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: `/widget/embed/${w._id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('font-family:"Comic Sans", system-ui');
+    expect(page.body).not.toContain('@font-face');
+    // An update that leaves the font out (the portal does, for such a name) keeps it.
+    const saved = await call('PATCH', '/api/widget/update', A.staffAuth, { _id: w._id, widgetTitleText: 'Our people' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.font).toBe('Comic Sans');
   });
 
   it('lists by client, gets by id and previews (approved profiles only)', async () => {
@@ -187,12 +212,49 @@ describe('the embed', () => {
     expect((await t.app.inject({ method: 'GET', url: '/widget/embed/garbage' })).statusCode).toBe(200);
   });
 
+  it("draws §9's licensed fonts in the iframe page with their closest free face, its files from our own host", async () => {
+    const standIns = {
+      Campton: ['Poppins', 'poppins'],
+      Avenir: ['Nunito Sans', 'nunito-sans'],
+      Gotham: ['Montserrat', 'montserrat'],
+      Kelson: ['Source Sans Pro', 'source-sans-3'],
+    };
+    for (const [licensed, [face, pkg]] of Object.entries(standIns)) {
+      const w = (await create({ font: licensed })).json().data;
+      expect(w.font).toBe(licensed); // the choice reads as made
+      const page = await t.app.inject({ method: 'GET', url: `/widget/embed/${w._id}` });
+      expect(page.statusCode).toBe(200);
+      const faces = [...page.body.matchAll(/@font-face\{[^}]*\}/g)].map((m) => m[0]);
+      expect(faces.map((f) => f.match(/src:url\(([^)]+)\)/)?.[1]).sort(), licensed).toEqual([
+        `/site-fonts/${pkg}-latin-400-normal.woff2`,
+        `/site-fonts/${pkg}-latin-700-normal.woff2`,
+      ]);
+      for (const f of faces) expect(f).toContain(`font-family:"${face}"`);
+      // The widget's text is set in the stand-in, never in the licensed name no browser has.
+      expect(page.body).toContain(`.hhw{box-sizing:border-box;font-family:"${face}", system-ui`);
+      expect(page.body).not.toContain(`"${licensed}"`);
+      expect(page.headers['content-security-policy']).toContain("font-src 'self' data:");
+      // The file is served, to other sites' pages too (the script embed loads it in CORS mode).
+      const file = await t.app.inject({ method: 'GET', url: `/site-fonts/${pkg}-latin-400-normal.woff2`, headers: { origin: 'https://www.acme.example' } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['access-control-allow-origin']).toBe('*');
+    }
+    // A free font is drawn as itself.
+    const lato = (await create({ font: 'Lato' })).json().data;
+    const page = await t.app.inject({ method: 'GET', url: `/widget/embed/${lato._id}` });
+    expect(page.body).toContain('src:url(/site-fonts/lato-latin-400-normal.woff2)');
+    expect(page.body).toContain('.hhw{box-sizing:border-box;font-family:"Lato", system-ui');
+  });
+
   it('serves one small script (< 30 KB gzipped) that renders into a Shadow DOM', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/widget/script.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/javascript/);
     expect(gzipSync(res.body).length).toBeLessThan(30 * 1024);
     expect(res.body).toContain('attachShadow');
+    // It draws the widget's font too: a licensed name's stand-in, the files from its own server.
+    expect(res.body).toContain('Montserrat');
+    expect(res.body).toContain('/site-fonts');
   });
 
   it('matches origins against hosts, wildcards and origins', () => {

@@ -1,4 +1,16 @@
-import { type EmbedData, renderWidget, wire } from '@hh/html/widget-embed';
+import { widgetFont } from '@hh/contract/site-css';
+import { addFontFaces, type EmbedData, renderWidget, wire } from '@hh/html/widget-embed';
+
+/**
+ * The data with the widget's font as drawn: a licensed name's free stand-in, its files loaded from the
+ * widget's own server into the page's head (fonts are fetched in CORS mode; the server allows any origin).
+ */
+function withFont(data: EmbedData, base: string): EmbedData {
+  if (!data.widget) return data;
+  const font = widgetFont(data.widget.font, base);
+  addFontFaces(document, font.faces);
+  return { ...data, widget: { ...data.widget, font: font.family } };
+}
 
 /**
  * The embed script (`<script src=".../widget/script.js" data-widget-id="..." async>`): for each
@@ -18,7 +30,7 @@ function boot() {
     fetch(`${base}/api/widget/public/${encodeURIComponent(id)}`, { credentials: 'omit' })
       .then((r) => (r.ok ? (r.json() as Promise<EmbedData>) : null))
       .then((data) => {
-        const html = data ? renderWidget(data) : '';
+        const html = data?.widget ? renderWidget(withFont(data, base)) : '';
         if (!html) {
           host.remove();
           return;

@@ -1,7 +1,9 @@
 import { departmentRoutes } from '@hh/contract/departments';
 import { messages } from '@hh/contract/messages';
 import { waveRoutes } from '@hh/contract/wave';
-import { type PublicProfile, type Widget, widgetRoutes } from '@hh/contract/widgets';
+import type { SiteFont } from '@hh/contract/site-builder';
+import { fontFacesCss, fontLabel, fontStack, widgetFont } from '@hh/contract/site-css';
+import { type PublicProfile, type Widget, widgetFonts, widgetRoutes } from '@hh/contract/widgets';
 import { Button, ColorInput, CopyButton, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -23,22 +25,19 @@ const COLOUR_LABELS: Record<string, string> = {
   buttonText: 'Button text',
 };
 
-const FONTS = [
-  'Source Sans Pro',
-  'Campton',
-  'Khand',
-  'Lato',
-  'Noto Sans',
-  'Open Sans',
-  'Roboto',
-  'Poppins',
-  'Avenir',
-  'Anton',
-  'Gotham',
-  'Kelson',
-  'Figtree',
-  'Inter',
+const isWidgetFont = (f: string): f is SiteFont => (widgetFonts as readonly string[]).includes(f);
+/**
+ * The widget's default (§3) first, then the fonts by name, each named as the career-site design names it
+ * ("Montserrat (close to Gotham)", "Gotham (drawn with Montserrat, the closest free face)") and drawn in its face.
+ * A widget saved before the list with another name keeps it as an option, said to be drawn with the system font.
+ */
+const fontOptions = (current: string) => [
+  ...(isWidgetFont(current) ? [] : [{ value: current, label: `${current} (not available: drawn with the system font)` }]),
+  ...[...widgetFonts]
+    .sort((a, b) => (a === 'Source Sans Pro' ? -1 : b === 'Source Sans Pro' ? 1 : a.localeCompare(b)))
+    .map((f) => ({ value: f, label: fontLabel(f) })),
 ];
+const fontInFace = ({ option }: { option: { value: string; label: string } }) => <span style={{ fontFamily: fontStack(option.value) }}>{option.label}</span>;
 type Settings = Omit<Widget, '_id' | 'clientId' | 'createdBy' | 'createdAt' | 'updatedAt' | 'embedCode'>;
 const settingsOf = (w: Widget): Settings => ({
   name: w.name,
@@ -60,12 +59,15 @@ function LivePreview({ settings, profiles, meetTheTeamUrl }: { settings: Setting
     const el = host.current;
     if (!el) return;
     const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+    // The font as the embed draws it: a licensed name's free stand-in (its @font-face is the editor's, in the
+    // document: a Shadow DOM ignores @font-face).
+    const font = widgetFont(settings.font);
     const deps = settings.departments.map((d) => d.toLowerCase());
     const shown = deps.length
       ? profiles.filter((p) => deps.includes((p.departmentId ?? '').toLowerCase()) || deps.includes(p.department.toLowerCase()))
       : profiles;
     root.innerHTML =
-      renderWidget({ widget: settings, profiles: shown, meetTheTeamUrl }) ||
+      renderWidget({ widget: { ...settings, font: font.family }, profiles: shown, meetTheTeamUrl }) ||
       '<p style="font-family:sans-serif">No approved profiles with videos to show yet.</p>';
     wire(root);
   }, [settings, profiles, meetTheTeamUrl]);
@@ -88,7 +90,8 @@ function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }
       s.style.some((x) => x.name === name) ? s.style.map((x) => (x.name === name ? { ...x, color } : x)) : [...s.style, { name, color, showCanvas: true }],
     );
   const save = useMutation({
-    mutationFn: () => api(widgetRoutes.update, { body: { _id: widget._id, ...s } }),
+    // A font name from before the list is left as stored (the contract accepts only the list's names).
+    mutationFn: () => api(widgetRoutes.update, { body: { _id: widget._id, ...s, font: isWidgetFont(s.font) ? s.font : undefined } }),
     onSuccess: () => {
       notify.success(messages.widgets.updateSuccess);
       qc.invalidateQueries({ queryKey: queryKey(widgetRoutes.list) });
@@ -107,13 +110,23 @@ function WidgetEditor({ widget, clientId }: { widget: Widget; clientId: string }
   });
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      {/* Every font's @font-face, from our own host (the career sites' files); a browser fetches a face only when text uses it. */}
+      <style>{fontFacesCss(widgetFonts)}</style>
       <Stack>
         <Section title="Content">
           <Stack>
             <TextInput label="Widget title" value={s.widgetTitleText} onChange={(e) => set('widgetTitleText', e.currentTarget.value)} />
             <TextInput label="View more button text" value={s.viewMoreButtonText} onChange={(e) => set('viewMoreButtonText', e.currentTarget.value)} />
+            <Select
+              label="Font"
+              description="Licensed fonts are drawn with the closest free face we serve."
+              data={fontOptions(widget.font)}
+              renderOption={fontInFace}
+              value={s.font}
+              onChange={(v) => v && set('font', v)}
+              allowDeselect={false}
+            />
             <Group grow>
-              <Select label="Font" data={FONTS} value={s.font} onChange={(v) => v && set('font', v)} allowDeselect={false} />
               <Select
                 label="Orientation"
                 data={['horizontal', 'vertical']}
