@@ -125,11 +125,13 @@ const CORE_ROUTES = [
   '/clients/:clientId/integrations/chatbot',
   '/clients/:clientId/integrations/sap',
   '/clients/:clientId/integrations/twilio-sms',
+  '/connect-calendar',
   '/create-wave-profile',
   '/crm-alerts-metrics',
   '/crm-alerts-setup',
   '/crm-growth-metrics',
   '/legal',
+  '/my-schedule',
   '/recruiter-management',
   '/team',
   '/settings',
@@ -160,6 +162,8 @@ const CORE_ROUTES = [
   '/wave/meet-the-team-setup',
   '/wave/publish-profiles',
   '/wave/widget-setup',
+  // Last: with a single client it leaves the portal for that client's public page (core §2 /motivator-search/{nameSlug?}).
+  '/motivator-search',
 ];
 /** Opened on a client of their own (they create pages from templates). */
 const TEMPLATE_ROUTES: Array<[string, string]> = [
@@ -213,6 +217,16 @@ test('every core §2 route answers with a screen, never "This page could not be 
   await page.getByRole('link', { name: 'Acme Health' }).click();
   await expect(page).toHaveURL(new RegExp(`/meet-the-team/${client.nameSlug}$`));
 
+  // /motivator-search without a company (core §2: `{nameSlug?}`): the same chooser, opening the motivator search page.
+  const search = await page.goto('/motivator-search');
+  expect(search?.status()).toBe(200);
+  await expect(page.getByTestId('motivator-search-chooser')).toBeVisible();
+  expect(await axe(page, 'body')).toEqual([]);
+  await page.getByRole('link', { name: 'Acme Health' }).click();
+  // The public page appends the site's utm values (core §2).
+  await expect(page).toHaveURL(new RegExp(`/motivator-search/${client.nameSlug}(\\?|$)`));
+  await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+
   // /widget-preview without a widget says what to pick.
   await page.goto('/widget-preview');
   await expect(page.getByRole('heading', { name: 'Widget preview' })).toBeVisible();
@@ -221,10 +235,12 @@ test('every core §2 route answers with a screen, never "This page could not be 
   expect(await axe(page, 'body')).toEqual([]);
 });
 
-test("client staff on /meet-the-team go straight to their client's team page", async ({ page }) => {
+test("client staff on /meet-the-team and /motivator-search go straight to their client's page", async ({ page }) => {
   await signIn(page, 'staff@demo.test');
   await page.goto('/meet-the-team');
   await expect(page).toHaveURL(/\/meet-the-team\/acme-health$/);
+  await page.goto('/motivator-search');
+  await expect(page).toHaveURL(/\/motivator-search\/acme-health(\?|$)/);
 });
 
 test('the template routes open the page in the editor, creating it from its template once, named in words', async ({ page, request }) => {

@@ -55,9 +55,13 @@ export default fp(async function web(app: FastifyInstance) {
     reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
   app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
-  // /meet-the-team without a company on the product host: the portal opens the user's client's page or a chooser
-  // (core §2); /meet-the-team/{nameSlug} stays the public page the sites domain draws.
-  app.get('/meet-the-team', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
+  // /meet-the-team and /motivator-search without a company on the product host: the portal opens the user's
+  // client's page or a chooser (core §2, `/motivator-search/{nameSlug?}`); /meet-the-team/{nameSlug} and
+  // /motivator-search/{nameSlug} stay the public pages the sites domain draws (and a custom domain's host hook
+  // answers both bare paths with its own client's page before these routes run).
+  for (const bare of ['/meet-the-team', '/motivator-search']) {
+    app.get(bare, { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
+  }
   for (const r of PORTAL_ROUTES) {
     app.get(`/${r}`, { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));
     app.get(`/${r}/*`, { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => sendPortal(reply));

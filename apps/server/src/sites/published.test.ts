@@ -195,6 +195,25 @@ describe('published pages', () => {
     expect(picked.body).toContain('aria-current="true"');
   });
 
+  it("answers the bare /motivator-search (core §2: the company is optional): the portal on the product host, the client's own page on its domain", async () => {
+    // The product host: the portal, which opens the signed-in user's client's page or a chooser (like /meet-the-team).
+    const bare = await get('/motivator-search');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-type']).toContain('text/html');
+    expect(bare.body).toContain('window.__RUNTIME_CONFIG__');
+    expect(bare.body).not.toContain('could not be found');
+    // A custom domain: that client's motivator search page itself.
+    await api('POST', '/api/motivator-search-page/create', { clientId: D.client.id, title: 'Find your reason', published: true }, D.staffAuth);
+    const own = await get('/motivator-search', { host: DOMAIN });
+    // The site's utm source is appended first (core §2), then the page itself.
+    expect(own.statusCode).toBe(302);
+    expect(own.headers.location).toBe('/motivator-search?utm_source=careersite');
+    const page = await get('/motivator-search?utm_source=careersite', { host: DOMAIN });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Find your reason');
+    expect(page.body).not.toContain('window.__RUNTIME_CONFIG__');
+  });
+
   it('keeps formatted text from the editor, sanitised when stored and drawn; text in the old format still reads as before', async () => {
     const hostile =
       '<h2>Why us</h2><p>We <strong>care</strong> <em>a lot</em><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://a.example/x">site</a></p><img src=x onerror="alert(1)"><ul><li>Pay</li></ul>';

@@ -69,8 +69,8 @@ async function sitesRoutes(fastify: FastifyInstance) {
     const clientId = reply.statusCode < 400 && req.url.startsWith('/api/') && !NOT_SITE_WRITES.test(req.url) ? clientIdOf(req) : null;
     siteChanged({ ...deps, log: req.log }, pageCache, clientId).then(() => done(null, payload), done);
   });
-  // The public motivator search page, /motivator-search/{nameSlug?} (core §2).
-  app.get('/motivator-search', opts, async (_req, reply) => sendNeutralNotFound(reply));
+  // The public motivator search page, /motivator-search/{nameSlug?} (core §2). Without a company the portal
+  // answers on the product host (plugins/web.ts: the user's client's page or a chooser, like /meet-the-team).
   app.get('/motivator-search/:nameSlug', opts, async (req: FastifyRequest<{ Params: { nameSlug: string } }>, reply) => {
     const client = await siteClientBySlug(deps, req.params.nameSlug);
     if (!client) return sendNeutralNotFound(reply);

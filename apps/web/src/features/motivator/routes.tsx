@@ -20,4 +20,5 @@ export const routes: RouteObject[] = [
   { path: 'harvest/motivator/:motivatorId', lazy: page(() => import('./MotivatorEdit.tsx')) },
   { path: 'harvest/motivator/:motivatorId/preview/:display?', lazy: page(() => import('./MotivatorPreview.tsx')) },
 ];
-export const guestRoutes: RouteObject[] = [];
+/** `/motivator-search` without a company on the product host (core §2): the user's client's page or a chooser. */
+export const guestRoutes: RouteObject[] = [{ path: 'motivator-search', lazy: page(() => import('./MotivatorSearchChooser.tsx')) }];
