@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { EmptyState, ErrorState, ListTable, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { api, queryKey } from '../../lib/api.ts';
-import { dayKey, useFormat } from '../../lib/format.ts';
+import { dayKey, formatCalendarDay, useFormat } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -30,7 +30,7 @@ export function perDay(logs: Log[], timeZone?: string | null) {
   const out: Array<{ key: string; day: string; events: number }> = [];
   for (let d = new Date(`${keys[0]}T12:00:00Z`); d <= new Date(`${keys[keys.length - 1]}T12:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
     const key = d.toISOString().slice(0, 10);
-    out.push({ key, day: new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d), events: counts.get(key) ?? 0 });
+    out.push({ key, day: formatCalendarDay(key, 'short'), events: counts.get(key) ?? 0 });
   }
   return out;
 }

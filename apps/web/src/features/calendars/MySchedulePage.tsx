@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { MyScheduledInterviews } from '../scheduling/index.ts';
 import { ApiError, api, queryKey } from '../../lib/api.ts';
+import { formatDay, formatTimeRange } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
@@ -20,13 +21,11 @@ function Agenda({ clientId }: { clientId: string }) {
   const busy = useApiQuery(calendarRoutes.busy, { query: { clientId } });
   const tz = busy.data?.timeZone ?? 'UTC';
   const days = useMemo(() => {
-    const dayFmt = new Intl.DateTimeFormat(undefined, { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long' });
-    const timeFmt = new Intl.DateTimeFormat(undefined, { timeZone: tz, hour: '2-digit', minute: '2-digit' });
-    const out = new Map<string, { start: string; end: string; calendar: string }[]>();
+    const out = new Map<string, { start: string; end: string; when: string; calendar: string }[]>();
     for (const b of busy.data?.results ?? []) {
-      const key = dayFmt.format(new Date(b.start));
+      const key = formatDay(b.start, tz, 'weekday');
       const list = out.get(key) ?? [];
-      list.push({ start: timeFmt.format(new Date(b.start)), end: timeFmt.format(new Date(b.end)), calendar: b.calendarName });
+      list.push({ start: b.start, end: b.end, when: formatTimeRange(b.start, b.end, tz, false), calendar: b.calendarName });
       out.set(key, list);
     }
     return [...out.entries()];
@@ -55,9 +54,7 @@ function Agenda({ clientId }: { clientId: string }) {
               <Table.Tbody>
                 {items.map((x) => (
                   <Table.Tr key={`${x.start}-${x.end}-${x.calendar}`} data-testid="busy-time">
-                    <Table.Td style={{ whiteSpace: 'nowrap', width: '9rem' }}>
-                      {x.start} – {x.end}
-                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap', width: '12rem' }}>{x.when}</Table.Td>
                     <Table.Td>Busy · {x.calendar}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,6 +1,9 @@
 import type { CalendarConnection } from '@hh/contract/calendars';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '../../lib/format.ts';
+
+/** In the browser's zone, named: the sync times are the person's own, not the client's. */
+const when = (iso: string) => formatDate(iso);
 
 /** A connection's health in words: when it was last read and what it found, or what went wrong. */
 export function healthText(c: CalendarConnection): { ok: boolean; text: string } {

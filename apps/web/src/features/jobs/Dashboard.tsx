@@ -5,6 +5,7 @@ import { messages } from '@hh/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { api, queryKey } from '../../lib/api.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { zoneOfClient } from '../reports/index.ts';
@@ -63,7 +64,7 @@ export default function HarvestDashboard() {
                   {x.label}
                 </Text>
                 <Title order={2} data-testid={`total-${x.id}`}>
-                  {x.value.toLocaleString()}
+                  {formatNumber(x.value)}
                 </Title>
               </Paper>
             ))}

@@ -6,8 +6,10 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/form.ts';
+import { formatDate } from '../../lib/format.ts';
 
-const when = (iso: string) => `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/** In the candidate's own locale and zone (their browser's), the zone named. */
+const when = (iso: string) => formatDate(iso);
 
 /**
  * `/offer/{token}`: the candidate's offer page, without sign-in (the signed link from the offer

@@ -89,8 +89,7 @@ export function OfferPanel({ applicationId }: { applicationId: string }) {
         </Badge>
       </Group>
       <Text size="sm">
-        {offer.salary.toLocaleString('en-US')} {offer.currency} · starts {offer.startDate} · manager {offer.managerName} · open until{' '}
-        {fmt.date(offer.expiresAt)}
+        {fmt.number(offer.salary)} {offer.currency} · starts {offer.startDate} · manager {offer.managerName} · open until {fmt.date(offer.expiresAt)}
       </Text>
       <div>
         <Text size="sm" fw={600} id={`chain-${offer._id}`}>

@@ -3,9 +3,10 @@
  * contract's report schemas: Home shows a day label on its first load and needs none of those.
  */
 
-/** "1 Mar 2026" for a YYYY-MM-DD day (a calendar day: no zone shift). */
-export const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(day));
+import { formatCalendarDay } from '../../lib/format.ts';
+
+/** "Mar 1, 2026" (en-US) for a YYYY-MM-DD day (a calendar day: no zone shift). */
+export const dayLabel = (day: string) => formatCalendarDay(day, 'medium');
 
 export const pct = (x: number | null) => (x === null ? '—' : `${Math.round(x * 100)} %`);
 export const daysText = (x: number | null) => (x === null ? '—' : `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(x)} d`);

@@ -1,4 +1,5 @@
 import { isTimeZone } from '@hh/contract/reports';
+import { dayKey } from '../../lib/format.ts';
 
 const DAY = 86_400_000;
 
@@ -6,8 +7,7 @@ const DAY = 86_400_000;
 export const zoneOfClient = (tz: string | null | undefined) => (tz && isTimeZone(tz) ? tz : 'UTC');
 
 /** Today (YYYY-MM-DD) in `timeZone`. */
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayIn = (timeZone: string, now = new Date()) => dayKey(now.toISOString(), timeZone);
 
 /** The last `days` days up to today in `timeZone`, both ends included. */
 export function lastDays(days: number, timeZone: string, now = new Date()) {

@@ -2,23 +2,19 @@ import { type MyScheduledInterview, schedulingRoutes } from '@hh/contract/schedu
 import { Alert, Badge, Box, Button, Group, Paper, Popover, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { formatCalendarDay, formatTimeRange, zonedParts } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { whenLabel, zoneName } from './zones.ts';
+import { dayLabel, zoneName } from './zones.ts';
 
-/** The date parts and minutes after midnight of an instant in a zone. */
+/** The local day (as its UTC midnight) and minutes after midnight of an instant in a zone. */
 function local(iso: string, timeZone: string) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, Number(x.value)]),
-  );
+  const p = zonedParts(iso, timeZone);
   return { day: Date.UTC(p.year, p.month - 1, p.day), minutes: p.hour * 60 + p.minute };
 }
 const DAY = 86_400_000;
 const HOUR_PX = 44;
 /** "Monday, November 30" of a local day (its UTC midnight). */
-const dayName = (day: number, style: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: style, month: style, day: 'numeric' }).format(new Date(day));
+const dayName = (day: number, style: 'long' | 'short' = 'long') => formatCalendarDay(day, style === 'long' ? 'weekday' : 'weekday-short');
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** The Monday (local, as UTC midnight) of the week holding `day`. */
 const mondayOf = (day: number) => day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
@@ -35,7 +31,7 @@ function Details({ p, timeZone }: { p: Placed; timeZone: string }) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
-        {whenLabel(p.i.startsAt, timeZone)}–{clock(p.end)}
+        {dayLabel(p.i.startsAt, timeZone)}, {formatTimeRange(p.i.startsAt, p.i.endsAt, timeZone, false)}
       </Text>
       <Text size="sm">
         {p.i.interviewName} with {p.i.candidateName} ({p.i.jobTitle})

@@ -1,13 +1,11 @@
-/** Time-zone helpers of the booking page and the panel (Intl only: no time-zone data is shipped). */
+import { browserZone, formatDay, formatTime, zoneAbbr } from '../../lib/format.ts';
 
-/** The browser's own zone, or UTC when it names none. */
-export function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+/**
+ * Time-zone helpers of the booking page and the panel (Intl only: no time-zone data is shipped). The
+ * dates themselves come from lib/format.ts, the portal's one formatter: the user's locale, the zone
+ * named. These screens show the interview's zone (the candidate's or the interviewer's choice).
+ */
+export { browserZone, zoneAbbr };
 
 /** Every zone the browser knows (for the zone picker), with UTC first. */
 export function allZones(): string[] {
@@ -15,17 +13,10 @@ export function allZones(): string[] {
   return ['UTC', ...list.filter((z) => z !== 'UTC')];
 }
 
-/** The zone's short name at a moment ("CET", "GMT+1", "EST"). */
-export function zoneAbbr(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-}
-
-/** "Tuesday, December 1" in the zone. */
-export const dayLabel = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
-/** "10:30 AM" in the zone. */
-export const timeLabel = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+/** "Tuesday, December 1" in the zone, in the user's locale. */
+export const dayLabel = (iso: string, timeZone: string) => formatDay(iso, timeZone, 'weekday');
+/** "10:30 AM" in the zone, in the user's locale (the zone is named beside a list of these, or by whenLabel). */
+export const timeLabel = (iso: string, timeZone: string) => formatTime(iso, timeZone, false);
 /** "Tuesday, December 1 at 10:30 AM (CET)" in the zone. */
 export const whenLabel = (iso: string, timeZone: string) => `${dayLabel(iso, timeZone)} at ${timeLabel(iso, timeZone)} (${zoneAbbr(timeZone, new Date(iso))})`;
 /** "America/New York (EST)", or just "UTC" when the short name is the zone itself. */

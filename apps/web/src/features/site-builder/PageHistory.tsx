@@ -3,12 +3,17 @@ import { Badge, Button, Modal, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoadingRows } from '../../components/Page.tsx';
 import { api, queryKey } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { pageError, usePublished, type Version } from './hooks.ts';
 import { publishedNotice } from './publish.tsx';
 
-/** A date and time as the browser's locale writes it. */
-export const fmt = (iso?: string) => (iso ? new Date(iso).toLocaleString() : '');
+/**
+ * A date and time in the user's locale with the zone named (the portal's one format, lib/format.ts).
+ * A plain function, not the client-zone hook, because the design versions and the pages table call it
+ * outside a component's render: it uses the browser's zone and says which.
+ */
+export const fmt = (iso?: string) => formatDate(iso);
 
 /** A page's published versions, each restorable (the live one is marked). */
 export function PageHistory({ clientId, pageName, onClose }: { clientId: string; pageName: string; onClose: () => void }) {

@@ -23,10 +23,11 @@ import { useEffect } from 'react';
 import { ErrorState, LoadingRows, ScrollTable, Section } from '../../components/Page.tsx';
 import { api, errorText, queryKey } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/form.ts';
+import { formatDate } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+const when = (iso: string | null) => (iso ? formatDate(iso) : 'Never');
 
 /**
  * A client's single sign-on (docs/decisions/0402-sso-domain-proof.md): its OpenID provider and the

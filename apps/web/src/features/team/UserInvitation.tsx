@@ -7,6 +7,7 @@ import { GuestCard } from '../../layout/GuestCard.tsx';
 import type { RouteReply } from '@hh/contract/route';
 import { ApiError, api } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/form.ts';
+import { formatDate } from '../../lib/format.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 
 /**
@@ -122,7 +123,7 @@ function InvitationForm({ token, invitation: inv }: { token: string; invitation:
           Accept and sign in
         </Button>
         <Text size="xs" c="gray.7" ta="center">
-          This link works once and expires on {new Date(inv.expiresAt).toLocaleDateString(undefined, { dateStyle: 'long' })}.
+          This link works once and expires on {formatDate(inv.expiresAt)}.
         </Text>
       </Stack>
     </form>

@@ -4,11 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { messages } from '@hh/contract/messages';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { canMergeCandidates } from '../rights.ts';
 import { type DuplicatePair, type MergeSummary, REASON_LABEL, useDismiss, useMerge, useUndoMerge } from './hooks.ts';
 
 const place = (c: Candidate) => [c.address.city, c.address.state, c.address.zipCode].filter(Boolean).join(', ') || '—';
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => formatDay(iso);
 const name = (c: Candidate) => `${c.firstName} ${c.lastName}`.trim() || c.email;
 
 const ROWS: Array<[string, (c: Candidate) => string]> = [
