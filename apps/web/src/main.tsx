@@ -19,7 +19,10 @@ import { cssVariables, theme } from './theme.ts';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} deduplicateCssVariables={false}>
-      <NavigationProgress stepInterval={STEP_INTERVAL_MS} color="brand.5" aria-label="Page loading" />
+      {/* A cue for the eye only, hidden from assistive technology: it sits outside every landmark (axe
+          region), and while idle it would read as a progress bar at 0 %. A screen that loads says so
+          itself (aria-busy on its region). */}
+      <NavigationProgress stepInterval={STEP_INTERVAL_MS} color="brand.5" aria-hidden />
       <Toasts />
       {/* The confirmation dialogs (lib/second-chance.tsx) are a signed-in thing: their provider, and
           Mantine's Modal with it, live in the signed-in shell (layout/AppLayout.tsx). */}

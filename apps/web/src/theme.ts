@@ -28,6 +28,11 @@ export const theme = createTheme({
     // A badge never cuts its text ("OP…", "FAIL…") inside a narrow table cell.
     Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
     ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
+    // A dialog's or drawer's header is a row (its title and close button), not a second banner: axe
+    // reads a <header> outside article, aside, main, nav and section elements as one, and the dialog is
+    // a section with role="dialog" (axe landmark-no-duplicate-banner and landmark-unique).
+    DrawerHeader: { defaultProps: { role: 'none' } },
+    ModalHeader: { defaultProps: { role: 'none' } },
     // Every notification's close button has a name (axe button-name), whoever shows the notification.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     // Every pagination button has a name (axe button-name).
