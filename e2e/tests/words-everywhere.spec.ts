@@ -68,12 +68,21 @@ test('jobs, the drill-through, Wave profiles and page versions show words and na
   await expect(jobRow.getByText('Open', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(jobRow.getByText('open', { exact: true })).toHaveCount(0);
 
-  // 2. A Wave profiles screen: "In progress", the contract's words, not the stored "In Progress".
+  // 2. The Wave profile screens: "In progress", "Waiting for review", the contract's words, not the
+  //    stored "In Progress" and "Pending Review".
   await page.goto('/wave/edit-profiles');
   const profileRow = page.getByRole('row').filter({ hasText: email });
   await expect(profileRow.getByText('In progress', { exact: true })).toBeVisible();
   await expect(profileRow.getByText('In Progress', { exact: true })).toHaveCount(0);
   await fitsBothWidths(page, 'wave-edit-profiles');
+  await page.goto('/wave/publish-profiles');
+  await expect(page.getByRole('radio', { name: 'Waiting for review' })).toBeChecked();
+  await expect(page.getByText('No profiles waiting for review')).toBeVisible();
+  await fitsBothWidths(page, 'wave-publish-profiles');
+  await page.goto('/wave/dashboard');
+  await expect(page.getByTestId('status-legend')).toContainText('In progress: 1');
+  await expect(page.getByTestId('status-legend')).toContainText('Waiting for review: 0');
+  await fitsBothWidths(page, 'wave-dashboard');
 
   // 3. A page's versions: the time in the user's locale, the zone named (the browser's, Chicago).
   await page.goto('/harvest/editor');

@@ -1,3 +1,4 @@
+import { labelOf, statusLabels } from '@hh/contract/labels';
 import { waveRoutes, waveStatuses } from '@hh/contract/wave';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -12,7 +13,7 @@ export default function WaveDashboard() {
   const { clientId } = useSelectedClient();
   const list = useApiQuery(waveRoutes.byClient, { query: { clientId: clientId ?? '' } }, { enabled: !!clientId });
   const profiles = list.data?.results ?? [];
-  const byStatus = waveStatuses.map((s) => ({ name: s, value: profiles.filter((p) => p.status === s).length, color: colors[s] }));
+  const byStatus = waveStatuses.map((s) => ({ name: labelOf(statusLabels, s), value: profiles.filter((p) => p.status === s).length, color: colors[s] }));
   const deps = [...new Set(profiles.map((p) => p.department || 'No department'))].sort();
   const byDep = deps.map((d) => ({
     department: d,
@@ -75,7 +76,7 @@ export default function WaveDashboard() {
                   data={byDep}
                   dataKey="department"
                   type="stacked"
-                  series={waveStatuses.map((s) => ({ name: s, color: colors[s] }))}
+                  series={waveStatuses.map((s) => ({ name: s, label: labelOf(statusLabels, s), color: colors[s] }))}
                 />
               </div>
             </Section>

@@ -132,7 +132,7 @@ export default function PublishProfiles() {
         fullWidth={phone}
         value={status}
         onChange={(v) => setStatus(v as WaveStatus)}
-        data={['Pending Review', 'Approved', 'Rejected', 'In Progress']}
+        data={(['Pending Review', 'Approved', 'Rejected', 'In Progress'] as const).map((v) => ({ value: v, label: labelOf(statusLabels, v) }))}
         aria-label="Status"
       />
       {list.isLoading ? (
@@ -140,7 +140,7 @@ export default function PublishProfiles() {
       ) : list.error ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />
       ) : !list.data?.results.length ? (
-        <EmptyState title={`No profiles ${status === 'Pending Review' ? 'waiting for review' : `with status ${status}`}`}>
+        <EmptyState title={`No profiles ${status === 'Pending Review' ? 'waiting for review' : `with status ${labelOf(statusLabels, status)}`}`}>
           {status === 'Pending Review' ? 'Profiles appear here when employees submit them. Invite employees under Assign profiles.' : null}
         </EmptyState>
       ) : (
