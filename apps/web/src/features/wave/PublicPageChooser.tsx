@@ -68,23 +68,21 @@ function AddressForm({ p }: { p: PublicPage }) {
 /**
  * A client's public page named without its company on the product host (core §2: `/meet-the-team`,
  * `/motivator-search/{nameSlug?}`): a signed-in user goes to their client's page (or picks one of
- * theirs); a visitor names the company. The card is the page's main landmark.
+ * theirs); a visitor names the company.
  */
 export function PublicPageChooser({ page }: { page: PublicPage }) {
   const { status } = useAuth();
   return (
-    <main>
-      <GuestCard title={page.title} subtitle={page.subtitle}>
-        {status === 'loading' ? (
-          <Text role="status">Loading…</Text>
-        ) : status === 'authed' ? (
-          <SelectedClientProvider>
-            <ClientChooser p={page} />
-          </SelectedClientProvider>
-        ) : (
-          <AddressForm p={page} />
-        )}
-      </GuestCard>
-    </main>
+    <GuestCard title={page.title} subtitle={page.subtitle}>
+      {status === 'loading' ? (
+        <Text role="status">Loading…</Text>
+      ) : status === 'authed' ? (
+        <SelectedClientProvider>
+          <ClientChooser p={page} />
+        </SelectedClientProvider>
+      ) : (
+        <AddressForm p={page} />
+      )}
+    </GuestCard>
   );
 }
