@@ -35,6 +35,8 @@ interface Remembered {
 }
 
 interface Pending {
+  /** Whether the page's compressed forms were ready when the full path sent it. */
+  encoded: boolean;
   clientId: string;
   route: string;
   entry: CachedReply;
@@ -82,7 +84,7 @@ export class FrontCache {
   offer(req: IncomingMessage, clientId: string, route: string, entry: CachedReply, onHit?: () => void): void {
     const pages = this.pagesOf();
     if (!pages || entry.status !== 200 || !entry.csp || !entry.parts) return;
-    this.pending.set(req, { clientId, route, entry, rowsEpoch: pages.rowTicket(), onHit });
+    this.pending.set(req, { encoded: entry.encoded !== undefined, clientId, route, entry, rowsEpoch: pages.rowTicket(), onHit });
   }
 
   /** After the full path answered (onResponse): remembers the address with the headers it sent. */
@@ -91,7 +93,9 @@ export class FrontCache {
     if (!p) return;
     this.pending.delete(req);
     if (res.statusCode !== 200 || this.closing) return;
-    if (res.hasHeader('set-cookie')) return;
+    // A cookie is never replayed; nor are the headers of a response the compress plugin encoded on the
+    // spot (the page's stored forms were not ready), which differ from those of the stored bytes.
+    if (res.hasHeader('set-cookie') || (res.hasHeader('content-encoding') && !p.encoded)) return;
     const headers: string[] = [];
     // As spelt by whoever set them (helmet's names are capitalised), so the replay is byte for byte.
     // getRawHeaderNames (Node 15.13+) is missing from the installed @types/node.
@@ -101,7 +105,8 @@ export class FrontCache {
       if (Array.isArray(value)) for (const v of value) headers.push(name, v);
       else headers.push(name, String(value));
     }
-    this.map.set(this.key(req), { ...p, headers });
+    const { encoded: _encoded, ...page } = p;
+    this.map.set(this.key(req), { ...page, headers });
     this.stats.remembered++;
   }
 

@@ -6,6 +6,7 @@ import { type GeoPoint, geocode, type Place, understandPlace } from '../geo/inde
 import type { JobRow } from '../jobs/index.ts';
 import { synonymIndex } from '../search-synonyms/index.ts';
 import { type DeadEnd, findDeadEndHelp } from './dead-ends.ts';
+import { type Counted, facetTicket, knownFacets, rememberFacets } from './facet-memory.ts';
 import { rowFromJson } from './job-json.ts';
 import { greatCircle } from './search-geo.ts';
 import { executePrepared } from './search-prepared.ts';
@@ -204,20 +205,27 @@ export async function searchJobs({ db }: Pick<Deps, 'db'>, input: SearchInput & 
         ? sql`date_posted DESC, id`
         : sql`rank DESC, date_posted DESC, id`;
   const offset = (page - 1) * pageSize;
+  // The total and facets depend on the filter alone (not the page or order): remembered per data version.
+  const filterKey = JSON.stringify([
+    q,
+    place ? [place, radius] : null,
+    deps,
+    cats,
+    types,
+    input.remote,
+    input.salaryMin,
+    input.salaryMax,
+    input.excludeJobId,
+    statuses,
+  ]);
+  const ticket = facetTicket(db, clientId);
+  const known = knownFacets(db, ticket, filterKey);
 
   // Open jobs with no keywords and no location: f is read twice, from the covering index of
   // migration 0106 (the page in index order, the facets by an index-only scan), rather than
   // materialised (a whole tenant's open jobs, which spilled to disk at 100,000).
   const inline = !tsq && !place && !input.statuses;
-  const statement = sql`
-    WITH f AS ${inline ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (
-      SELECT id, city, state, department_id, department_name, employment_type, country, language, date_posted,
-             width_bucket(${annual}, ${sql.raw(`ARRAY[${SALARY_BUCKETS.join(',')}]::numeric[]`)}) AS salary_bucket, ${rank} AS rank, ${chordExpr} AS chord
-        FROM jobs
-       WHERE ${sql.join(where, sql` AND `)}
-    ),
-    pg AS (SELECT id, ${point ? sql`${greatCircle(sql`chord`)} / ${METERS_PER_MILE}::float8` : sql`NULL::float8`} AS distance, row_number() OVER () AS pos
-             FROM (SELECT id, chord FROM f ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}) o),
+  const facetCtes = sql`
     -- Every facet and the total in one pass over f (one grouping set each, () for the total).
     g AS (
       SELECT GROUPING(city) AS g_city, GROUPING(department_id) AS g_dep, GROUPING(employment_type) AS g_type,
@@ -239,31 +247,43 @@ export async function searchJobs({ db }: Pick<Deps, 'db'>, input: SearchInput & 
       (SELECT 'salaries', salary_bucket::text, '', n FROM g WHERE g_salary = 0 AND salary_bucket IS NOT NULL ORDER BY 2)
       UNION ALL
       (SELECT 'languages', language, language, n FROM g WHERE g_lang = 0 ORDER BY n DESC, 2)
-    )
-    SELECT coalesce((SELECT n FROM g WHERE g_city + g_dep + g_type + g_country + g_salary + g_lang = 6), 0) AS total,
+    )`;
+  const statement = sql`
+    WITH f AS ${inline || known ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (
+      SELECT id, city, state, department_id, department_name, employment_type, country, language, date_posted,
+             width_bucket(${annual}, ${sql.raw(`ARRAY[${SALARY_BUCKETS.join(',')}]::numeric[]`)}) AS salary_bucket, ${rank} AS rank, ${chordExpr} AS chord
+        FROM jobs
+       WHERE ${sql.join(where, sql` AND `)}
+    ),
+    pg AS (SELECT id, ${point ? sql`${greatCircle(sql`chord`)} / ${METERS_PER_MILE}::float8` : sql`NULL::float8`} AS distance, row_number() OVER () AS pos
+             FROM (SELECT id, chord FROM f ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}) o)${known ? sql`` : sql`,`}
+    ${known ? sql`` : facetCtes}
+    SELECT ${known ? sql`NULL::int` : sql`coalesce((SELECT n FROM g WHERE g_city + g_dep + g_type + g_country + g_salary + g_lang = 6), 0)`} AS total,
            (SELECT coalesce(json_agg(json_build_object('distance', pg.distance, 'job', to_jsonb(j) - 'search_vector' - 'earth') ORDER BY pg.pos), '[]'::json)
               FROM pg JOIN jobs j ON j.client_id = ${clientId} AND j.id = pg.id) AS page,
-           (SELECT coalesce(json_agg(json_build_object('k', k, 'v', v, 'l', l, 'n', n)), '[]'::json) FROM facets) AS facets`;
+           ${known ? sql`'[]'::json` : sql`(SELECT coalesce(json_agg(json_build_object('k', k, 'v', v, 'l', l, 'n', n)), '[]'::json) FROM facets)`} AS facets`;
 
   const [head] = await executePrepared<{
     total: number;
     page: Array<{ distance: number | null; job: Record<string, unknown> }>;
     facets: Array<{ k: keyof JobsSummary; v: string; l: string; n: number }>;
   }>(db, statement, Boolean(point));
+  const counted: Counted = known ?? { total: head.total, facets: head.facets };
+  if (!known) rememberFacets(db, ticket, filterKey, counted);
   const summary: JobsSummary = { cities: [], departments: [], employmentTypes: [], countries: [], salaries: [], languages: [] };
-  for (const f of head.facets) {
+  for (const f of counted.facets) {
     const label = f.k === 'salaries' ? salaryBucketLabel(Number(f.v)) : f.l;
     summary[f.k].push({ value: f.v, label, count: f.n });
   }
   // The page's rows come back in the same statement (one round trip), as JSON keyed by column name.
   const rows = head.page.map((p) => ({ row: rowFromJson(p.job), distance: p.distance === null ? null : Math.round(p.distance * 10) / 10 }));
   const deadEnd =
-    head.total === 0 && page === 1 && input.deadEnds !== false
+    counted.total === 0 && page === 1 && input.deadEnds !== false
       ? await findDeadEndHelp(db, { clientId, where: base, place, radius, keywords: q, kw, filtered })
       : null;
   return {
     rows,
-    totalCount: head.total,
+    totalCount: counted.total,
     summary,
     location: place ? locationOf(place, radius) : null,
     unknownLocation,

@@ -55,16 +55,17 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 const front = () => t.app.frontCache.stats;
 const pages = () => t.app.authCache.pages;
 
-/** The page rendered, then a hit of the full path (which offers it to the front), its compressed forms ready. */
+/** The page rendered and compressed, then a hit of the full path (which offers it to the front). */
 async function warm(path: string, headers: Record<string, string> = {}) {
   for (let i = 0; i < 30; i++) {
     pages().invalidate(A.client.id);
     const stores = pages().stats.stores;
     await get(path, headers);
     if (pages().stats.stores === stores + 1) {
+      // Compressed first, so the full path's hit sends the stored bytes as the front will.
+      await pages().encoded();
       const hits = pages().stats.hits;
       const hit = await get(path, headers);
-      await pages().encoded();
       if (pages().stats.hits === hits + 1) return hit;
     }
     await new Promise((r) => setTimeout(r, 100));
