@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One database probe answers every health check for up to a second: a load balancer polling
   // many times a second, or a flood, costs one query, not a pool connection each.
   let probe: { at: number; up: Promise<boolean> } | null = null;
-  app.get('/health', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {
+  app.get('/health', { config: { auth: 'public' }, schema: { hide: true } }, async (req, reply) => {
     if (!probe || Date.now() - probe.at > HEALTH_PROBE_MS) {
       probe = {
         at: Date.now(),
@@ -211,7 +211,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       };
     }
-    if (await probe.up) return { status: 'ok', database: 'up' };
+    const at = probe.at;
+    if (await probe.up) {
+      // Until the probe expires the answer is the same for every caller: the front gives it again (plugins/front-cache.ts).
+      const up = { status: 'ok', database: 'up' };
+      frontCache.offerFixed(req.raw, at + HEALTH_PROBE_MS, 200, JSON.stringify(up));
+      return up;
+    }
     return reply.status(503).send({ status: 'degraded', database: 'down' });
   });
 

@@ -24,25 +24,30 @@ import type { CachedReply, PageCache } from './page-cache.ts';
  * What a visit records (a job view) is recorded on every use, as on a hit of the full path.
  */
 
-interface Remembered {
+/** A page of the page cache, current while the page cache still holds it for the same client rows. */
+interface PageSource {
+  kind: 'page';
   clientId: string;
   route: string;
   entry: CachedReply;
-  /** The headers sent for the page, as name/value pairs, without those set per response. */
-  headers: string[];
   rowsEpoch: number;
   onHit?: () => void;
 }
 
-interface Pending {
-  /** Whether the page's compressed forms were ready when the full path sent it. */
-  encoded: boolean;
-  clientId: string;
-  route: string;
-  entry: CachedReply;
-  rowsEpoch: number;
-  onHit?: () => void;
+/** A fixed answer that holds until a time (the health check's, which stands for a second). */
+interface FixedSource {
+  kind: 'fixed';
+  until: number;
+  status: number;
+  body: Buffer;
 }
+
+type Remembered = (PageSource | FixedSource) & {
+  /** The headers sent for it, as name/value pairs, without those set per response. */
+  headers: string[];
+};
+
+type Pending = (PageSource & { encoded: boolean }) | FixedSource;
 
 /** Set per response by Node or by us: never replayed. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -84,7 +89,12 @@ export class FrontCache {
   offer(req: IncomingMessage, clientId: string, route: string, entry: CachedReply, onHit?: () => void): void {
     const pages = this.pagesOf();
     if (!pages || entry.status !== 200 || !entry.csp || !entry.parts) return;
-    this.pending.set(req, { encoded: entry.encoded !== undefined, clientId, route, entry, rowsEpoch: pages.rowTicket(), onHit });
+    this.pending.set(req, { kind: 'page', encoded: entry.encoded !== undefined, clientId, route, entry, rowsEpoch: pages.rowTicket(), onHit });
+  }
+
+  /** Called by a route whose answer is the same for everyone until `until` (ms): remembered if it qualifies (see settle). */
+  offerFixed(req: IncomingMessage, until: number, status: number, body: string): void {
+    this.pending.set(req, { kind: 'fixed', until, status, body: Buffer.from(body, 'utf8') });
   }
 
   /** After the full path answered (onResponse): remembers the address with the headers it sent. */
@@ -92,10 +102,10 @@ export class FrontCache {
     const p = this.pending.get(req);
     if (!p) return;
     this.pending.delete(req);
-    if (res.statusCode !== 200 || this.closing) return;
+    if (res.statusCode !== (p.kind === 'page' ? 200 : p.status) || this.closing) return;
     // A cookie is never replayed; nor are the headers of a response the compress plugin encoded on the
-    // spot (the page's stored forms were not ready), which differ from those of the stored bytes.
-    if (res.hasHeader('set-cookie') || (res.hasHeader('content-encoding') && !p.encoded)) return;
+    // spot (a page's stored forms were not ready), which differ from those of the stored bytes.
+    if (res.hasHeader('set-cookie') || (res.hasHeader('content-encoding') && (p.kind === 'fixed' || !p.encoded))) return;
     const headers: string[] = [];
     // As spelt by whoever set them (helmet's names are capitalised), so the replay is byte for byte.
     // getRawHeaderNames (Node 15.13+) is missing from the installed @types/node.
@@ -105,8 +115,10 @@ export class FrontCache {
       if (Array.isArray(value)) for (const v of value) headers.push(name, v);
       else headers.push(name, String(value));
     }
-    const { encoded: _encoded, ...page } = p;
-    this.map.set(this.key(req), { ...page, headers });
+    if (p.kind === 'page') {
+      const { encoded: _encoded, ...page } = p;
+      this.map.set(this.key(req), { ...page, headers });
+    } else this.map.set(this.key(req), { ...p, headers });
     this.stats.remembered++;
   }
 
@@ -117,32 +129,47 @@ export class FrontCache {
     if (method !== 'GET' && method !== 'HEAD') return false;
     const h = req.headers;
     if (h['if-none-match'] !== undefined || h['if-modified-since'] !== undefined) return false;
-    const r = this.map.get(this.key(req));
+    const key = this.key(req);
+    const r = this.map.get(key);
     if (!r) return false;
-    const pages = this.pagesOf();
-    // The page cache decides whether the page is still current (its version, epoch and TTL).
-    if (!pages || pages.rowTicket() !== r.rowsEpoch || pages.get(r.clientId, r.route) !== r.entry) {
-      this.map.delete(this.key(req));
-      return false;
+    let body: Buffer;
+    let coding: 'br' | 'gzip' | null = null;
+    let status = 200;
+    if (r.kind === 'fixed') {
+      if (Date.now() >= r.until) {
+        this.map.delete(key);
+        return false;
+      }
+      // Small enough that the full path never compresses it either.
+      body = r.body;
+      status = r.status;
+    } else {
+      const pages = this.pagesOf();
+      // The page cache decides whether the page is still current (its version, epoch and TTL).
+      if (!pages || pages.rowTicket() !== r.rowsEpoch || pages.get(r.clientId, r.route) !== r.entry) {
+        this.map.delete(key);
+        return false;
+      }
+      const entry = r.entry;
+      const page = entry.parts?.length === 1 ? entry.parts[0] : undefined;
+      if (!page) return false;
+      const accepted = h['accept-encoding'];
+      coding = pickEncoding(accepted);
+      // Until its compressed forms are ready, a page is compressed per response by the full path; so is
+      // an encoding we do not store (the compress plugin may still use it).
+      if (coding ? !entry.encoded : typeof accepted === 'string' && accepted !== '') return false;
+      body = coding && entry.encoded ? entry.encoded[coding] : page;
+      status = entry.status;
     }
-    const entry = r.entry;
-    const page = entry.parts?.length === 1 ? entry.parts[0] : undefined;
-    if (!page) return false;
-    const accepted = h['accept-encoding'];
-    const coding = pickEncoding(accepted);
-    // Until its compressed forms are ready, a page is compressed per response by the full path; so is
-    // an encoding we do not store (the compress plugin may still use it).
-    if (coding ? !entry.encoded : typeof accepted === 'string' && accepted !== '') return false;
-    const body = coding && entry.encoded ? entry.encoded[coding] : page;
     const headers = r.headers.slice();
     const id = h['x-request-id'];
     headers.push('x-request-id', typeof id === 'string' && id.length <= 100 ? id : randomUUID());
     if (coding) headers.push('content-encoding', coding);
     headers.push('content-length', String(body.length));
-    res.writeHead(entry.status, headers);
+    res.writeHead(status, headers);
     res.end(method === 'HEAD' ? undefined : body);
     this.stats.served++;
-    r.onHit?.();
+    if (r.kind === 'page') r.onHit?.();
     return true;
   }
 }

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clients } from '../db/schema/core.ts';
 import { createJobViaApi, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -181,5 +181,32 @@ describe('the front of the page cache', () => {
       now = await count();
     }
     expect(now).toBe(before + 3);
+  });
+
+  it('gives the health check again for as long as its database probe stands, then asks the full path', async () => {
+    const first = await get('/health');
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body.toString('utf8'))).toEqual({ status: 'ok', database: 'up' });
+    const served = front().served;
+    const again = await get('/health');
+    if (front().served === served) {
+      // The first call came at the end of a probe's second: the next one starts a new probe and is remembered.
+      await get('/health');
+      const retry = await get('/health');
+      expect(retry.headers).toEqual((await get('/health')).headers);
+    } else expect(again.headers).toEqual(first.headers);
+    expect(front().served).toBeGreaterThan(served);
+    expect(again.body.toString('utf8')).toBe('{"status":"ok","database":"up"}');
+    // Once the probe's second is over, the full path probes the database again.
+    const later = Date.now() + 2_000;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const before = front().served;
+      const res = await get('/health');
+      expect(res.status).toBe(200);
+      expect(front().served).toBe(before);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
