@@ -82,4 +82,7 @@ export const portalRoutes: PortalRoute[] = [
 export const guestRoutes: Array<Pick<PortalRoute, 'path' | 'name' | 'ready'>> = [
   { path: '/login', name: 'login', ready: { heading: 'Sign in' } },
   { path: '/password-reset/send-request', name: 'password-reset-request', ready: { heading: 'Reset your password' } },
+  { path: '/', name: 'welcome', ready: { testId: 'welcome-sign-in' } },
+  { path: '/error', name: 'error', ready: { testId: 'error-title' } },
+  { path: '/widget-preview', name: 'widget-preview', ready: { heading: 'Widget preview' } },
 ];

@@ -6,10 +6,10 @@ import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'reac
 /** Shown if rendering the error screen itself fails (core spec §2). Plain elements, no router. */
 function ErrorFallback() {
   return (
-    <div style={{ padding: 32, fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
+    <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
       <p>{errorScreen.fallback}</p>
       <a href="/">{errorScreen.homeLink}</a>
-    </div>
+    </main>
   );
 }
 
@@ -37,8 +37,9 @@ function ErrorContent() {
   const [query] = useSearchParams();
   if (error) console.error('Route error', error);
   const status = statusOf(error, query);
+  // The page's main landmark: the screen stands alone, outside the portal's shell (axe landmark-one-main, region).
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="sm">
         <Title order={1} size="h2" data-testid="error-title">
           {status === 404 ? errorScreen.notFound : errorScreen.generic}
