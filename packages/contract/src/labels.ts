@@ -88,6 +88,15 @@ export const deliveryLabels: Readonly<Record<string, string>> = {
   opened: 'Opened',
 };
 
+/** Where an offer letter is: its own table, since an approved offer is not yet sent and a sent one not yet answered. */
+export const offerStatusLabels: Readonly<Record<string, string>> = {
+  pending_approval: 'Waiting for approval',
+  approved: 'Approved, not sent',
+  sent: 'Sent to the candidate',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+
 /** How a message travels. */
 export const channelLabels: Readonly<Record<string, string>> = { email: 'Email', sms: 'Text message' };
 

@@ -1,3 +1,4 @@
+import { labelOf, offerStatusLabels } from '@hh/contract/labels';
 import { jobRoutes } from '@hh/contract/jobs';
 import { type Offer, offersRoutes } from '@hh/contract/offers';
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
@@ -13,13 +14,8 @@ import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { OfferForm } from './OfferForm.tsx';
 import { canWriteOffers } from './rights.ts';
 
-const STATUS: Record<Offer['status'], { label: string; color: string }> = {
-  pending_approval: { label: 'Waiting for approval', color: 'yellow' },
-  approved: { label: 'Approved, not sent', color: 'blue' },
-  sent: { label: 'Sent to the candidate', color: 'indigo' },
-  accepted: { label: 'Accepted', color: 'teal' },
-  declined: { label: 'Declined', color: 'red' },
-};
+/** The colour of each offer status; its words are the contract's. */
+const STATUS_COLOR: Record<Offer['status'], string> = { pending_approval: 'yellow', approved: 'blue', sent: 'indigo', accepted: 'teal', declined: 'red' };
 
 /**
  * The offer of one application, in the candidate drawer: the form (template, salary, dates, manager,
@@ -77,15 +73,14 @@ export function OfferPanel({ applicationId }: { applicationId: string }) {
     );
   }
   const answered = offer.status === 'accepted' || offer.status === 'declined';
-  const status = STATUS[offer.status];
   return (
     <Stack gap="sm" data-testid="offer-panel">
       <Group justify="space-between" wrap="wrap">
         <Title order={3} size="h5">
           Offer
         </Title>
-        <Badge color={status.color} variant="light" data-testid="offer-status">
-          {status.label}
+        <Badge color={STATUS_COLOR[offer.status]} variant="light" data-testid="offer-status">
+          {labelOf(offerStatusLabels, offer.status)}
         </Badge>
       </Group>
       <Text size="sm">
