@@ -7,11 +7,9 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * /connect-calendar and /my-schedule against a real CalDAV server (Debian's Radicale on loopback),
  * with a server of its own that may reach 127.0.0.1 (OUTBOUND_ALLOW; the guarded outbound client
  * refuses loopback otherwise): connect the calendar with an app password, see its busy time on the
- * agenda in the person's time zone, save working hours. axe finds nothing serious at 1280 and 390 px.
+ * agenda in the person's time zone, save working hours. axe finds nothing at 1280 and 390 px.
  */
 const STAFF = 'staff@demo.test';
-// As the interviews test does: the shell's header (its search button) and the notifications are audited by the portal-wide pass.
-const AXE = { exclude: ['.mantine-Notifications-root', '.mantine-AppShell-header'] };
 
 test.describe('Calendars', () => {
   let server: RunningServer;
@@ -60,11 +58,11 @@ test.describe('Calendars', () => {
     await expect(row.getByTestId('calendar-health')).toContainText('1 busy time in the next 60 days');
     await row.getByRole('button', { name: 'Sync now: Clinic' }).click();
     await expect(page.getByText('Calendar synced: 1 busy time in the next 60 days.')).toBeVisible();
-    expect(await seriousAxeViolations(page, AXE)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('connect-calendar-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(row).toBeVisible();
-    expect(await seriousAxeViolations(page, AXE)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('connect-calendar-390.png'), fullPage: true });
 
     // My schedule: the busy hour, in the person's time zone (New York once saved), never the event's title.
@@ -91,11 +89,11 @@ test.describe('Calendars', () => {
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
     await expect(page.getByLabel('Buffer after interviews (minutes)')).toHaveValue('15');
-    expect(await seriousAxeViolations(page, AXE)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('my-schedule-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('busy-time')).toBeVisible();
-    expect(await seriousAxeViolations(page, AXE)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('my-schedule-390.png'), fullPage: true });
   });
 });

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, expect, pauseSoon, signIn, test, unique, untilVisibleOnPausedClock, waitForMail } from '../support/fixtures.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 
-/** Serious and critical axe violations in `selector`; the shell's navigation loading bar is not part of these screens. */
+/** The axe violations in `selector`. */
 async function seriousViolations(page: Page, selector = 'body') {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no page fade-in while colours are measured
-  return seriousAxeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
+  return seriousAxeViolations(page, { include: [selector] });
 }
 
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
