@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, setupTestApp, type TestApp } from '../../../test/helpers.ts';
-import { EXACT_COUNT_UP_TO } from './count-candidates.ts';
+import { EXACT_COUNT_UP_TO, estimateLiveCandidates, planRows } from './count-candidates.ts';
 import { PROBE_ROWS } from './newest-probe.ts';
 
 // Totals past EXACT_COUNT_UP_TO are estimated (decision 0540); below it they are exact. A client
@@ -35,6 +35,19 @@ afterAll(async () => {
 const list = (q: string) => t.app.inject({ method: 'GET', url: `/api/crm/candidates?clientId=${A.client.id}&${q}`, headers: A.recruiterAuth.headers });
 
 describe('candidate totals', () => {
+  it("reads the planner's estimate of a client's candidates (on Citus, from the shard's own plan)", async () => {
+    // Citus's custom scan says 0 rows for itself: read as is, every search took the small-client path.
+    const estimate = await estimateLiveCandidates(t.app.db, A.client.id);
+    expect(estimate).toBeGreaterThan(N / 2);
+    expect(estimate).toBeLessThan(N * 2);
+    expect(
+      planRows({
+        'Plan Rows': 0,
+        'Distributed Query': { Job: { Tasks: [{ 'Remote Plan': [[{ Plan: { 'Plan Rows': 3000 } }]] }, { 'Remote Plan': [[{ Plan: { 'Plan Rows': 20 } }]] }] } },
+      }),
+    ).toBe(3020);
+  });
+
   it('estimates a total past the exact limit and says so; deep pages stay in order', async () => {
     expect(N).toBeGreaterThan(EXACT_COUNT_UP_TO);
     const r = await list('pageSize=25&searchQuery=nurse');

@@ -9,10 +9,26 @@ import type { Db } from '../../db/client.ts';
  */
 export const EXACT_COUNT_UP_TO = 1000;
 
+/** A plan node of EXPLAIN (FORMAT JSON); on Citus the top node is its custom scan, with each shard's plan inside. */
+export interface PlanNode {
+  'Plan Rows'?: number;
+  'Distributed Query'?: { Job?: { Tasks?: Array<{ 'Remote Plan'?: Array<Array<{ Plan?: PlanNode }>> }> } };
+}
+
+/**
+ * The rows a plan expects. A Citus custom scan says 0 for itself (its planner does not estimate): the
+ * estimate is the sum of its tasks' own plans, which the workers made from their shards' statistics.
+ */
+export function planRows(plan: PlanNode | undefined): number {
+  const tasks = plan?.['Distributed Query']?.Job?.Tasks;
+  if (tasks?.length) return tasks.reduce((n, t) => n + planRows(t['Remote Plan']?.[0]?.[0]?.Plan), 0);
+  return Number(plan?.['Plan Rows'] ?? 0);
+}
+
 /** The planner's estimate of the candidates matching `where` (EXPLAIN: no rows read). */
 export async function estimateCandidates(db: Db, where: SQL): Promise<number> {
-  const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM candidates WHERE ${where}`);
-  return Math.round(Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM candidates WHERE ${where}`);
+  return Math.round(planRows(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan));
 }
 
 /** The planner's estimate of the client's live candidates (not merged into another; no rows read). */
