@@ -43,11 +43,14 @@ export function ScorecardsView({
   data,
   applicationId,
   withOwnLinks = true,
+  headingLevel = 4,
 }: {
   data: ApplicationScorecards;
   applicationId: string;
   /** The links to the user's own scorecards (left out on the scorecard page itself). */
   withOwnLinks?: boolean;
+  /** The category headings' level: one below the heading the view sits under (axe heading-order). */
+  headingLevel?: 3 | 4;
 }) {
   const qc = useQueryClient();
   const request = useMutation({
@@ -120,7 +123,7 @@ export function ScorecardsView({
             if (!rows.length) return null;
             return (
               <Box key={cat}>
-                <Title order={4} size="sm" mb={4}>
+                <Title order={headingLevel} size="sm" mb={4}>
                   {categoryLabels[cat]}
                 </Title>
                 <Stack gap={6}>

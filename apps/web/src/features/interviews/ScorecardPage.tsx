@@ -179,7 +179,7 @@ export default function ScorecardPage() {
           </Section>
           <Section title="Feedback on this candidate">
             <Paper p={0}>
-              <ScorecardsView data={data} applicationId={applicationId} withOwnLinks={false} />
+              <ScorecardsView data={data} applicationId={applicationId} withOwnLinks={false} headingLevel={3} />
             </Paper>
           </Section>
         </Stack>
