@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -125,7 +125,8 @@ export function Section({ title, children, actions }: { title?: string; children
 
 /**
  * A list table: scrolls sideways below `minWidth` (usable at 700 px), striped, with a header row.
- * Children are the body rows.
+ * Children are the body rows. An empty header (a column of buttons) is named "Actions" for a screen
+ * reader, unseen (axe empty-table-header).
  */
 export function ListTable({
   minWidth,
@@ -146,7 +147,7 @@ export function ListTable({
         <Table.Thead>
           <Table.Tr>
             {headers.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
+              <Table.Th key={h}>{h || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
