@@ -7,17 +7,19 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export interface AxeOptions {
   /** CSS selectors to audit (default: the whole document). */
   include?: string[];
-  /** CSS selectors to leave out (e.g. the shell's loading bar, which is not part of a screen). */
+  /** CSS selectors to leave out: only a part the test does not own (another document), with the reason at the call. */
   exclude?: string[];
-  /** axe rule tags to run (default: every rule). */
+  /** axe rule tags to run (default: every rule, best practices too). */
   tags?: string[];
 }
 
 /**
  * axe-core in the page, evaluated over the DevTools protocol (so the page's CSP needs no exception
- * for an inline script): the serious and critical violations, one line each with the offending nodes.
+ * for an inline script): every violation, whatever its impact (minor, moderate, serious, critical),
+ * one line each with the offending nodes. A moderate finding (content outside a landmark, a table
+ * header without text) is a fault a screen-reader user meets like any other.
  */
-export async function seriousAxeViolations(page: Page, opts: AxeOptions = {}): Promise<string[]> {
+export async function axeViolations(page: Page, opts: AxeOptions = {}): Promise<string[]> {
   // Once per document: a second audit of the same page (another width) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async ({ include, exclude, tags }) => {
@@ -27,17 +29,15 @@ export async function seriousAxeViolations(page: Page, opts: AxeOptions = {}): P
     const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<Result> } }).axe;
     const ctx = { include: include ? include.map((s) => [s]) : [['html']], exclude: (exclude ?? []).map((s) => [s]) };
     const r = await axe.run(ctx, { resultTypes: ['violations'], ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}) });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? n.html.slice(0, 160)}`).join(' | ')}`,
-      );
+    return r.violations.map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? n.html.slice(0, 160)}`).join(' | ')}`,
+    );
   }, opts);
 }
 
-/** The serious axe findings in one region of a screen (its main area by default), motion reduced, the shell's loading bar left out. */
+/** The axe findings in one region of a screen (its main area by default), motion reduced. */
 export async function screenAxe(page: Page, selector = 'main'): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  return seriousAxeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
+  return axeViolations(page, { include: [selector] });
 }

@@ -1,5 +1,5 @@
 import { startRadicale, type Radicale } from '../../apps/server/test/radicale.ts';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -58,11 +58,11 @@ test.describe('Calendars', () => {
     await expect(row.getByTestId('calendar-health')).toContainText('1 busy time in the next 60 days');
     await row.getByRole('button', { name: 'Sync now: Clinic' }).click();
     await expect(page.getByText('Calendar synced: 1 busy time in the next 60 days.')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('connect-calendar-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(row).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('connect-calendar-390.png'), fullPage: true });
 
     // My schedule: the busy hour, in the person's time zone (New York once saved), never the event's title.
@@ -89,11 +89,11 @@ test.describe('Calendars', () => {
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
     await expect(page.getByLabel('Buffer after interviews (minutes)')).toHaveValue('15');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('my-schedule-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('busy-time')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('my-schedule-390.png'), fullPage: true });
   });
 });

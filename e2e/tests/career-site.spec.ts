@@ -1,4 +1,4 @@
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, test, unique } from '../support/fixtures.ts';
 
 /** The career site in the browser: the search, job and meet-the-team pages of the demo career site as a job seeker on a phone. */
@@ -31,7 +31,7 @@ test('at 390 px the search page shows a compact search bar, a Filters button and
   await page.screenshot({ path: `${SHOTS}/search-390.png` });
   await filters.click();
   await expect(page.getByLabel('Department')).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('at 390 px a job page shows the title, key facts and an Apply button that stays in reach and jumps to the form; Meet your team loads no video', async ({
@@ -62,7 +62,7 @@ test('at 390 px a job page shows the title, key facts and an Apply button that s
   await expect(page.getByLabel('First name *')).toBeFocused();
   await expect(page).toHaveURL(/#apply$/);
   expect(videoRequests, 'no video loads before it is played').toEqual([]);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('after a failed submit the apply form keeps what was typed and the resume, focuses the first error and marks it', async ({ page, request }) => {
@@ -86,7 +86,7 @@ test('after a failed submit the apply form keeps what was typed and the resume, 
   await expect(page.locator('#resume-note')).toHaveText('We kept your resume (casey.pdf). Choose another file to replace it.');
   expect(await page.locator('#resume').evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe('casey.pdf');
   await page.screenshot({ path: `${SHOTS}/apply-errors.png`, fullPage: true });
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a closed job answers 410 and an unknown one 404, with the site 404 template: search box and similar open jobs', async ({ page, request }) => {
@@ -121,7 +121,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Nursing' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/team-${viewport.name}.png`, fullPage: true });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: /open jobs? in Nursing/ }).click();
     await expect(page).toHaveURL(/\/search-page\?.*departmentId=/);
     await expect(page).toHaveURL(/utm_source=careersite/);

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, signIn, test } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -60,14 +60,14 @@ test.describe('Career-site chatbot', () => {
     await expect(times.first()).toBeFocused();
     expect(await times.count()).toBeGreaterThan(2);
     await times.nth(width > 500 ? 1 : 2).check();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`chatbot-times-${width}.png`) });
     await book.getByRole('button', { name: 'Book this time' }).click();
     await expect(log).toContainText(/Your interview is booked for .+ \((CST|CDT)\)\. A calendar invitation is on its way by email\./);
     const manage = log.getByRole('link', { name: 'Reschedule or cancel this interview' });
     await expect(manage).toHaveAttribute('href', /\/schedule\/chat\/[A-Za-z0-9_-]{75}$/);
     const href = (await manage.getAttribute('href')) ?? '';
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`chatbot-booked-${width}.png`) });
     // Escape closes the chat and gives the focus back to its button.
     await page.keyboard.press('Escape');
@@ -115,10 +115,10 @@ test.describe('Career-site chatbot', () => {
     await page.getByRole('button', { name: 'Save availability' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Monday from 19:00: a time range must end after it starts.' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove Monday 19:00 to 18:30' }).click();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('chatbot-calendar-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('chatbot-calendar-390.png'), fullPage: true });
     expect(chatbotCalls.length).toBeGreaterThanOrEqual(3);
     for (const r of chatbotCalls) {
@@ -145,7 +145,7 @@ test.describe('Career-site chatbot', () => {
     await expect(page.getByRole('heading', { name: 'Your interview', level: 1 })).toBeVisible();
     await expect(page.getByText('Interview for Acme Health careers, 30 minutes')).toBeVisible();
     await expect(page.getByTestId('schedule-booked')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('chat-booking-page-390.png'), fullPage: true });
     await page.getByRole('button', { name: 'Cancel the interview' }).click();
     await page.getByRole('button', { name: 'Yes, cancel the interview' }).click();

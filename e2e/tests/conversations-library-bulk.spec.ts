@@ -8,7 +8,7 @@ import { ADMIN, apiLogin, bearer, expect, type LoginBody, mailText, receivedMail
  * the sample recipient, tested to the recruiter's own address, created, renamed and deleted; then two
  * cards ticked on a job's board and
  * one message sent to both candidates through the queue, the job's title filled in for each.
- * axe (serious and critical) at 1280 and 390 px; with SHOTS_DIR set, screenshots are written there.
+ * axe (every impact) at 1280 and 390 px; with SHOTS_DIR set, screenshots are written there.
  */
 const RECRUITER = 'recruiter@demo.test';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { apiLogin, bearer, expect, type LoginBody, signIn, test, unique, waitForMail } from '../support/fixtures.ts';
 
 /**
@@ -111,7 +111,7 @@ test('an email from a candidate shows in the inbox and the badge; the reply goes
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(page.getByTestId('thread-row').first()).toContainText('Avery Candidate');
   await shot(page, 'conversations-inbox-1280');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await row.click();
   const pane = page.getByTestId('thread-pane');
   await expect(pane.getByTestId('message').filter({ hasText: 'is the night shift still open?' })).toBeVisible();
@@ -141,7 +141,7 @@ test('an email from a candidate shows in the inbox and the badge; the reply goes
     await expect(reply.getByTestId('delivery-state')).toHaveAttribute('data-status', 'sent', { timeout: 1000 });
   }).toPass({ timeout: 60_000 });
   await shot(page, 'conversations-thread-1280');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The filters live in the address: Unread leaves out the thread just read.
   const unreadChip = page.getByTestId('inbox-filters').getByText('Unread', { exact: true });
@@ -157,12 +157,12 @@ test('an email from a candidate shows in the inbox and the badge; the reply goes
   await expect(pane).toBeVisible();
   await expect(page.getByTestId('thread-list')).toHaveCount(0);
   await shot(page, 'conversations-thread-390');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(page.getByTestId('thread-list')).toBeVisible();
   await expect(pane).toHaveCount(0);
   await shot(page, 'conversations-inbox-390');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the candidate drawer writes to a candidate; the message is in its thread; a landline cannot be texted', async ({ page, request }) => {
@@ -192,7 +192,7 @@ test('the candidate drawer writes to a candidate; the message is in its thread; 
   expect(mail).toContain('Subject: Your application');
   await expect(dialog.getByTestId('message').filter({ hasText: 'Could we talk on Monday?' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Open in Conversations' })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A Berlin landline: the composer's own check (the server's, by the country's plan) says so before any text is written.
   const landline = await newCandidate(request, login, clientId, 'Greta', '+49 30 1234567');

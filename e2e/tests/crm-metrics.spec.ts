@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
 /**
@@ -13,7 +13,7 @@ async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 async function noSeriousAxe(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('the growth and alert metrics show what the CRM holds, at both widths', async ({ page, request }) => {

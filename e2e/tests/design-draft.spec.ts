@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { messages } from '@hh/contract/messages';
-import { screenAxe, seriousAxeViolations } from '../support/axe.ts';
+import { screenAxe, axeViolations } from '../support/axe.ts';
 import { ADMIN, bearer, expect as baseExpect, signIn, test } from '../support/fixtures.ts';
 
 // The editor's chunks load slowly on a busy machine: wait for what the user sees, longer.
@@ -78,7 +78,7 @@ test('a recruiter uploads and crops a logo, stages a design change, previews it 
   await expect(dialog.getByTestId('crop-frame')).toHaveAttribute('style', /width: 76\.9/);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(await seriousAxeViolations(page, { include: ['[role=dialog]'] }), `crop dialog at ${width}px`).toEqual([]);
+    expect(await axeViolations(page, { include: ['[role=dialog]'] }), `crop dialog at ${width}px`).toEqual([]);
     await shot(page, `logo-crop-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -148,7 +148,7 @@ test('a recruiter uploads and crops a logo, stages a design change, previews it 
   await expect(versions.getByTestId('design-version-row').first()).toContainText('Live');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(await seriousAxeViolations(page, { include: ['[role=dialog]'] }), `versions at ${width}px`).toEqual([]);
+    expect(await axeViolations(page, { include: ['[role=dialog]'] }), `versions at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await versions.getByRole('button', { name: `Restore version ${published}` }).click();

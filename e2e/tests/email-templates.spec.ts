@@ -1,6 +1,6 @@
 import { messages } from '@hh/contract/messages';
 import type { Page } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, mailText, receivedMails, signIn, test, unique } from '../support/fixtures.ts';
 
 /** Decision 0042 in the browser: the email templates and question bank screens, and a product mail sent with the client's template. */
@@ -9,7 +9,7 @@ const shots = (name: string) => test.info().outputPath(`${name}.png`);
 
 async function seriousViolations(page: Page, selector = 'main') {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  return seriousAxeViolations(page, { include: [selector] });
+  return axeViolations(page, { include: [selector] });
 }
 
 test('an admin writes the "application received" template; a seeker applies and the mail at the SMTP listener uses it', async ({

@@ -1,4 +1,4 @@
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 
 /** Global search (Ctrl/Cmd+K): candidates, jobs and screens of the selected client, with recent items. */
@@ -47,7 +47,7 @@ test('a recruiter presses Ctrl+K, finds a candidate by name and opens them; the 
   await expect(items.first()).toContainText(email);
   await expect(items.first()).toContainText('Candidate');
   await page.screenshot({ path: shots('global-search-candidate-1280') });
-  expect(await seriousAxeViolations(page, { include: ['.mantine-Spotlight-content'] })).toEqual([]);
+  expect(await axeViolations(page, { include: ['.mantine-Spotlight-content'] })).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/harvest/cultivate/candidates\\?candidate=${candidateId}$`));
   await expect(page.getByRole('dialog', { name: `Marisol ${lastName}` })).toBeVisible({ timeout: 60_000 });
@@ -81,7 +81,7 @@ test('a recruiter presses Ctrl+K, finds a candidate by name and opens them; the 
   await box.fill(lastName);
   await expect(items).toHaveCount(1);
   await page.screenshot({ path: shots('global-search-390') });
-  expect(await seriousAxeViolations(page, { include: ['.mantine-Spotlight-content'] })).toEqual([]);
+  expect(await axeViolations(page, { include: ['.mantine-Spotlight-content'] })).toEqual([]);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways).toBeLessThanOrEqual(0);
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, signIn, test, unique, waitForMail } from '../support/fixtures.ts';
 
 /**
@@ -18,7 +18,7 @@ async function axeClean(page: Page, width: number, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}/interviews-${name}-${width}.png`, fullPage: true });
   // The whole page, the shell's header and any toast included.
-  expect(await seriousAxeViolations(page), `${name} at ${width} px`).toEqual([]);
+  expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
   // The page itself never scrolls sideways (a long badge or name wraps instead).
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
 }
@@ -234,7 +234,7 @@ test('a recruiter plans interviews; two interviewers submit scorecards (the seco
     await page.setViewportSize({ width: w, height: 900 });
     await feedback.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/interviews-drawer-${w}.png` });
-    expect(await seriousAxeViolations(page, { include: ['[data-testid="scorecards-panel"]'] }), `the drawer's feedback at ${w} px`).toEqual([]);
+    expect(await axeViolations(page, { include: ['[data-testid="scorecards-panel"]'] }), `the drawer's feedback at ${w} px`).toEqual([]);
   }
 
   // The job board's card under the drawer: the two recommendations' average (Strong yes 4, No 2), nobody awaited.

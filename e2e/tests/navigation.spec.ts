@@ -1,7 +1,7 @@
 import { messages } from '@hh/contract/messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, signIn, test, unique } from '../support/fixtures.ts';
 import { openInApp } from '../support/in-app.ts';
 import { portalRoutes } from '../support/portal-routes.ts';
@@ -15,7 +15,7 @@ const NOT_FOUND = messages.errorScreen.pageNotFound;
 
 async function axe(page: Page, selector: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  return seriousAxeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
+  return axeViolations(page, { include: [selector], exclude: ['[role="progressbar"]'] });
 }
 
 async function acme(request: APIRequestContext) {

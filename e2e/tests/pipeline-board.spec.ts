@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, expect, type LoginBody, signIn, test } from '../support/fixtures.ts';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * A job's board as the recruiter uses it: a card dragged to the next stage, another moved with the
@@ -77,7 +77,7 @@ test('the recruiter drags a card, moves one by keyboard, and a stale move comes 
   await expect(column(page, applied.name).getByTestId('column-title')).toContainText(applied.name);
   await expect(card(page, first[0].candidateName)).toBeVisible();
   await shot(page, 'board-1280');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // 1. Drag and drop with the mouse.
   const dragged = first[0];
@@ -146,7 +146,7 @@ test('at a phone width the board is a stage selector over one list, kept in the 
   await expect(selector.locator('option')).toHaveCount(stages.length);
   await expect(card(page, first[0].candidateName)).toBeVisible();
   await shot(page, 'board-390');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await selector.selectOption({ index: stages.length - 1 });
   await expect(page).toHaveURL(new RegExp(`stageId=${stages[stages.length - 1]._id}`));
   await expect(card(page, first[0].candidateName)).toHaveCount(0);

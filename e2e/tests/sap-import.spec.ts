@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { ADMIN, apiLogin, bearer, expect, signIn, test } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -83,11 +83,11 @@ test.describe('SAP SuccessFactors import', () => {
     await expect(rows.nth(0)).toHaveText(/^3\s*The title is missing$/);
     await expect(rows.nth(1)).toContainText(/^4/);
     await expect(rows.nth(1)).toContainText(/reference number/i);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('sap-import-errors-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(errors).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('sap-import-errors-390.png'), fullPage: true });
     const none = (await (await request.get(`${server.baseURL}/api/search-jobs?nameSlug=acme-health&keywords=SAP`)).json()) as { totalCount: number };
     expect(none.totalCount).toBe(0);

@@ -1,12 +1,12 @@
 import { messages } from '@hh/contract/messages';
 import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, expect, pauseSoon, signIn, test, unique, untilVisibleOnPausedClock, waitForMail } from '../support/fixtures.ts';
-import { seriousAxeViolations } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /** The axe violations in `selector`. */
 async function seriousViolations(page: Page, selector = 'body') {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no page fade-in while colours are measured
-  return seriousAxeViolations(page, { include: [selector] });
+  return axeViolations(page, { include: [selector] });
 }
 
 const shots = (name: string) => test.info().outputPath(`${name}.png`);

@@ -35,9 +35,9 @@ export async function renderPrivacyPage(ctx: SiteContext): Promise<string> {
     canonical: `${ctx.canonicalBase}/privacy`,
     ga4: ga4Of(ctx),
     // The notice is stored sanitised (crm/privacy/settings.ts sanitizeNotice): safe to insert as HTML.
-    body: html`<main class="wrap"><article class="card"><h1>Candidate privacy notice</h1>
+    body: html`<div class="wrap"><article class="card"><h1>Candidate privacy notice</h1>
 ${s.privacyNotice ? raw(s.privacyNotice) : defaultNotice(name, s.retentionMonths)}
 <p class="meta">${updated ? `Last updated ${updated.toISOString().slice(0, 10)}. ` : ''}This career site is run for ${name} by its hiring platform, which processes applications only on ${name}'s behalf.</p>
-<p><a href="${searchHref}">Search open jobs at ${name}</a></p></article></main>`,
+<p><a href="${searchHref}">Search open jobs at ${name}</a></p></article></div>`,
   });
 }

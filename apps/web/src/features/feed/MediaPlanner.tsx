@@ -1,7 +1,7 @@
 import { labelOf, statusLabels } from '@hh/contract/labels';
 import { messages } from '@hh/contract/messages';
 import { budget as budgetSchema, feedRoutes, type JobPlanningEntry } from '@hh/contract/feed';
-import { Button, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Button, Pagination, Select, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable, Section } from '../../components/Page.tsx';
@@ -133,7 +133,9 @@ export default function MediaPlanner() {
                         <Table.Th>Budget</Table.Th>
                         <Table.Th>Indeed Apply</Table.Th>
                         <Table.Th>Questions</Table.Th>
-                        <Table.Th />
+                        <Table.Th>
+                          <VisuallyHidden>Actions</VisuallyHidden>
+                        </Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>

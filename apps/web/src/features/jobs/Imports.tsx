@@ -3,7 +3,7 @@ import { messages } from '@hh/contract/messages';
 import { jobRoutes } from '@hh/contract/jobs';
 import { jobImportRoutes } from '@hh/contract/job-imports';
 import type { RouteReply } from '@hh/contract/route';
-import { Badge, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, FileInput, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -170,7 +170,9 @@ export default function Imports() {
                     <Table.Th>Status</Table.Th>
                     <Table.Th>Progress</Table.Th>
                     <Table.Th>Created / updated / closed</Table.Th>
-                    <Table.Th />
+                    <Table.Th>
+                      <VisuallyHidden>Errors</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

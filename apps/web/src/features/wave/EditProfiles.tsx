@@ -1,6 +1,6 @@
 import { labelOf, statusLabels } from '@hh/contract/labels';
 import { type WaveProfile, waveRoutes } from '@hh/contract/wave';
-import { Badge, Button, Modal, Table } from '@mantine/core';
+import { Badge, Button, Modal, Table, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, ScrollTable } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
@@ -31,7 +31,9 @@ export default function EditProfiles() {
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Department</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
