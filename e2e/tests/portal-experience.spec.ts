@@ -264,7 +264,7 @@ test('job imports: the CSV template downloads and imports as it is', async ({ pa
   const ref = unique('TPL');
   await page.locator('input[type="file"]').setInputFiles({ name: 'template.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.replace('RN-1001', ref)) });
   await page.getByRole('button', { name: 'Upload and import' }).click();
-  await expect(page.getByTestId('import-row').first()).toContainText('succeeded');
+  await expect(page.getByTestId('import-row').first()).toContainText('Finished');
   await expect(page.getByTestId('import-row').first()).toContainText('1 of 1');
 });
 
