@@ -47,7 +47,8 @@ export function NewCandidateButton({ onCreated }: { onCreated: (id: string) => v
   const submit = form.onSubmit(() => create.mutate(form.body()));
   return (
     <>
-      <Button color="blue.8" onClick={open}>
+      {/* A candidate belongs to the selected client: until it is known there is nothing to create it in. */}
+      <Button color="blue.8" onClick={open} disabled={!clientId}>
         New candidate
       </Button>
       <Modal opened={opened} onClose={close} title="New candidate" closeButtonProps={{ 'aria-label': 'Close' }}>
