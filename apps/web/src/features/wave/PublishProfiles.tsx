@@ -120,14 +120,16 @@ function ReviewCard({ p }: { p: WaveProfile }) {
 export default function PublishProfiles() {
   const { clientId } = useSelectedClient();
   const [status, setStatus] = useState<WaveStatus>('Pending Review');
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Below a tablet's width the four statuses ("Waiting for review" the longest) do not fit side by side
+  // once the page has a scrollbar (700 px: 17 px too wide).
+  const phone = useMediaQuery('(max-width: 48em)');
   const list = useApiQuery(waveRoutes.byClient, { query: { clientId: clientId ?? '', status } }, { enabled: !!clientId });
   return (
     <>
       <PageHeader title="Publish profiles" description="Review submitted profiles. Approved profiles go live on the meet-the-team page and widgets." />
       <SegmentedControl
         mb="md"
-        // Four statuses do not fit beside each other on a phone (390 px): one under another.
+        // Four statuses do not fit beside each other on a phone or a narrow tablet: one under another.
         orientation={phone ? 'vertical' : 'horizontal'}
         fullWidth={phone}
         value={status}
