@@ -4,14 +4,9 @@
 // as a server holding the data set would.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { createPool } from '../../apps/server/src/db/client.ts';
-import { distribute } from '../../apps/server/src/db/distribute.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 // @ts-expect-error plain JavaScript module without types
 import { clusterUrl, restartCluster, startCluster, stopCluster } from '../../scripts/citus/cluster.mjs';
-
-type Cluster = { dir: string; coordinator: { port: number }; workers: Array<{ port: number }> };
+import { type Cluster, prepareCitusDatabase } from '../lib/citus.ts';
 
 export async function openCitusCluster(dir: string, sharedBuffers: string, log: (s: string) => void) {
   let info: Cluster;
@@ -20,23 +15,7 @@ export async function openCitusCluster(dir: string, sharedBuffers: string, log: 
     log(`Citus cluster started again from ${dir}`);
   } else {
     info = await startCluster(dir, { sharedBuffers });
-    for (const port of [info.coordinator.port, ...info.workers.map((w) => w.port)]) {
-      const admin = new pg.Client(clusterUrl(info, 'postgres', port));
-      await admin.connect();
-      await admin.query('CREATE DATABASE humanize_hiring');
-      await admin.end();
-      const d = new pg.Client(clusterUrl(info, 'humanize_hiring', port));
-      await d.connect();
-      await d.query('CREATE EXTENSION citus');
-      await d.end();
-    }
-    const url = clusterUrl(info, 'humanize_hiring');
-    const p = createPool(url, 1);
-    await p.query('SELECT citus_set_coordinator_host($1, $2)', ['127.0.0.1', info.coordinator.port]);
-    for (const w of info.workers) await p.query('SELECT citus_add_node($1, $2)', ['127.0.0.1', w.port]);
-    await migrate(p);
-    await distribute(p);
-    await p.end();
+    await prepareCitusDatabase(info);
     log(`Citus cluster made in ${dir} (coordinator and two workers, shared_buffers ${sharedBuffers} each)`);
   }
   return { url: clusterUrl(info, 'humanize_hiring') as string, stop: () => stopCluster(dir, { keep: true }) };

@@ -15,12 +15,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 import { createPool } from '../../apps/server/src/db/client.ts';
-import { distribute } from '../../apps/server/src/db/distribute.ts';
 import { freePort, startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { type AppProcess, startAppProcess, startProxy } from '../../apps/server/test/multiprocess/cluster.ts';
 // @ts-expect-error plain JavaScript module without types
-import { clusterUrl, startCluster, stopCluster } from '../../scripts/citus/cluster.mjs';
+import { startCluster, stopCluster } from '../../scripts/citus/cluster.mjs';
+import { prepareCitusDatabase } from '../lib/citus.ts';
 
 const BIG = Number(process.env.BENCH_BIG ?? 100_000);
 const SMALL = Number(process.env.BENCH_SMALL ?? 5_000);
@@ -208,23 +208,7 @@ if (TARGETS.includes('plain')) {
 if (TARGETS.includes('citus')) {
   const cluster = await startCluster();
   try {
-    for (const port of [cluster.coordinator.port, ...cluster.workers.map((w: { port: number }) => w.port)]) {
-      const c = new pg.Client(clusterUrl(cluster, 'postgres', port));
-      await c.connect();
-      await c.query('CREATE DATABASE humanize_hiring');
-      await c.end();
-      const d = new pg.Client(clusterUrl(cluster, 'humanize_hiring', port));
-      await d.connect();
-      await d.query('CREATE EXTENSION citus');
-      await d.end();
-    }
-    const url = clusterUrl(cluster, 'humanize_hiring');
-    const p = createPool(url, 1);
-    await p.query('SELECT citus_set_coordinator_host($1, $2)', ['127.0.0.1', cluster.coordinator.port]);
-    for (const w of cluster.workers) await p.query('SELECT citus_add_node($1, $2)', ['127.0.0.1', w.port]);
-    await migrate(p);
-    await distribute(p);
-    await p.end();
+    const url = await prepareCitusDatabase(cluster);
     rows.push(await measure('Citus 12.1 (coordinator + 2 workers, PostgreSQL 15)', url));
   } finally {
     stopCluster(cluster.dir);
