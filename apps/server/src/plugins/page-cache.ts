@@ -50,6 +50,8 @@ export interface FillTicket {
   clientId: string;
   version: number;
   epoch: number;
+  /** The client's provisional answers so far (see `provisional`): a render that used one is not stored. */
+  provisional?: number;
 }
 
 interface Listener {
@@ -74,6 +76,10 @@ export class PageCache {
   private readonly versions = new Map<string, number>();
   /** Bumped whenever everything is dropped (listener connected, lost or closed). */
   private epoch = 0;
+  /** Per client: when its recent versions began (the newest last), for `supersededAt`. */
+  private readonly changes = new Map<string, Array<{ version: number; at: number }>>();
+  /** Per client: answers given from the counts of an earlier version (public-jobs/search-memory.ts). */
+  private readonly provisionals = new Map<string, number>();
   /**
    * The client rows public requests start from (by slug or id), so a cached page costs no query at
    * all. Dropped whenever any client row changes ('hh_client'). Only found rows are kept: a new
@@ -148,7 +154,24 @@ export class PageCache {
 
   /** Taken before the reads of a render: the render is stored only if nothing of its client changed meanwhile. */
   ticket(clientId: string): FillTicket {
-    return { clientId, version: this.versions.get(clientId) ?? 0, epoch: this.epoch };
+    return { clientId, version: this.versions.get(clientId) ?? 0, epoch: this.epoch, provisional: this.provisionals.get(clientId) ?? 0 };
+  }
+
+  /**
+   * When the client's data version `version` was superseded (its next version began), while that is
+   * recent; undefined for the current version or one superseded too long ago to know.
+   */
+  supersededAt(clientId: string, version: number): number | undefined {
+    return this.changes.get(clientId)?.find((c) => c.version === version + 1)?.at;
+  }
+
+  /**
+   * A render of this client is about to use counts of an earlier version (a search whose recount runs
+   * in the background): no render of the client that is under way now is stored, so a provisional
+   * answer is never served from the cache after its recount.
+   */
+  provisional(clientId: string): void {
+    this.provisionals.set(clientId, (this.provisionals.get(clientId) ?? 0) + 1);
   }
 
   /** Stores a render; returns the entry (with its validators) either way, for the reply. */
@@ -161,7 +184,8 @@ export class PageCache {
       entry.csp = hashed.csp;
       entry.parts = [Buffer.from(body, 'utf8')];
     } else if (reply.type.startsWith('text/html')) entry.parts = splitAtNonce(body);
-    if (this.usable && ticket.epoch === this.epoch && ticket.version === (this.versions.get(ticket.clientId) ?? 0)) {
+    const current = ticket.epoch === this.epoch && ticket.version === (this.versions.get(ticket.clientId) ?? 0);
+    if (this.usable && current && (ticket.provisional ?? 0) === (this.provisionals.get(ticket.clientId) ?? 0)) {
       this.lru.set(this.key(ticket.clientId, route), entry);
       this.stats.stores++;
       // Compressed off the request thread; until then the compress plugin does it per response.
@@ -188,7 +212,12 @@ export class PageCache {
       this.clientRowsChanged();
       return;
     }
-    this.versions.set(clientId, (this.versions.get(clientId) ?? 0) + 1);
+    const version = (this.versions.get(clientId) ?? 0) + 1;
+    this.versions.set(clientId, version);
+    const changes = this.changes.get(clientId) ?? [];
+    changes.push({ version, at: Date.now() });
+    if (changes.length > 8) changes.shift();
+    this.changes.set(clientId, changes);
     // Keys start with the client's id; dropping them at once frees the memory for live pages.
     const prefix = `${clientId}\u0000`;
     for (const k of this.lru.keys()) if (k.startsWith(prefix)) this.lru.delete(k);

@@ -4,12 +4,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type GeoPoint, geocode, type Place, understandPlace } from '../geo/index.ts';
 import type { JobRow } from '../jobs/index.ts';
+import type { FillTicket } from '../plugins/page-cache.ts';
 import { synonymIndex } from '../search-synonyms/index.ts';
 import { type DeadEnd, findDeadEndHelp } from './dead-ends.ts';
-import { type Counted, facetTicket, knownFacets, rememberFacets } from './facet-memory.ts';
 import { rowFromJson } from './job-json.ts';
 import { greatCircle } from './search-geo.ts';
+import { type Counted, RANKED_IDS, recall, remember, searchTicket } from './search-memory.ts';
 import { executePrepared } from './search-prepared.ts';
+import { pageByIds, type SearchParts, searchStatement } from './search-statement.ts';
 import { type KeywordQuery, understandKeywords } from './understand-keywords.ts';
 
 const METERS_PER_MILE = 1609.344;
@@ -43,6 +45,13 @@ export interface SearchResult {
   synonyms: string[];
   /** When nothing matched: the nearest matching jobs, or the closest job titles (never a dead end). */
   deadEnd: DeadEnd | null;
+}
+
+interface Head extends Record<string, unknown> {
+  total: number;
+  page: Array<{ distance: number | null; job: Record<string, unknown> }>;
+  facets: Counted['facets'];
+  ranked: string[] | null;
 }
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -218,58 +227,44 @@ export async function searchJobs({ db }: Pick<Deps, 'db'>, input: SearchInput & 
     input.excludeJobId,
     statuses,
   ]);
-  const ticket = facetTicket(db, clientId);
-  const known = knownFacets(db, ticket, filterKey);
-
-  // Open jobs with no keywords and no location: f is read twice, from the covering index of
-  // migration 0106 (the page in index order, the facets by an index-only scan), rather than
-  // materialised (a whole tenant's open jobs, which spilled to disk at 100,000).
-  const inline = !tsq && !place && !input.statuses;
-  const facetCtes = sql`
-    -- Every facet and the total in one pass over f (one grouping set each, () for the total).
-    g AS (
-      SELECT GROUPING(city) AS g_city, GROUPING(department_id) AS g_dep, GROUPING(employment_type) AS g_type,
-             GROUPING(country) AS g_country, GROUPING(salary_bucket) AS g_salary, GROUPING(language) AS g_lang,
-             city, state, department_id, min(department_name) AS department_name, employment_type, country, salary_bucket, language, count(*)::int AS n
-        FROM f
-       GROUP BY GROUPING SETS ((city, state), (department_id), (employment_type), (country), (salary_bucket), (language), ())
-    ),
-    facets AS (
-      (SELECT 'cities' AS k, city || ', ' || coalesce(state, '') AS v, city || ', ' || coalesce(state, '') AS l, n
-         FROM g WHERE g_city = 0 AND city IS NOT NULL ORDER BY n DESC, v LIMIT 25)
-      UNION ALL
-      (SELECT 'departments', department_id::text, department_name, n FROM g WHERE g_dep = 0 AND department_id IS NOT NULL ORDER BY n DESC, 3, 2 LIMIT 50)
-      UNION ALL
-      (SELECT 'employmentTypes', employment_type, employment_type, n FROM g WHERE g_type = 0 AND employment_type IS NOT NULL ORDER BY n DESC, 2)
-      UNION ALL
-      (SELECT 'countries', country, country, n FROM g WHERE g_country = 0 ORDER BY n DESC, 2 LIMIT 50)
-      UNION ALL
-      (SELECT 'salaries', salary_bucket::text, '', n FROM g WHERE g_salary = 0 AND salary_bucket IS NOT NULL ORDER BY 2)
-      UNION ALL
-      (SELECT 'languages', language, language, n FROM g WHERE g_lang = 0 ORDER BY n DESC, 2)
-    )`;
-  const statement = sql`
-    WITH f AS ${inline || known ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (
-      SELECT id, city, state, department_id, department_name, employment_type, country, language, date_posted,
-             width_bucket(${annual}, ${sql.raw(`ARRAY[${SALARY_BUCKETS.join(',')}]::numeric[]`)}) AS salary_bucket, ${rank} AS rank, ${chordExpr} AS chord
-        FROM jobs
-       WHERE ${sql.join(where, sql` AND `)}
-    ),
-    pg AS (SELECT id, ${point ? sql`${greatCircle(sql`chord`)} / ${METERS_PER_MILE}::float8` : sql`NULL::float8`} AS distance, row_number() OVER () AS pos
-             FROM (SELECT id, chord FROM f ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}) o)${known ? sql`` : sql`,`}
-    ${known ? sql`` : facetCtes}
-    SELECT ${known ? sql`NULL::int` : sql`coalesce((SELECT n FROM g WHERE g_city + g_dep + g_type + g_country + g_salary + g_lang = 6), 0)`} AS total,
-           (SELECT coalesce(json_agg(json_build_object('distance', pg.distance, 'job', to_jsonb(j) - 'search_vector' - 'earth') ORDER BY pg.pos), '[]'::json)
-              FROM pg JOIN jobs j ON j.client_id = ${clientId} AND j.id = pg.id) AS page,
-           ${known ? sql`'[]'::json` : sql`(SELECT coalesce(json_agg(json_build_object('k', k, 'v', v, 'l', l, 'n', n)), '[]'::json) FROM facets)`} AS facets`;
-
-  const [head] = await executePrepared<{
-    total: number;
-    page: Array<{ distance: number | null; job: Record<string, unknown> }>;
-    facets: Array<{ k: keyof JobsSummary; v: string; l: string; n: number }>;
-  }>(db, statement, Boolean(point));
-  const counted: Counted = known ?? { total: head.total, facets: head.facets };
-  if (!known) rememberFacets(db, ticket, filterKey, counted);
+  const orderKey = sort === 'distance' && point ? 'distance' : sort === 'date' || !q ? 'date' : 'relevance';
+  const parts: SearchParts = {
+    clientId,
+    where,
+    salaryBucket: sql`width_bucket(${annual}, ${sql.raw(`ARRAY[${SALARY_BUCKETS.join(',')}]::numeric[]`)})`,
+    rank,
+    chord: chordExpr,
+    order,
+    point: Boolean(point),
+    // Open jobs with no keywords and no location: f is read twice, from the covering index of
+    // migration 0106 (the page in index order, the facets by an index-only scan), rather than
+    // materialised (a whole tenant's open jobs, which spilled to disk at 100,000).
+    inline: !tsq && !place && !input.statuses,
+  };
+  // Keyword searches rank every match for each page: the first pages' ids are remembered (search-memory.ts).
+  const rankable = Boolean(tsq) && !point && offset + pageSize <= RANKED_IDS;
+  const read = async (ticket: FillTicket | null, count: boolean) => {
+    const ranked = rankable && ticket ? RANKED_IDS : null;
+    const [head] = await executePrepared<Head>(db, searchStatement(parts, { count, offset, limit: pageSize, ranked }), Boolean(point));
+    const counted = count ? { total: head.total, facets: head.facets } : null;
+    remember(db, ticket, filterKey, orderKey, counted, head.ranked);
+    return { head, counted };
+  };
+  const ticket = searchTicket(db, clientId);
+  // A large filter shortly after a change: the previous count answers while it is counted again.
+  const known = recall(db, ticket, filterKey, orderKey, async () => {
+    await read(searchTicket(db, clientId), true);
+  });
+  let head: Head;
+  let counted: Counted;
+  if (known.counted && known.ranked) {
+    [head] = await executePrepared<Head>(db, pageByIds(clientId, known.ranked.slice(offset, offset + pageSize), statuses));
+    counted = known.counted;
+  } else {
+    const r = await read(known.provisional ? null : ticket, !known.counted);
+    head = r.head;
+    counted = known.counted ?? (r.counted as Counted);
+  }
   const summary: JobsSummary = { cities: [], departments: [], employmentTypes: [], countries: [], salaries: [], languages: [] };
   for (const f of counted.facets) {
     const label = f.k === 'salaries' ? salaryBucketLabel(Number(f.v)) : f.l;

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobViaApi, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
+import { searchJobs } from './search-jobs.ts';
+import { searchMemoryStats as facetStats, PROVISIONAL_MIN_MATCHES, PROVISIONAL_MS, RANKED_IDS, recountsSettled } from './search-memory.ts';
+
+/**
+ * What a job search remembers (search-memory.ts): another page or order of a counted filter reads only
+ * its page and gives the same totals and facets as a count; a keyword search's first pages come from
+ * its remembered ranking, in the order a new ranking gives; a change of a small client's jobs is
+ * counted again at once; a large filter answers from its previous count for under a second after a
+ * change while it is recounted, and such an answer is never kept in the page cache.
+ */
+let t: TestApp;
+let A: Awaited<ReturnType<typeof createTenant>>;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  A = await createTenant(t.app);
+  for (const [title, zipCode] of [
+    ['Warehouse Associate', '78701'],
+    ['Forklift Operator', '78702'],
+    ['Warehouse Lead', '75201'],
+  ])
+    await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title, zipCode, employmentType: 'FULL_TIME' });
+  for (let i = 0; i < 100 && !t.app.authCache.connected; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(t.app.authCache.connected).toBe(true);
+  await t.app.authCache.sync();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (input: Parameters<typeof searchJobs>[1]) => searchJobs({ db: t.app.db }, input);
+
+describe('remembered search facets', () => {
+  it('gives another page or order of a counted filter the same total and facets, without counting again', async () => {
+    const stats = facetStats(t.app.db);
+    const first = await search({ clientId: A.client.id, pageSize: 1, page: 1 });
+    expect(first.totalCount).toBe(3);
+    expect(first.summary.cities.map((c) => [c.label, c.count])).toEqual([
+      ['Austin, TX', 2],
+      ['Dallas, TX', 1],
+    ]);
+    const hits = stats.hits;
+    const second = await search({ clientId: A.client.id, pageSize: 1, page: 2, sort: 'date' });
+    expect(stats.hits).toBe(hits + 1);
+    expect(second.totalCount).toBe(3);
+    expect(second.summary).toEqual(first.summary);
+    expect(second.rows).toHaveLength(1);
+    expect(second.rows[0]?.row.id).not.toBe(first.rows[0]?.row.id);
+    // Another filter is counted for itself.
+    const misses = stats.misses;
+    const warehouse = await search({ clientId: A.client.id, keywords: 'warehouse' });
+    expect(stats.misses).toBe(misses + 1);
+    expect(warehouse.totalCount).toBe(2);
+  });
+
+  it('counts again once the client’s jobs change', async () => {
+    await search({ clientId: A.client.id, pageSize: 1 });
+    await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, { title: 'Shipping Clerk', zipCode: '75201', employmentType: 'FULL_TIME' });
+    await t.app.authCache.sync();
+    const stats = facetStats(t.app.db);
+    const misses = stats.misses;
+    const after = await search({ clientId: A.client.id, pageSize: 1, page: 3 });
+    expect(stats.misses).toBe(misses + 1);
+    expect(after.totalCount).toBe(4);
+    expect(after.summary.cities.map((c) => [c.label, c.count])).toEqual([
+      ['Austin, TX', 2],
+      ['Dallas, TX', 2],
+    ]);
+  });
+});
+
+describe('remembered rankings', () => {
+  it('gives the first pages of a keyword search from the remembered ranking, in the order of a new ranking', async () => {
+    for (let i = 0; i < 12; i++)
+      await createJobViaApi(t.app, A.staffAuth.headers, A.client.id, {
+        title: i % 3 ? `Night Nurse ${i}` : `Ward Clerk ${i}`,
+        description: i % 3 ? 'Care for patients on the night shift.' : 'Admissions desk; nurse liaison.',
+        zipCode: '78701',
+      });
+    await t.app.authCache.sync();
+    const page = (n: number) => search({ clientId: A.client.id, keywords: 'nurse', pageSize: 5, page: n });
+    const counted = [await page(1)];
+    const stats = facetStats(t.app.db);
+    const hits = stats.hits;
+    counted.push(await page(2), await page(3));
+    expect(stats.hits).toBe(hits + 2);
+    // The same pages, ranked anew after the client's data version moves.
+    t.app.authCache.pages.invalidate(A.client.id);
+    const fresh = [await page(1), await page(2), await page(3)];
+    const titles = (r: Awaited<ReturnType<typeof page>>) => r.rows.map((x) => x.row.title);
+    expect(counted.map(titles)).toEqual(fresh.map(titles));
+    expect(counted.flatMap(titles)).toHaveLength(12);
+    // Title matches first: every "Night Nurse" before any job that only mentions a nurse.
+    expect(
+      counted
+        .flatMap(titles)
+        .slice(0, 8)
+        .every((x) => x.startsWith('Night Nurse')),
+    ).toBe(true);
+    expect(RANKED_IDS).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('a large filter after a change', () => {
+  let B: Awaited<ReturnType<typeof createTenant>>;
+  const total = PROVISIONAL_MIN_MATCHES + 10;
+  beforeAll(async () => {
+    B = await createTenant(t.app);
+    await t.app.db.execute(sql`
+      INSERT INTO jobs (client_id, reference_number, title, description, city, state, zip_code, country, status, date_posted)
+      SELECT ${B.client.id}, 'bulk-' || i, 'Picker ' || i, 'Warehouse work', CASE WHEN i % 2 = 0 THEN 'Austin' ELSE 'Dallas' END, 'TX', '78701', 'US', 'open', now() - i * interval '1 minute'
+        FROM generate_series(1, ${total}) AS i`);
+    await t.app.authCache.sync();
+  }, 60_000);
+
+  const api = async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search-jobs?nameSlug=${B.client.nameSlug}&pageSize=3` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { totalCount: number; results: Array<{ title: string }> };
+  };
+  const addJob = async (title: string) => {
+    await t.app.db.execute(sql`
+      INSERT INTO jobs (client_id, reference_number, title, description, city, state, zip_code, country, status, date_posted)
+      VALUES (${B.client.id}, ${title}, ${title}, 'Warehouse work', 'Austin', 'TX', '78701', 'US', 'open', now())`);
+    await t.app.authCache.sync();
+  };
+
+  it('answers from the previous count while recounting, never caches that answer, and counts anew after', async () => {
+    expect((await api()).totalCount).toBe(total);
+    const stats = facetStats(t.app.db);
+    const before = { provisional: stats.provisional, recounts: stats.recounts };
+    await addJob('Picker, new');
+    // The rows are read fresh (the new job leads the page); the total is the previous count's.
+    const provisional = await api();
+    expect(provisional.results[0]?.title).toBe('Picker, new');
+    expect(provisional.totalCount).toBe(total);
+    expect(stats.provisional).toBe(before.provisional + 1);
+    expect(stats.recounts).toBe(before.recounts + 1);
+    await recountsSettled(t.app.db);
+    // Not answered from the page cache with the provisional total: the recount's.
+    expect((await api()).totalCount).toBe(total + 1);
+    expect(stats.provisional).toBe(before.provisional + 1);
+  });
+
+  it('counts on the request once the change is a second old', async () => {
+    await addJob('Picker, later');
+    await new Promise((r) => setTimeout(r, PROVISIONAL_MS + 100));
+    const stats = facetStats(t.app.db);
+    const provisional = stats.provisional;
+    expect((await api()).totalCount).toBe(total + 2);
+    expect(stats.provisional).toBe(provisional);
+  });
+
+  it('counts a small filter again at once after a change', async () => {
+    const few = await search({ clientId: B.client.id, keywords: 'forklift' });
+    expect(few.totalCount).toBe(0);
+    await addJob('Forklift Driver');
+    const stats = facetStats(t.app.db);
+    const provisional = stats.provisional;
+    expect((await search({ clientId: B.client.id, keywords: 'forklift' })).totalCount).toBe(1);
+    expect(stats.provisional).toBe(provisional);
+  });
+});
