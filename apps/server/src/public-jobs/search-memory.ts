@@ -59,11 +59,13 @@ function memoryOf(db: Db): Memory {
   let m = memories.get(db);
   if (!m) {
     const opts = { max: 5_000, ttl: 60_000 };
+    // A ranking is up to 200 ids (about 16 KB): 1,000 of them at most, in each map.
+    const rankings = { max: 1_000, ttl: 60_000 };
     m = {
       counts: new LRUCache<string, Counted>(opts),
-      ranked: new LRUCache<string, string[]>(opts),
+      ranked: new LRUCache<string, string[]>(rankings),
       lastCounts: new LRUCache<string, Versioned<Counted>>(opts),
-      lastRanked: new LRUCache<string, Versioned<string[]>>(opts),
+      lastRanked: new LRUCache<string, Versioned<string[]>>(rankings),
       recounts: new Map(),
       stats: { hits: 0, misses: 0, provisional: 0, recounts: 0 },
     };
