@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobViaApi, createTenant, setupTestApp, type TestApp } from '../../test/helpers.ts';
 import { searchJobs } from './search-jobs.ts';
-import { searchMemoryStats as facetStats, PROVISIONAL_MIN_MATCHES, PROVISIONAL_MS, RANKED_IDS, recountsSettled } from './search-memory.ts';
+import {
+  searchMemoryStats as facetStats,
+  PROVISIONAL_MIN_MATCHES,
+  PROVISIONAL_MS,
+  RANKED_IDS,
+  REFRESH_AHEAD_MS,
+  recountsSettled,
+  searchMemoryClock,
+} from './search-memory.ts';
 
 /**
  * What a job search remembers (search-memory.ts): another page or order of a counted filter reads only
@@ -143,6 +151,32 @@ describe('a large filter after a change', () => {
     // Not answered from the page cache with the provisional total: the recount's.
     expect((await api()).totalCount).toBe(total + 1);
     expect(stats.provisional).toBe(before.provisional + 1);
+  });
+
+  it('counts a much-visited large filter again in the background before its remembered count runs out', async () => {
+    await recountsSettled(t.app.db);
+    const stats = facetStats(t.app.db);
+    const first = await api(); // counted now, or remembered since the last test's recount
+    try {
+      // Within the last REFRESH_AHEAD_MS of the count's minute: answered from memory, recounted behind.
+      searchMemoryClock.offsetMs = 60_000 - REFRESH_AHEAD_MS / 2;
+      const hits = stats.hits;
+      const recounts = stats.recounts;
+      const provisional = stats.provisional;
+      // Through the search function: the API's reply would come from the page cache.
+      expect((await search({ clientId: B.client.id, pageSize: 3 })).totalCount).toBe(first.totalCount);
+      expect(stats.hits).toBe(hits + 1);
+      expect(stats.recounts).toBe(recounts + 1);
+      expect(stats.provisional).toBe(provisional);
+      await recountsSettled(t.app.db);
+      // Past the first count's minute: the recount's answer is still remembered, nothing counted on the request.
+      searchMemoryClock.offsetMs = 60_000 + REFRESH_AHEAD_MS;
+      const misses = stats.misses;
+      expect((await search({ clientId: B.client.id, pageSize: 3 })).totalCount).toBe(first.totalCount);
+      expect(stats.misses).toBe(misses);
+    } finally {
+      searchMemoryClock.offsetMs = 0;
+    }
   });
 
   it('counts on the request once the change is a second old', async () => {

@@ -34,6 +34,15 @@ export const RANKED_IDS = 200;
 export const PROVISIONAL_MIN_MATCHES = 1_000;
 /** How long after a change the previous count may still answer (the no-stale rule's one second). */
 export const PROVISIONAL_MS = 1_000;
+/** How long a remembered count is used at most (a lost notification's bound, as the page cache's). */
+const TTL_MS = 60_000;
+/**
+ * A large filter's count used this close to the end of its time is counted again in the background, so
+ * a filter visited all the time never makes a visitor wait for its count just because its time ran out.
+ */
+export const REFRESH_AHEAD_MS = 10_000;
+/** The memory's clock (lru-cache's `perf`); tests move it forward instead of waiting a minute. */
+export const searchMemoryClock = { offsetMs: 0 };
 
 interface Versioned<T> {
   version: number;
@@ -58,9 +67,10 @@ const memories = new WeakMap<Db, Memory>();
 function memoryOf(db: Db): Memory {
   let m = memories.get(db);
   if (!m) {
-    const opts = { max: 5_000, ttl: 60_000 };
+    const perf = { now: () => performance.now() + searchMemoryClock.offsetMs };
+    const opts = { max: 5_000, ttl: TTL_MS, perf };
     // A ranking is up to 200 ids (about 16 KB): 1,000 of them at most, in each map.
-    const rankings = { max: 1_000, ttl: 60_000 };
+    const rankings = { max: 1_000, ttl: TTL_MS, perf };
     m = {
       counts: new LRUCache<string, Counted>(opts),
       ranked: new LRUCache<string, string[]>(rankings),
@@ -119,10 +129,12 @@ export function recall(db: Db, ticket: FillTicket | null, filter: string, order:
     m.stats.misses++;
     return none;
   }
-  const counted = m.counts.get(exactKey(ticket, filter));
+  const key = exactKey(ticket, filter);
+  const counted = m.counts.get(key);
   const ranked = m.ranked.get(exactKey(ticket, `${filter}\u0000${order}`));
   if (counted) {
     m.stats.hits++;
+    if (counted.total >= PROVISIONAL_MIN_MATCHES && m.counts.getRemainingTTL(key) < REFRESH_AHEAD_MS) recountOnce(m, key, recount);
     return { counted, ranked, provisional: false };
   }
   const last = m.lastCounts.get(lastKey(ticket, filter));
@@ -133,19 +145,22 @@ export function recall(db: Db, ticket: FillTicket | null, filter: string, order:
     return none;
   }
   const lastOrder = m.lastRanked.get(lastKey(ticket, `${filter}\u0000${order}`));
-  const key = exactKey(ticket, filter);
-  if (!m.recounts.has(key)) {
-    m.stats.recounts++;
-    const run = recount()
-      .catch(() => undefined)
-      .finally(() => m.recounts.delete(key));
-    m.recounts.set(key, run);
-  }
+  recountOnce(m, key, recount);
   m.stats.provisional++;
   cache?.provisional(ticket.clientId);
   // A ranking only with the count it was read with (the same version).
   const ranked2 = lastOrder && lastOrder.epoch === last.epoch && lastOrder.version === last.version ? lastOrder.value : undefined;
   return { counted: last.value, ranked: ranked2, provisional: true };
+}
+
+/** Starts `recount` in the background unless one for the same key is under way. */
+function recountOnce(m: Memory, key: string, recount: () => Promise<void>): void {
+  if (m.recounts.has(key)) return;
+  m.stats.recounts++;
+  const run = recount()
+    .catch(() => undefined)
+    .finally(() => m.recounts.delete(key));
+  m.recounts.set(key, run);
 }
 
 /** Remembers a count and (if read) a ranking, unless the client's jobs changed while they were read. */
