@@ -1,2 +1,2 @@
 // What other domains and the career pages may use of job analytics (see apps/server/src/README.md).
-export { recordEvent } from './record-event.ts';
+export { eventsSettled, recordEvent } from './record-event.ts';

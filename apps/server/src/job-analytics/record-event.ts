@@ -12,6 +12,8 @@ interface EventRow {
 interface Writer {
   waiting: EventRow[];
   busy: boolean;
+  /** The write loop under way, while busy. */
+  flushing?: Promise<void>;
 }
 const writers = new WeakMap<object, Writer>();
 const MAX_WAITING = 10_000;
@@ -33,7 +35,13 @@ export function recordEvent(
   if (!w) writers.set(deps.db, (w = { waiting: [], busy: false }));
   if (w.waiting.length >= MAX_WAITING) return;
   w.waiting.push({ clientId, type, jobId, data });
-  if (!w.busy) void flush(deps, w);
+  if (!w.busy) w.flushing = flush(deps, w);
+}
+
+/** Resolves once every event recorded so far has been written (or dropped with a warning): for tests. */
+export async function eventsSettled(db: object): Promise<void> {
+  const w = writers.get(db);
+  while (w?.busy && w.flushing) await w.flushing;
 }
 
 async function flush(deps: Pick<Deps, 'db' | 'log'>, w: Writer) {

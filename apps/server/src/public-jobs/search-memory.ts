@@ -68,9 +68,11 @@ function memoryOf(db: Db): Memory {
   let m = memories.get(db);
   if (!m) {
     const perf = { now: () => performance.now() + searchMemoryClock.offsetMs };
-    const opts = { max: 5_000, ttl: TTL_MS, perf };
+    // ttlResolution 0: the clock is read on every check (by default lru-cache keeps a reading for a
+    // millisecond, until a timer clears it, and a moved clock went unseen).
+    const opts = { max: 5_000, ttl: TTL_MS, ttlResolution: 0, perf };
     // A ranking is up to 200 ids (about 16 KB): 1,000 of them at most, in each map.
-    const rankings = { max: 1_000, ttl: TTL_MS, perf };
+    const rankings = { ...opts, max: 1_000 };
     m = {
       counts: new LRUCache<string, Counted>(opts),
       ranked: new LRUCache<string, string[]>(rankings),
