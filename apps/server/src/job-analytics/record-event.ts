@@ -39,7 +39,7 @@ export function recordEvent(
 }
 
 /** Resolves once every event recorded so far has been written (or dropped with a warning): for tests. */
-export async function eventsSettled(db: object): Promise<void> {
+export async function eventsSettled({ db }: Pick<Deps, 'db'>): Promise<void> {
   const w = writers.get(db);
   while (w?.busy && w.flushing) await w.flushing;
 }

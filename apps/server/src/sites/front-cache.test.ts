@@ -173,7 +173,7 @@ describe('the front of the page cache', () => {
         ).rows[0].n,
       );
     // The warm-up's own views are written after its replies: all of them, before counting.
-    await eventsSettled(t.app.db);
+    await eventsSettled({ db: t.app.db });
     const before = await count();
     const served = front().served;
     for (let i = 0; i < 3; i++) await get(path);
