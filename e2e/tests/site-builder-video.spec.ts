@@ -49,7 +49,8 @@ test('the hero background video is uploaded from the editor, processed, shown as
   await (await chooser2).setFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('%PDF-1.7 not a video at all '.repeat(20)) });
   await expect(page.getByTestId('upload-error').first()).toContainText('The file is not a supported video (WebM, MP4 or MOV)');
   await expect(address).toHaveValue(src);
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  // The upload error's own button: a toast's close button ("Dismiss notification") may be showing too.
+  await page.getByTestId('upload-error').first().getByRole('button', { name: 'Dismiss', exact: true }).click();
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(address).toHaveValue('');
   await expect(page.getByTestId('video-field-preview')).toHaveCount(0);
