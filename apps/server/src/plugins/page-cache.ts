@@ -157,6 +157,11 @@ export class PageCache {
     return { clientId, version: this.versions.get(clientId) ?? 0, epoch: this.epoch, provisional: this.provisionals.get(clientId) ?? 0 };
   }
 
+  /** Whether nothing of the ticket's client changed since it was taken (and the cache is usable). */
+  current(ticket: FillTicket): boolean {
+    return this.usable && ticket.epoch === this.epoch && ticket.version === (this.versions.get(ticket.clientId) ?? 0);
+  }
+
   /**
    * When the client's data version `version` was superseded (its next version began), while that is
    * recent; undefined for the current version or one superseded too long ago to know.
@@ -184,8 +189,7 @@ export class PageCache {
       entry.csp = hashed.csp;
       entry.parts = [Buffer.from(body, 'utf8')];
     } else if (reply.type.startsWith('text/html')) entry.parts = splitAtNonce(body);
-    const current = ticket.epoch === this.epoch && ticket.version === (this.versions.get(ticket.clientId) ?? 0);
-    if (this.usable && current && (ticket.provisional ?? 0) === (this.provisionals.get(ticket.clientId) ?? 0)) {
+    if (this.current(ticket) && (ticket.provisional ?? 0) === (this.provisionals.get(ticket.clientId) ?? 0)) {
       this.lru.set(this.key(ticket.clientId, route), entry);
       this.stats.stores++;
       // Compressed off the request thread; until then the compress plugin does it per response.

@@ -51,13 +51,13 @@ interface Versioned<T> {
 }
 
 interface Memory {
-  /** Exact: this version's counts and rankings. */
-  counts: LRUCache<string, Counted>;
-  ranked: LRUCache<string, string[]>;
-  /** The newest count and ranking of each filter, whatever its version (for provisional answers). */
-  lastCounts: LRUCache<string, Versioned<Counted>>;
-  lastRanked: LRUCache<string, Versioned<string[]>>;
-  /** Background recounts under way, by exact key. */
+  /**
+   * The newest count and ranking of each filter (and order), with the data version they were read at:
+   * this version's when it matches the ticket's, else what a provisional answer may use.
+   */
+  counts: LRUCache<string, Versioned<Counted>>;
+  ranked: LRUCache<string, Versioned<string[]>>;
+  /** Background recounts under way, by filter and version. */
   recounts: Map<string, Promise<void>>;
   stats: { hits: number; misses: number; provisional: number; recounts: number };
 }
@@ -74,10 +74,8 @@ function memoryOf(db: Db): Memory {
     // A ranking is up to 200 ids (about 16 KB): 1,000 of them at most, in each map.
     const rankings = { ...opts, max: 1_000 };
     m = {
-      counts: new LRUCache<string, Counted>(opts),
-      ranked: new LRUCache<string, string[]>(rankings),
-      lastCounts: new LRUCache<string, Versioned<Counted>>(opts),
-      lastRanked: new LRUCache<string, Versioned<string[]>>(rankings),
+      counts: new LRUCache<string, Versioned<Counted>>(opts),
+      ranked: new LRUCache<string, Versioned<string[]>>(rankings),
       recounts: new Map(),
       stats: { hits: 0, misses: 0, provisional: 0, recounts: 0 },
     };
@@ -95,7 +93,8 @@ export function searchMemoryStats(db: Db): Memory['stats'] {
 export function forgetSearchMemory(db: Db): void {
   const m = memories.get(db);
   if (!m) return;
-  for (const lru of [m.counts, m.ranked, m.lastCounts, m.lastRanked]) lru.clear();
+  m.counts.clear();
+  m.ranked.clear();
 }
 
 /** Resolves once every background recount started so far has finished (tests, bench). */
@@ -104,8 +103,8 @@ export async function recountsSettled(db: Db): Promise<void> {
   while (m.recounts.size) await Promise.all([...m.recounts.values()]);
 }
 
-const exactKey = (t: FillTicket, key: string) => `${t.clientId}\u0000${t.version}\u0000${t.epoch}\u0000${key}`;
-const lastKey = (t: FillTicket, key: string) => `${t.clientId}\u0000${key}`;
+const keyOf = (t: FillTicket, key: string) => `${t.clientId}\u0000${key}`;
+const sameRead = (a: { version: number; epoch: number }, b: { version: number; epoch: number }) => a.version === b.version && a.epoch === b.epoch;
 
 /** Taken before the search's reads: null when nothing may be remembered now. */
 export function searchTicket(db: Db, clientId: string): FillTicket | null {
@@ -131,28 +130,27 @@ export function recall(db: Db, ticket: FillTicket | null, filter: string, order:
     m.stats.misses++;
     return none;
   }
-  const key = exactKey(ticket, filter);
-  const counted = m.counts.get(key);
-  const ranked = m.ranked.get(exactKey(ticket, `${filter}\u0000${order}`));
-  if (counted) {
+  const key = keyOf(ticket, filter);
+  const last = m.counts.get(key);
+  const lastOrder = m.ranked.get(keyOf(ticket, `${filter}\u0000${order}`));
+  // A ranking only with the count it was read with (the same version).
+  const ranked = last && lastOrder && sameRead(lastOrder, last) ? lastOrder.value : undefined;
+  const recountKey = `${key}\u0000${ticket.version}\u0000${ticket.epoch}`;
+  if (last && sameRead(last, ticket)) {
     m.stats.hits++;
-    if (counted.total >= PROVISIONAL_MIN_MATCHES && m.counts.getRemainingTTL(key) < REFRESH_AHEAD_MS) recountOnce(m, key, recount);
-    return { counted, ranked, provisional: false };
+    if (last.value.total >= PROVISIONAL_MIN_MATCHES && m.counts.getRemainingTTL(key) < REFRESH_AHEAD_MS) recountOnce(m, recountKey, recount);
+    return { counted: last.value, ranked, provisional: false };
   }
-  const last = m.lastCounts.get(lastKey(ticket, filter));
   const cache = pageCacheOf(db);
   const supersededAt = last && last.epoch === ticket.epoch && last.version < ticket.version ? cache?.supersededAt(ticket.clientId, last.version) : undefined;
   if (!last || supersededAt === undefined || Date.now() - supersededAt >= PROVISIONAL_MS || last.value.total < PROVISIONAL_MIN_MATCHES) {
     m.stats.misses++;
     return none;
   }
-  const lastOrder = m.lastRanked.get(lastKey(ticket, `${filter}\u0000${order}`));
-  recountOnce(m, key, recount);
+  recountOnce(m, recountKey, recount);
   m.stats.provisional++;
   cache?.provisional(ticket.clientId);
-  // A ranking only with the count it was read with (the same version).
-  const ranked2 = lastOrder && lastOrder.epoch === last.epoch && lastOrder.version === last.version ? lastOrder.value : undefined;
-  return { counted: last.value, ranked: ranked2, provisional: true };
+  return { counted: last.value, ranked, provisional: true };
 }
 
 /** Starts `recount` in the background unless one for the same key is under way. */
@@ -167,19 +165,9 @@ function recountOnce(m: Memory, key: string, recount: () => Promise<void>): void
 
 /** Remembers a count and (if read) a ranking, unless the client's jobs changed while they were read. */
 export function remember(db: Db, ticket: FillTicket | null, filter: string, order: string, counted: Counted | null, ranked: string[] | null): void {
-  if (!ticket) return;
-  const cache = pageCacheOf(db);
-  const now = cache?.usable ? cache.ticket(ticket.clientId) : null;
-  if (!now || now.version !== ticket.version || now.epoch !== ticket.epoch) return;
+  if (!ticket || !pageCacheOf(db)?.current(ticket)) return;
   const m = memoryOf(db);
   const versioned = <T>(value: T): Versioned<T> => ({ version: ticket.version, epoch: ticket.epoch, value });
-  if (counted) {
-    m.counts.set(exactKey(ticket, filter), counted);
-    m.lastCounts.set(lastKey(ticket, filter), versioned(counted));
-  }
-  if (ranked) {
-    const key = `${filter}\u0000${order}`;
-    m.ranked.set(exactKey(ticket, key), ranked);
-    m.lastRanked.set(lastKey(ticket, key), versioned(ranked));
-  }
+  if (counted) m.counts.set(keyOf(ticket, filter), versioned(counted));
+  if (ranked) m.ranked.set(keyOf(ticket, `${filter}\u0000${order}`), versioned(ranked));
 }
