@@ -21,6 +21,7 @@ import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
 import { setImagePoolSize } from './images/image-pool.ts';
 import { type InboundSmtp, startInboundSmtp } from './conversations/index.ts';
+import { followSearchChanges } from './public-jobs/index.ts';
 import { depsOf } from './core/deps.ts';
 import { domainRoutes } from './routes.ts';
 import { registerWorkers } from './workers.ts';
@@ -197,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await registerWorkers(app);
   await app.register(authPlugin);
+  // The public search's memory follows the page cache's changes from now on (public-jobs/search-memory.ts).
+  followSearchChanges({ db: deps.db });
 
   // One database probe answers every health check for up to a second: a load balancer polling
   // many times a second, or a flood, costs one query, not a pool connection each.

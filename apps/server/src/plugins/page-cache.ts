@@ -92,6 +92,11 @@ export class PageCache {
   readonly stats = { hits: 0, misses: 0, stores: 0, notifications: 0, notModified: 0 };
   /** Pages being compressed now (see fill). */
   private readonly encoding = new Set<Promise<void>>();
+  /**
+   * Told of every change of one client's data, after its version moved, and (with null) of every time
+   * everything was dropped (public-jobs/search-memory.ts).
+   */
+  private readonly changeListeners = new Set<(clientId: string | null) => void>();
 
   constructor(
     private readonly listener: Listener | null,
@@ -179,6 +184,11 @@ export class PageCache {
     this.provisionals.set(clientId, (this.provisionals.get(clientId) ?? 0) + 1);
   }
 
+  /** Calls `fn` after every change of one client's data (its version has moved by then), and with null when everything was dropped. */
+  onChange(fn: (clientId: string | null) => void): void {
+    this.changeListeners.add(fn);
+  }
+
   /** Stores a render; returns the entry (with its validators) either way, for the reply. */
   fill(ticket: FillTicket, route: string, reply: Omit<CachedReply, 'etag' | 'lastModified' | 'parts'>): CachedReply {
     // Pages are sent as bytes (see sendCached); other replies (search JSON) go through their route's serialiser.
@@ -214,6 +224,7 @@ export class PageCache {
       this.epoch++;
       this.lru.clear();
       this.clientRowsChanged();
+      for (const fn of this.changeListeners) fn(null);
       return;
     }
     const version = (this.versions.get(clientId) ?? 0) + 1;
@@ -225,6 +236,7 @@ export class PageCache {
     // Keys start with the client's id; dropping them at once frees the memory for live pages.
     const prefix = `${clientId}\u0000`;
     for (const k of this.lru.keys()) if (k.startsWith(prefix)) this.lru.delete(k);
+    for (const fn of this.changeListeners) fn(clientId);
   }
 }
 

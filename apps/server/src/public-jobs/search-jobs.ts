@@ -9,7 +9,7 @@ import { synonymIndex } from '../search-synonyms/index.ts';
 import { type DeadEnd, findDeadEndHelp } from './dead-ends.ts';
 import { rowFromJson } from './job-json.ts';
 import { greatCircle } from './search-geo.ts';
-import { type Counted, RANKED_IDS, recall, remember, searchTicket } from './search-memory.ts';
+import { type Counted, followChanges, PROVISIONAL_MIN_MATCHES, RANKED_IDS, recall, remember, searchTicket } from './search-memory.ts';
 import { executePrepared } from './search-prepared.ts';
 import { pageByIds, type SearchParts, searchStatement } from './search-statement.ts';
 import { type KeywordQuery, understandKeywords } from './understand-keywords.ts';
@@ -285,6 +285,26 @@ export async function searchJobs({ db }: Pick<Deps, 'db'>, input: SearchInput & 
     synonyms: kw?.synonyms ?? [],
     deadEnd,
   };
+}
+
+/** Clients warmed at most when the page cache starts afresh, those with the most open jobs first. */
+const WARM_CLIENTS = 50;
+
+/**
+ * Keeps the search memory (search-memory.ts) ahead of visitors, from the app's start: after a change
+ * of a client's jobs its large filters are recounted in the background, and whenever the page cache
+ * starts afresh the whole open list of each large client (at least PROVISIONAL_MIN_MATCHES open
+ * jobs, where counting it takes longest: about 200 ms at 100,000 jobs) is counted before its first
+ * visitor asks, one client at a time.
+ */
+export function followSearchChanges({ db }: Pick<Deps, 'db'>, _input: Record<string, never> = {}): void {
+  followChanges(db, async () => {
+    const { rows } = await db.execute<{ client_id: string }>(sql`
+      SELECT client_id FROM jobs WHERE status = 'open'
+       GROUP BY client_id HAVING count(*) >= ${PROVISIONAL_MIN_MATCHES}
+       ORDER BY count(*) DESC LIMIT ${WARM_CLIENTS}`);
+    for (const r of rows) await searchJobs({ db }, { clientId: r.client_id, pageSize: 20 });
+  });
 }
 
 function locationOf(place: Place, radius: number): SearchLocation {

@@ -6,10 +6,12 @@ import {
   searchMemoryStats as facetStats,
   PROVISIONAL_MIN_MATCHES,
   PROVISIONAL_MS,
+  proactiveRecounts,
   RANKED_IDS,
   REFRESH_AHEAD_MS,
   recountsSettled,
   searchMemoryClock,
+  TTL_MS,
 } from './search-memory.ts';
 
 /**
@@ -140,7 +142,13 @@ describe('a large filter after a change', () => {
     expect((await api()).totalCount).toBe(total);
     const stats = facetStats(t.app.db);
     const before = { provisional: stats.provisional, recounts: stats.recounts };
-    await addJob('Picker, new');
+    // The round of recounts after a change (tested below) could otherwise count it before the visitor comes.
+    proactiveRecounts.max = 0;
+    try {
+      await addJob('Picker, new');
+    } finally {
+      proactiveRecounts.max = 8;
+    }
     // The rows are read fresh (the new job leads the page); the total is the previous count's.
     const provisional = await api();
     expect(provisional.results[0]?.title).toBe('Picker, new');
@@ -161,8 +169,8 @@ describe('a large filter after a change', () => {
     const stats = facetStats(t.app.db);
     const first = await search({ clientId: B.client.id, pageSize: 3 });
     try {
-      // Within the last REFRESH_AHEAD_MS of the count's minute: answered from memory, recounted behind.
-      searchMemoryClock.offsetMs = 60_000 - REFRESH_AHEAD_MS / 2;
+      // Within the last REFRESH_AHEAD_MS of the count's time: answered from memory, recounted behind.
+      searchMemoryClock.offsetMs = TTL_MS - REFRESH_AHEAD_MS / 2;
       const hits = stats.hits;
       const recounts = stats.recounts;
       const provisional = stats.provisional;
@@ -172,8 +180,8 @@ describe('a large filter after a change', () => {
       expect(stats.recounts).toBe(recounts + 1);
       expect(stats.provisional).toBe(provisional);
       await recountsSettled(t.app.db);
-      // Past the first count's minute: the recount's answer is still remembered, nothing counted on the request.
-      searchMemoryClock.offsetMs = 60_000 + REFRESH_AHEAD_MS;
+      // Past the first count's time: the recount's answer is still remembered, nothing counted on the request.
+      searchMemoryClock.offsetMs = TTL_MS + REFRESH_AHEAD_MS;
       const misses = stats.misses;
       expect((await search({ clientId: B.client.id, pageSize: 3 })).totalCount).toBe(first.totalCount);
       expect(stats.misses).toBe(misses);
@@ -182,13 +190,59 @@ describe('a large filter after a change', () => {
     }
   });
 
-  it('counts on the request once the change is a second old', async () => {
+  it('counts its most recently used large filters again in the background right after a change', async () => {
+    // Two large filters of B (every open job; every job mentioning warehouse work) and a small one.
+    const all = { clientId: B.client.id, pageSize: 3 };
+    const warehouse = { clientId: B.client.id, keywords: 'warehouse', pageSize: 3 };
+    const small = { clientId: B.client.id, keywords: 'picker 7', pageSize: 3 };
+    const before = { all: (await search(all)).totalCount, warehouse: (await search(warehouse)).totalCount, small: (await search(small)).totalCount };
+    expect(Math.min(before.all, before.warehouse)).toBeGreaterThanOrEqual(PROVISIONAL_MIN_MATCHES);
+    expect(before.small).toBeLessThan(PROVISIONAL_MIN_MATCHES);
+    const stats = facetStats(t.app.db);
+    const recounts = stats.recounts;
     await addJob('Picker, later');
+    await recountsSettled(t.app.db);
+    expect(stats.recounts).toBeGreaterThanOrEqual(recounts + 2);
+    // A visitor a second later finds both large filters counted at the new version; the small one
+    // is counted on its next visitor's request (at little cost).
+    await new Promise((r) => setTimeout(r, PROVISIONAL_MS + 100));
+    const { hits, misses, provisional } = stats;
+    expect((await search(all)).totalCount).toBe(before.all + 1);
+    expect((await search(warehouse)).totalCount).toBe(before.warehouse + 1);
+    expect(stats).toMatchObject({ hits: hits + 2, misses, provisional });
+    expect((await search(small)).totalCount).toBe(before.small);
+    expect(stats).toMatchObject({ hits: hits + 2, misses: misses + 1, provisional });
+  });
+
+  it('counts on the request once the change is a second old, when no round counted it', async () => {
+    proactiveRecounts.max = 0;
+    try {
+      await addJob('Picker, much later');
+      await recountsSettled(t.app.db);
+    } finally {
+      proactiveRecounts.max = 8;
+    }
     await new Promise((r) => setTimeout(r, PROVISIONAL_MS + 100));
     const stats = facetStats(t.app.db);
-    const provisional = stats.provisional;
-    expect((await api()).totalCount).toBe(total + 2);
+    const { provisional, misses } = stats;
+    expect((await api()).totalCount).toBe(total + 3);
     expect(stats.provisional).toBe(provisional);
+    expect(stats.misses).toBe(misses + 1);
+  });
+
+  it('counts a large client’s whole open list when the page cache starts afresh, before its first visitor', async () => {
+    // What a reconnected listener does (everything dropped), then the warm-up in the background.
+    t.app.authCache.pages.invalidate(null);
+    await new Promise((r) => setImmediate(r));
+    await recountsSettled(t.app.db);
+    const stats = facetStats(t.app.db);
+    const { hits, misses } = stats;
+    const open = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE client_id = ${B.client.id} AND status = 'open'`);
+    expect((await search({ clientId: B.client.id, pageSize: 3 })).totalCount).toBe(open.rows[0]?.n);
+    expect(stats).toMatchObject({ hits: hits + 1, misses });
+    // A small client's list is not warmed: its first visitor counts it (a few milliseconds).
+    expect((await search({ clientId: A.client.id, pageSize: 3 })).totalCount).toBeGreaterThan(0);
+    expect(stats).toMatchObject({ hits: hits + 1, misses: misses + 1 });
   });
 
   it('counts a small filter again at once after a change', async () => {

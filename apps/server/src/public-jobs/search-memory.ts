@@ -22,6 +22,11 @@ import { pageCacheOf } from '../plugins/session-cache.ts';
  * and ranking answer, and one recount runs in the background. Rows are always read fresh (a closed job
  * leaves the page at once); only the total, the facets and the order may lag, and by less than the
  * second the no-stale rule allows. A render that used such an answer is not stored in the page cache.
+ *
+ * And a visitor who comes later than that second need not wait either: on every change of a client
+ * (the page cache's notification), its most recently used large filters (proactiveRecounts.max at most)
+ * are counted again in the background, one at a time in one queue per process, a few milliseconds
+ * after the change, so they are this version's again well within the second.
  */
 export interface Counted {
   total: number;
@@ -34,14 +39,26 @@ export const RANKED_IDS = 200;
 export const PROVISIONAL_MIN_MATCHES = 1_000;
 /** How long after a change the previous count may still answer (the no-stale rule's one second). */
 export const PROVISIONAL_MS = 1_000;
-/** How long a remembered count is used at most (a lost notification's bound, as the page cache's). */
-const TTL_MS = 60_000;
+/**
+ * After a change of a client: how many of its large filters are recounted, most recently used first
+ * (`max`), and the wait before the round starts (`delayMs`: a burst of changes, an import, is one
+ * round). Tests may set `max` to 0 to see the answers given without it.
+ */
+export const proactiveRecounts = { max: 8, delayMs: 50 };
+/**
+ * How long a remembered count is used at most: the bound of what a lost notification could cost. Ten
+ * minutes, not the page cache's one: a count changes only with the client's jobs, which notify (a
+ * page also shows what time alone changes), and a lost listener drops everything at once; while a
+ * large tenant's list is counted again only when its time runs out, its visitors between two counts
+ * never wait for one.
+ */
+export const TTL_MS = 10 * 60_000;
 /**
  * A large filter's count used this close to the end of its time is counted again in the background, so
  * a filter visited all the time never makes a visitor wait for its count just because its time ran out.
  */
 export const REFRESH_AHEAD_MS = 10_000;
-/** The memory's clock (lru-cache's `perf`); tests move it forward instead of waiting a minute. */
+/** The memory's clock (lru-cache's `perf`); tests move it forward instead of waiting ten minutes. */
 export const searchMemoryClock = { offsetMs: 0 };
 
 interface Versioned<T> {
@@ -59,6 +76,13 @@ interface Memory {
   ranked: LRUCache<string, Versioned<string[]>>;
   /** Background recounts under way, by filter and version. */
   recounts: Map<string, Promise<void>>;
+  /** How to count each filter again (the last search's own read), for the recounts after a change. */
+  recounters: LRUCache<string, () => Promise<void>>;
+  /** Clients changed whose large filters are waiting to be recounted, and the queue's run. */
+  changed: Set<string>;
+  rounds: Promise<void> | null;
+  /** The warm-up under way (followChanges). */
+  warming: Promise<void> | null;
   stats: { hits: number; misses: number; provisional: number; recounts: number };
 }
 
@@ -77,6 +101,10 @@ function memoryOf(db: Db): Memory {
       counts: new LRUCache<string, Versioned<Counted>>(opts),
       ranked: new LRUCache<string, Versioned<string[]>>(rankings),
       recounts: new Map(),
+      recounters: new LRUCache<string, () => Promise<void>>({ max: 1_000 }),
+      changed: new Set(),
+      rounds: null,
+      warming: null,
       stats: { hits: 0, misses: 0, provisional: 0, recounts: 0 },
     };
     memories.set(db, m);
@@ -97,20 +125,83 @@ export function forgetSearchMemory(db: Db): void {
   m.ranked.clear();
 }
 
-/** Resolves once every background recount started so far has finished (tests, bench). */
+/** Resolves once every background recount started so far, every round after a change and the warm-up have finished (tests, bench). */
 export async function recountsSettled(db: Db): Promise<void> {
   const m = memoryOf(db);
-  while (m.recounts.size) await Promise.all([...m.recounts.values()]);
+  while (m.recounts.size || m.rounds || m.warming) await Promise.all([...m.recounts.values(), m.rounds, m.warming]);
 }
 
 const keyOf = (t: FillTicket, key: string) => `${t.clientId}\u0000${key}`;
 const sameRead = (a: { version: number; epoch: number }, b: { version: number; epoch: number }) => a.version === b.version && a.epoch === b.epoch;
+
+const listening = new WeakSet<object>();
 
 /** Taken before the search's reads: null when nothing may be remembered now. */
 export function searchTicket(db: Db, clientId: string): FillTicket | null {
   const cache = pageCacheOf(db);
   return cache?.usable ? cache.ticket(clientId) : null;
 }
+
+/**
+ * Follows the page cache's changes (once per app): a changed client's large filters are recounted
+ * (recountAfterChange), and whenever the cache starts afresh (its listener connected, at start or
+ * after a loss) `warm` counts the searches most visitors start from, in the background. Each warm-up
+ * runs once at a time; failures are left to the visitors' own searches.
+ */
+export function followChanges(db: Db, warm: () => Promise<void>): void {
+  const cache = pageCacheOf(db);
+  if (!cache || listening.has(cache)) return;
+  listening.add(cache);
+  const m = memoryOf(db);
+  const warmUp = () => {
+    if (!cache.usable || m.warming) return;
+    m.warming = warm()
+      .catch(() => undefined)
+      .finally(() => {
+        m.warming = null;
+      });
+  };
+  cache.onChange((clientId) => {
+    if (clientId !== null) recountAfterChange(db, clientId);
+    // Everything is dropped just before the listener counts as connected: warmed after that.
+    else setImmediate(warmUp);
+  });
+  warmUp();
+}
+
+/** Queues the client's large filters for a recount (one queue per process, one recount at a time). */
+function recountAfterChange(db: Db, clientId: string): void {
+  const m = memoryOf(db);
+  m.changed.add(clientId);
+  m.rounds ??= recountRounds(db, m).finally(() => {
+    m.rounds = null;
+  });
+}
+
+async function recountRounds(db: Db, m: Memory): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, proactiveRecounts.delayMs));
+  for (let clientId = first(m.changed); clientId !== undefined; clientId = first(m.changed)) {
+    m.changed.delete(clientId);
+    const prefix = `${clientId}\u0000`;
+    const due: string[] = [];
+    // Most recently used first (lru-cache's order); a peek-like walk that does not reorder.
+    for (const [key, last] of m.counts.entries()) {
+      if (due.length >= proactiveRecounts.max) break;
+      if (!key.startsWith(prefix) || last.value.total < PROVISIONAL_MIN_MATCHES || !m.recounters.has(key)) continue;
+      due.push(key);
+    }
+    for (const key of due) {
+      const ticket = searchTicket(db, clientId);
+      const recount = m.recounters.peek(key);
+      if (!ticket || !recount) break;
+      const last = m.counts.peek(key);
+      if (last && sameRead(last, ticket)) continue; // a visitor's search counted it already
+      await recountOnce(m, `${key}\u0000${ticket.version}\u0000${ticket.epoch}`, recount);
+    }
+  }
+}
+
+const first = (s: Set<string>): string | undefined => s.values().next().value;
 
 export interface Recalled {
   counted?: Counted;
@@ -131,6 +222,7 @@ export function recall(db: Db, ticket: FillTicket | null, filter: string, order:
     return none;
   }
   const key = keyOf(ticket, filter);
+  m.recounters.set(key, recount);
   const last = m.counts.get(key);
   const lastOrder = m.ranked.get(keyOf(ticket, `${filter}\u0000${order}`));
   // A ranking only with the count it was read with (the same version).
@@ -153,14 +245,16 @@ export function recall(db: Db, ticket: FillTicket | null, filter: string, order:
   return { counted: last.value, ranked, provisional: true };
 }
 
-/** Starts `recount` in the background unless one for the same key is under way. */
-function recountOnce(m: Memory, key: string, recount: () => Promise<void>): void {
-  if (m.recounts.has(key)) return;
+/** Starts `recount` in the background unless one for the same key is under way (then that one is returned). */
+function recountOnce(m: Memory, key: string, recount: () => Promise<void>): Promise<void> {
+  const running = m.recounts.get(key);
+  if (running) return running;
   m.stats.recounts++;
   const run = recount()
     .catch(() => undefined)
     .finally(() => m.recounts.delete(key));
   m.recounts.set(key, run);
+  return run;
 }
 
 /** Remembers a count and (if read) a ranking, unless the client's jobs changed while they were read. */
