@@ -3,6 +3,7 @@ import { type JobsSummary, SEARCH_LIMITS, type SearchJobsQuery } from '@hh/contr
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type GeoPoint, geocode, type Place, understandPlace } from '../geo/index.ts';
+import { frequentSearches } from '../job-analytics/index.ts';
 import type { JobRow } from '../jobs/index.ts';
 import type { FillTicket } from '../plugins/page-cache.ts';
 import { synonymIndex } from '../search-synonyms/index.ts';
@@ -215,8 +216,9 @@ export async function searchJobs({ db }: Pick<Deps, 'db'>, input: SearchInput & 
         : sql`rank DESC, date_posted DESC, id`;
   const offset = (page - 1) * pageSize;
   // The total and facets depend on the filter alone (not the page or order): remembered per data version.
+  // Keywords in any case are one filter (the text search ignores case).
   const filterKey = JSON.stringify([
-    q,
+    q.toLowerCase(),
     place ? [place, radius] : null,
     deps,
     cats,
@@ -288,14 +290,18 @@ export async function searchJobs({ db }: Pick<Deps, 'db'>, input: SearchInput & 
 }
 
 /** Clients warmed at most when the page cache starts afresh, those with the most open jobs first. */
-const WARM_CLIENTS = 50;
+const WARM_CLIENTS = 20;
+/** Of each, its most frequent recent searches warmed besides the whole list, from its last WARM_EVENTS searches. */
+const WARM_SEARCHES = 5;
+const WARM_EVENTS = 5_000;
 
 /**
  * Keeps the search memory (search-memory.ts) ahead of visitors, from the app's start: after a change
  * of a client's jobs its large filters are recounted in the background, and whenever the page cache
- * starts afresh the whole open list of each large client (at least PROVISIONAL_MIN_MATCHES open
- * jobs, where counting it takes longest: about 200 ms at 100,000 jobs) is counted before its first
- * visitor asks, one client at a time.
+ * starts afresh each large client (at least PROVISIONAL_MIN_MATCHES open jobs, where counting takes
+ * longest: about 200 ms for the whole list at 100,000 jobs) has its whole open list and its most
+ * frequent recent searches (keywords and place, from the site's own search events) counted before
+ * their first visitor asks, one search at a time.
  */
 export function followSearchChanges({ db }: Pick<Deps, 'db'>, _input: Record<string, never> = {}): void {
   followChanges(db, async () => {
@@ -303,7 +309,11 @@ export function followSearchChanges({ db }: Pick<Deps, 'db'>, _input: Record<str
       SELECT client_id FROM jobs WHERE status = 'open'
        GROUP BY client_id HAVING count(*) >= ${PROVISIONAL_MIN_MATCHES}
        ORDER BY count(*) DESC LIMIT ${WARM_CLIENTS}`);
-    for (const r of rows) await searchJobs({ db }, { clientId: r.client_id, pageSize: 20 });
+    for (const { client_id: clientId } of rows) {
+      await searchJobs({ db }, { clientId, pageSize: 20 });
+      const frequent = await frequentSearches({ db }, { clientId, limit: WARM_SEARCHES, sample: WARM_EVENTS });
+      for (const f of frequent) await searchJobs({ db }, { clientId, pageSize: 20, keywords: f.keywords ?? undefined, location: f.location ?? undefined });
+    }
   });
 }
 
