@@ -204,12 +204,16 @@ const PLACES = [
 /** BENCH_EXPLAIN=<keywords>: the plan of one query (the statement the search builds, captured at the pool). */
 async function explain(search: typeof searchJobs | typeof baselineSearchJobs, label: string) {
   const client = (await q(`SELECT id FROM clients WHERE name_slug = 'bench-0'`)).rows[0].id;
+  // After the app's warm-up, whose statements would otherwise be captured too.
+  await recountsSettled(app.db);
   const seen: Array<{ text: string; values: unknown[] }> = [];
   const wrapped = database.pool.query;
   // biome-ignore lint/suspicious/noExplicitAny: capturing the SQL text for EXPLAIN
   (database.pool as any).query = (text: any, values: any) => {
     const t = typeof text === 'string' ? text : text?.text;
-    if (typeof t === 'string' && /WITH f AS/.test(t)) seen.push({ text: t, values: values ?? text?.values });
+    const v = values ?? text?.values;
+    // This search's statement only (not the app's warm-up, which may be running meanwhile).
+    if (typeof t === 'string' && /WITH f AS/.test(t) && JSON.stringify(v ?? []).includes(client)) seen.push({ text: t, values: v });
     // biome-ignore lint/suspicious/noExplicitAny: same signature
     return (wrapped as any).call(database.pool, text, values);
   };

@@ -292,19 +292,23 @@ try {
   bareCpuUs = bareRun.cpuUs ?? 0;
   print('bare node:http (15-byte JSON)', { ...(await cannon({ url: bare.base, workers: WORKERS }, bare.pid)), rps: bareRps });
   const pid = server.pid;
-  print('GET /health', await cannon(one(`${server.base}/health`), pid), { share: 25, p99: 20 });
-  print('job page (warm)', await cannon(one(server.base + jobPath), pid), { share: 25, p99: 20 });
-  print('search page, popular query (warm)', await cannon(one(server.base + popular), pid), { share: 25, p99: 20 });
-  print('job page as a browser asks (br)', await cannon(one(server.base + jobPath, BROWSER), pid), { share: 25, p99: 20 });
-  print('search page as a browser asks (br)', await cannon(one(server.base + popular, BROWSER), pid), { share: 25, p99: 20 });
-  print('200 distinct searches, API', await cannon({ url: server.base, ...rotating(distinct.map((q) => `${api}&${q}`)) }, pid), { share: 5 });
-  print(
-    '200 distinct searches, page',
-    await cannon({ url: server.base, ...rotating(distinct.map((q) => `/${SLUG}/search-page?v=acmehealth&${UTM}&${q}`)) }, pid),
-    { share: 5 },
-  );
-  print('never-repeated searches, API (cold)', await cannon({ url: server.base, ...cold(`${api}&`) }, pid));
-  print('never-repeated searches, page (cold)', await cannon({ url: server.base, ...cold(`/${SLUG}/search-page?v=acmehealth&${UTM}&`) }, pid));
+  // BENCH_ROWS=health: the bare server and the /health-under-load rows only (for trying their set-up).
+  const only = process.env.BENCH_ROWS;
+  if (only !== 'health') {
+    print('GET /health', await cannon(one(`${server.base}/health`), pid), { share: 25, p99: 20 });
+    print('job page (warm)', await cannon(one(server.base + jobPath), pid), { share: 25, p99: 20 });
+    print('search page, popular query (warm)', await cannon(one(server.base + popular), pid), { share: 25, p99: 20 });
+    print('job page as a browser asks (br)', await cannon(one(server.base + jobPath, BROWSER), pid), { share: 25, p99: 20 });
+    print('search page as a browser asks (br)', await cannon(one(server.base + popular, BROWSER), pid), { share: 25, p99: 20 });
+    print('200 distinct searches, API', await cannon({ url: server.base, ...rotating(distinct.map((q) => `${api}&${q}`)) }, pid), { share: 5 });
+    print(
+      '200 distinct searches, page',
+      await cannon({ url: server.base, ...rotating(distinct.map((q) => `/${SLUG}/search-page?v=acmehealth&${UTM}&${q}`)) }, pid),
+      { share: 5 },
+    );
+    print('never-repeated searches, API (cold)', await cannon({ url: server.base, ...cold(`${api}&`) }, pid));
+    print('never-repeated searches, page (cold)', await cannon({ url: server.base, ...cold(`/${SLUG}/search-page?v=acmehealth&${UTM}&`) }, pid));
+  }
 
   // /health while the search page is under full load (both at CONNECTIONS connections), the search
   // read uncompressed (14 KB) and as browsers ask for it (br). How busy the server process was meanwhile
@@ -319,8 +323,21 @@ try {
   ] as const) {
     const cpu0 = cpuNs(pid);
     const t0 = process.hrtime.bigint();
-    // No worker threads: both loads from this thread.
-    const [health, search] = await Promise.all([cannon(one(`${server.base}/health`, {}, 1)), cannon(one(server.base + popular, headers, 1))]);
+    // By default both loads from this thread (BENCH_HEALTH_THREADS=1: a worker thread each, made at
+    // the nice value BENCH_HEALTH_NICE, which they inherit).
+    const threads = Number(process.env.BENCH_HEALTH_THREADS ?? 0);
+    const nice = Number(process.env.BENCH_HEALTH_NICE ?? 0);
+    if (nice) os.setPriority(nice);
+    const loads = [cannon(one(`${server.base}/health`, {}, 1)), cannon(one(server.base + popular, headers, 1))];
+    if (threads)
+      loads.splice(
+        0,
+        2,
+        cannon({ ...one(`${server.base}/health`, {}, 1), workers: threads }),
+        cannon({ ...one(server.base + popular, headers, 1), workers: threads }),
+      );
+    const [health, search] = await Promise.all(loads);
+    if (nice) os.setPriority(0);
     const cpu1 = cpuNs(pid);
     const busy = cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / Number(process.hrtime.bigint() - t0) : null;
     print(name, health, { share: 25, p99: 20 });

@@ -16,7 +16,7 @@ async function dashboardOf(db: Db, client: { id: string; timeZone: string | null
   const period = lastDays(days, apps.timeZone);
   const [events, posted, open] = await Promise.all([
     db.execute<{ day: string; type: string; n: number }>(sql`
-      SELECT ${dayOf(sql`created_at`, period.timeZone)} AS day, type, count(*)::int AS n FROM site_events
+      SELECT ${dayOf(sql`created_at`, period.timeZone)} AS day, type, sum(n)::int AS n FROM site_events
        WHERE client_id = ${client.id} AND type IN ('job_view', 'search') AND ${inPeriod(sql`created_at`, period)} GROUP BY 1, 2`),
     db.execute<{ day: string; n: number }>(sql`
       SELECT ${dayOf(sql`date_posted`, period.timeZone)} AS day, count(*)::int AS n FROM jobs

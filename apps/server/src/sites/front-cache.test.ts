@@ -166,7 +166,7 @@ describe('the front of the page cache', () => {
     const count = async () =>
       Number(
         (
-          await t.app.pool.query(`SELECT count(*)::int AS n FROM site_events WHERE client_id = $1 AND type = 'job_view' AND job_id = $2`, [
+          await t.app.pool.query(`SELECT coalesce(sum(n), 0)::int AS n FROM site_events WHERE client_id = $1 AND type = 'job_view' AND job_id = $2`, [
             A.client.id,
             job._id,
           ])

@@ -134,6 +134,8 @@ export const siteEvents = pgTable(
     type: text('type').$type<'job_view' | 'search' | 'application'>().notNull(),
     jobId: uuid('job_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** How many events this row stands for (the same event recorded while a write was in flight). */
+    n: integer('n').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] })],
