@@ -21,6 +21,7 @@ import queuePlugin from './plugins/queue.ts';
 import storagePlugin from './plugins/storage.ts';
 import { setImagePoolSize } from './images/image-pool.ts';
 import { type InboundSmtp, startInboundSmtp } from './conversations/index.ts';
+import { eventsSettled } from './job-analytics/index.ts';
 import { followSearchChanges } from './public-jobs/index.ts';
 import { depsOf } from './core/deps.ts';
 import { domainRoutes } from './routes.ts';
@@ -200,6 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // The public search's memory follows the page cache's changes from now on (public-jobs/search-memory.ts).
   followSearchChanges({ db: deps.db });
+  // Career-site events still gathering (job-analytics/record-event.ts) are written before the app's database closes.
+  app.addHook('onClose', async () => eventsSettled({ db: deps.db }));
 
   // One database probe answers every health check for up to a second: a load balancer polling
   // many times a second, or a flood, costs one query, not a pool connection each.

@@ -42,4 +42,20 @@ describe('site events', () => {
       { keywords: 'driver', location: null },
     ]);
   });
+
+  it('writes the events still gathering when the app closes', async () => {
+    const deps = { db: t.app.db, log: t.app.log };
+    const view = () => recordEvent(deps, { clientId: A.client.id, type: 'job_view', jobId: null });
+    // The first is written at once; the next two gather behind it, written after the write and a wait.
+    view();
+    view();
+    view();
+    await t.app.close();
+    // The app's own pool is ended by the test harness after this, so it still answers here.
+    const { rows } = await t.app.pool.query<{ events: number }>(
+      `SELECT coalesce(sum(n), 0)::int AS events FROM site_events WHERE client_id = $1 AND type = 'job_view'`,
+      [A.client.id],
+    );
+    expect(rows[0]?.events).toBe(3);
+  });
 });
