@@ -358,7 +358,12 @@ try {
     if (process.env.BENCH_BASELINE_PLAN) await explain(baselineSearchJobs, 'before');
     await explain(searchJobs, 'after');
   }
-  if (QUERIES > 0) {
+  // BENCH_ROWS=counted: only the searches counted on the request (keywords only, no filter).
+  if (QUERIES > 0 && process.env.BENCH_ROWS === 'counted') {
+    const few = Math.max(20, Math.round(QUERIES / 5));
+    await measureBeforeAfter('keywords only, 100,000 jobs, counted on the request', 'bench-0', few, (i) => ({ keywords: query(i).kw, pageSize: 20 }));
+    await measureBeforeAfter('no filter, 100,000 jobs, counted on the request', 'bench-0', few, () => ({ pageSize: 20 }));
+  } else if (QUERIES > 0) {
     await measureBeforeAfter('client with 100,000 jobs', 'bench-0', QUERIES);
     await measureBeforeAfter('client with  10,000 jobs', 'bench-5', Math.round(QUERIES / 2));
     await measureHttp('GET /api/search-jobs, client with 100,000 jobs', 'bench-0', QUERIES);
