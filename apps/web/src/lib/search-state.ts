@@ -51,8 +51,11 @@ export function useSearchState<R extends RouteDef, const K extends keyof SearchV
 
   const set = (patch: Partial<V>) =>
     setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+      // From the address as it is now, not as this render saw it (the router's `prev`): a search typed
+      // just before a row was opened reaches the address 300 ms later (useSearchText) and must keep the
+      // row's parameter even if no render came in between.
+      () => {
+        const next = new URLSearchParams(window.location.search);
         const changed = { ...patch } as Record<string, unknown>;
         if (opts.page !== undefined && !(String(opts.page) in changed)) changed[String(opts.page)] = defaults[opts.page];
         for (const [name, v] of Object.entries(changed)) {

@@ -60,10 +60,11 @@ export default function CandidatesPage() {
     { enabled: !!clientId, placeholderData: (prev) => prev },
   );
   const rows = list.data?.results ?? [];
+  // From the address as it is now (see useSearchState's set): a search committed meanwhile stays.
   const open = (id: string | null) =>
     setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
+      () => {
+        const p = new URLSearchParams(window.location.search);
         if (id) p.set('candidate', id);
         else p.delete('candidate');
         return p;
