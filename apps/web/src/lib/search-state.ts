@@ -23,6 +23,13 @@ export interface SearchState<V> {
 const toUrl = (v: UrlValue): string => (Array.isArray(v) ? v.join(',') : String(v));
 
 /**
+ * The address's parameters as they are now, for a `setSearchParams` updater: React Router hands an
+ * updater the parameters of the last render, so two changes close together (a search committed 300 ms
+ * after the last key, a row opened meanwhile) would otherwise undo one another.
+ */
+export const currentParams = (): URLSearchParams => new URLSearchParams(window.location.search);
+
+/**
  * A list screen's filters, sort and page kept in the address bar, so a search can be shared as a
  * link and survives a reload or Back. The names in the address are the entry's query names, and a
  * value read from the address is parsed by that field's schema, the same rule the server applies:
@@ -51,11 +58,10 @@ export function useSearchState<R extends RouteDef, const K extends keyof SearchV
 
   const set = (patch: Partial<V>) =>
     setParams(
-      // From the address as it is now, not as this render saw it (the router's `prev`): a search typed
-      // just before a row was opened reaches the address 300 ms later (useSearchText) and must keep the
-      // row's parameter even if no render came in between.
+      // From the address as it is now (currentParams): a search typed just before a row was opened
+      // reaches the address 300 ms later (useSearchText) and keeps the row's parameter.
       () => {
-        const next = new URLSearchParams(window.location.search);
+        const next = currentParams();
         const changed = { ...patch } as Record<string, unknown>;
         if (opts.page !== undefined && !(String(opts.page) in changed)) changed[String(opts.page)] = defaults[opts.page];
         for (const [name, v] of Object.entries(changed)) {

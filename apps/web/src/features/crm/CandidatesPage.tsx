@@ -1,3 +1,4 @@
+import { currentParams } from '../../lib/search-state.ts';
 import { crmRoutes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { Group, Pagination, Text } from '@mantine/core';
@@ -60,11 +61,11 @@ export default function CandidatesPage() {
     { enabled: !!clientId, placeholderData: (prev) => prev },
   );
   const rows = list.data?.results ?? [];
-  // From the address as it is now (see useSearchState's set): a search committed meanwhile stays.
+  // From the address as it is now (currentParams): a search committed meanwhile stays.
   const open = (id: string | null) =>
     setParams(
       () => {
-        const p = new URLSearchParams(window.location.search);
+        const p = currentParams();
         if (id) p.set('candidate', id);
         else p.delete('candidate');
         return p;

@@ -8,7 +8,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { useSearchState, useSearchText } from '../../lib/search-state.ts';
+import { currentParams, useSearchState, useSearchText } from '../../lib/search-state.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { type Shortcut, ShortcutsHelp, useShortcuts } from '../../lib/shortcuts.tsx';
 import { CandidateDrawer } from '../crm/index.ts';
@@ -81,15 +81,15 @@ export default function JobBoard() {
   const nameOf = (id: string | number) => all.find((a) => a._id === id)?.candidateName ?? 'the application';
 
   const openApp = (app: Application) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
+    setParams(() => {
+      const p = currentParams();
       p.set('candidate', app.candidateId);
       return p;
     });
   const closeDrawer = () =>
     setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
+      () => {
+        const p = currentParams();
         p.delete('candidate');
         return p;
       },
@@ -273,8 +273,8 @@ export default function JobBoard() {
         sequence={drawerSequence}
         onNavigate={(id) =>
           setParams(
-            (prev) => {
-              const p = new URLSearchParams(prev);
+            () => {
+              const p = currentParams();
               p.set('candidate', id);
               return p;
             },
