@@ -292,7 +292,7 @@ try {
   bareCpuUs = bareRun.cpuUs ?? 0;
   print('bare node:http (15-byte JSON)', { ...(await cannon({ url: bare.base, workers: WORKERS }, bare.pid)), rps: bareRps });
   const pid = server.pid;
-  // BENCH_ROWS=health: the bare server and the /health-under-load rows only (for trying their set-up).
+  // BENCH_ROWS=health: the bare server and the /health-under-load rows only.
   const only = process.env.BENCH_ROWS;
   if (only !== 'health') {
     print('GET /health', await cannon(one(`${server.base}/health`), pid), { share: 25, p99: 20 });
@@ -324,21 +324,8 @@ try {
   ] as const) {
     const cpu0 = cpuNs(pid);
     const t0 = process.hrtime.bigint();
-    // By default both loads from this thread (BENCH_HEALTH_THREADS=1: a worker thread each, made at
-    // the nice value BENCH_HEALTH_NICE, which they inherit).
-    const threads = Number(process.env.BENCH_HEALTH_THREADS ?? 0);
-    const nice = Number(process.env.BENCH_HEALTH_NICE ?? 0);
-    if (nice) os.setPriority(nice);
-    const loads = [cannon(one(`${server.base}/health`, {}, 1)), cannon(one(server.base + popular, headers, 1))];
-    if (threads)
-      loads.splice(
-        0,
-        2,
-        cannon({ ...one(`${server.base}/health`, {}, 1), workers: threads }),
-        cannon({ ...one(server.base + popular, headers, 1), workers: threads }),
-      );
-    const [health, search] = await Promise.all(loads);
-    if (nice) os.setPriority(0);
+    // No worker threads: both loads from this thread.
+    const [health, search] = await Promise.all([cannon(one(`${server.base}/health`, {}, 1)), cannon(one(server.base + popular, headers, 1))]);
     const cpu1 = cpuNs(pid);
     const busy = cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / Number(process.hrtime.bigint() - t0) : null;
     print(name, health, { share: 25, p99: 20 });

@@ -81,7 +81,8 @@ interface Memory {
   /** Clients changed whose large filters are waiting to be recounted, and the queue's run. */
   changed: Set<string>;
   rounds: Promise<void> | null;
-  /** The warm-up under way (followChanges). */
+  /** Whether the page cache's changes are followed (followChanges), and the warm-up under way. */
+  following: boolean;
   warming: Promise<void> | null;
   stats: { hits: number; misses: number; provisional: number; recounts: number };
 }
@@ -104,6 +105,7 @@ function memoryOf(db: Db): Memory {
       recounters: new LRUCache<string, () => Promise<void>>({ max: 1_000 }),
       changed: new Set(),
       rounds: null,
+      following: false,
       warming: null,
       stats: { hits: 0, misses: 0, provisional: 0, recounts: 0 },
     };
@@ -133,8 +135,8 @@ export async function recountsSettled(db: Db): Promise<void> {
 
 const keyOf = (t: FillTicket, key: string) => `${t.clientId}\u0000${key}`;
 const sameRead = (a: { version: number; epoch: number }, b: { version: number; epoch: number }) => a.version === b.version && a.epoch === b.epoch;
-
-const listening = new WeakSet<object>();
+/** A recount's key: the filter at the version it counts. */
+const recountKeyOf = (key: string, t: FillTicket) => `${key}\u0000${t.version}\u0000${t.epoch}`;
 
 /** Taken before the search's reads: null when nothing may be remembered now. */
 export function searchTicket(db: Db, clientId: string): FillTicket | null {
@@ -150,9 +152,9 @@ export function searchTicket(db: Db, clientId: string): FillTicket | null {
  */
 export function followChanges(db: Db, warm: () => Promise<void>): void {
   const cache = pageCacheOf(db);
-  if (!cache || listening.has(cache)) return;
-  listening.add(cache);
   const m = memoryOf(db);
+  if (!cache || m.following) return;
+  m.following = true;
   const warmUp = () => {
     if (!cache.usable || m.warming) return;
     m.warming = warm()
@@ -196,7 +198,7 @@ async function recountRounds(db: Db, m: Memory): Promise<void> {
       if (!ticket || !recount) break;
       const last = m.counts.peek(key);
       if (last && sameRead(last, ticket)) continue; // a visitor's search counted it already
-      await recountOnce(m, `${key}\u0000${ticket.version}\u0000${ticket.epoch}`, recount);
+      await recountOnce(m, recountKeyOf(key, ticket), recount);
     }
   }
 }
@@ -227,7 +229,7 @@ export function recall(db: Db, ticket: FillTicket | null, filter: string, order:
   const lastOrder = m.ranked.get(keyOf(ticket, `${filter}\u0000${order}`));
   // A ranking only with the count it was read with (the same version).
   const ranked = last && lastOrder && sameRead(lastOrder, last) ? lastOrder.value : undefined;
-  const recountKey = `${key}\u0000${ticket.version}\u0000${ticket.epoch}`;
+  const recountKey = recountKeyOf(key, ticket);
   if (last && sameRead(last, ticket)) {
     m.stats.hits++;
     if (last.value.total >= PROVISIONAL_MIN_MATCHES && m.counts.getRemainingTTL(key) < REFRESH_AHEAD_MS) recountOnce(m, recountKey, recount);

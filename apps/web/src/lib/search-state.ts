@@ -27,7 +27,15 @@ const toUrl = (v: UrlValue): string => (Array.isArray(v) ? v.join(',') : String(
  * updater the parameters of the last render, so two changes close together (a search committed 300 ms
  * after the last key, a row opened meanwhile) would otherwise undo one another.
  */
-export const currentParams = (): URLSearchParams => new URLSearchParams(window.location.search);
+const currentParams = (): URLSearchParams => new URLSearchParams(window.location.search);
+
+/** The address's parameters as they are now with one of them set (or, for null, removed): a drawer's or a thread's id. */
+export function currentParamsWith(name: string, value: string | null): URLSearchParams {
+  const p = currentParams();
+  if (value === null) p.delete(name);
+  else p.set(name, value);
+  return p;
+}
 
 /**
  * A list screen's filters, sort and page kept in the address bar, so a search can be shared as a

@@ -6,7 +6,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import { currentParams, type SearchValues, useSearchState } from '../../lib/search-state.ts';
+import { currentParamsWith, type SearchValues, useSearchState } from '../../lib/search-state.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { CandidatePanel } from './CandidatePanel.tsx';
 import { POLL_MS, smsOn } from './hooks.ts';
@@ -45,18 +45,8 @@ export default function InboxPage() {
     { enabled: !!clientId, refetchInterval: POLL_MS, placeholderData: (prev) => prev },
   );
   const jobs = useApiQuery(jobRoutes.list, { query: { clientId: clientId ?? '', pageSize: 100, status: 'all' } }, { enabled: !!clientId, staleTime: 60_000 });
-  const open = (id: string) =>
-    setParams(() => {
-      const next = currentParams();
-      next.set('thread', id);
-      return next;
-    });
-  const back = () =>
-    setParams(() => {
-      const next = currentParams();
-      next.delete('thread');
-      return next;
-    });
+  const open = (id: string) => setParams(() => currentParamsWith('thread', id));
+  const back = () => setParams(() => currentParamsWith('thread', null));
 
   if (!clientId) {
     return (

@@ -1,4 +1,3 @@
-import { currentParams } from '../../lib/search-state.ts';
 import { crmRoutes } from '@hh/contract/crm';
 import { messages } from '@hh/contract/messages';
 import { Group, Pagination, Text } from '@mantine/core';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows, PageHeader, Section } from '../../components/Page.tsx';
 import { useApiQuery } from '../../lib/query.ts';
+import { currentParamsWith } from '../../lib/search-state.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { CandidateBulkBar } from './CandidateBulkBar.tsx';
 import { ColumnsMenu, useCandidateColumns } from './candidate-columns.tsx';
@@ -62,16 +62,7 @@ export default function CandidatesPage() {
   );
   const rows = list.data?.results ?? [];
   // From the address as it is now (currentParams): a search committed meanwhile stays.
-  const open = (id: string | null) =>
-    setParams(
-      () => {
-        const p = currentParams();
-        if (id) p.set('candidate', id);
-        else p.delete('candidate');
-        return p;
-      },
-      { replace: !id },
-    );
+  const open = (id: string | null) => setParams(() => currentParamsWith('candidate', id), { replace: !id });
 
   return (
     <>

@@ -8,7 +8,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/Page.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { currentParams, useSearchState, useSearchText } from '../../lib/search-state.ts';
+import { currentParamsWith, useSearchState, useSearchText } from '../../lib/search-state.ts';
 import { useSelectedClient } from '../../lib/selected-client.tsx';
 import { type Shortcut, ShortcutsHelp, useShortcuts } from '../../lib/shortcuts.tsx';
 import { CandidateDrawer } from '../crm/index.ts';
@@ -80,21 +80,8 @@ export default function JobBoard() {
 
   const nameOf = (id: string | number) => all.find((a) => a._id === id)?.candidateName ?? 'the application';
 
-  const openApp = (app: Application) =>
-    setParams(() => {
-      const p = currentParams();
-      p.set('candidate', app.candidateId);
-      return p;
-    });
-  const closeDrawer = () =>
-    setParams(
-      () => {
-        const p = currentParams();
-        p.delete('candidate');
-        return p;
-      },
-      { replace: true },
-    );
+  const openApp = (app: Application) => setParams(() => currentParamsWith('candidate', app.candidateId));
+  const closeDrawer = () => setParams(() => currentParamsWith('candidate', null), { replace: true });
   const toggle = (id: string) =>
     setSelected((s) => {
       const n = new Set(s);
@@ -271,16 +258,7 @@ export default function JobBoard() {
         candidateId={openCandidate}
         onClose={closeDrawer}
         sequence={drawerSequence}
-        onNavigate={(id) =>
-          setParams(
-            () => {
-              const p = currentParams();
-              p.set('candidate', id);
-              return p;
-            },
-            { replace: true },
-          )
-        }
+        onNavigate={(id) => setParams(() => currentParamsWith('candidate', id), { replace: true })}
       />
     </Stack>
   );
