@@ -174,7 +174,11 @@ test('activity log: a note added by hand appears in the log; a refused note show
   await expect(page.getByTestId('log-note-add')).toBeDisabled();
   releaseClients();
   await page.getByLabel('Add a note to the log').fill(note);
+  const created = page.waitForResponse((r) => r.url().includes('/api/activity-logs/create'));
   await page.getByTestId('log-note-add').click();
+  // The note is written for the client the page shows (a failure says what the server answered).
+  const answer = await created;
+  expect(answer.status(), await answer.text()).toBe(201);
   await expect(page.getByText(note)).toBeVisible();
 
   await page.route('**/api/activity-logs/create', (route) =>

@@ -171,3 +171,36 @@ test('the unread count is counted from the messages, not a stored number: a new 
   await expect(page).toHaveURL(/\/cultivate\/conversations\?unread=true$/);
   await expect(page.getByRole('heading', { name: 'Conversations', exact: true })).toBeVisible();
 });
+
+test('a refreshed client list that sorts a new client first does not move the selection (no client chosen yet)', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const res = await request.post('/api/client/create', { headers: bearer(admin), data: { name: unique('Sorts first') } });
+  expect(res.status(), await res.text()).toBe(201);
+  const added = (await res.json()) as { _id: string; name: string };
+  // The first answer is the list from before the client existed; every later one has it first.
+  let calls = 0;
+  await page.route(/\/api\/client\?/, async (route) => {
+    const real = await route.fetch();
+    const body = (await real.json()) as { results: Array<{ _id: string; name: string }> };
+    const others = body.results.filter((c) => c._id !== added._id);
+    const first = body.results.find((c) => c._id === added._id);
+    calls += 1;
+    await route.fulfill({ response: real, json: { ...body, results: calls === 1 || !first ? others : [first, ...others] } });
+  });
+  await signIn(page, ADMIN);
+  await page.goto(`/clients/${added._id}?tab=products`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedClientId'))).toBeTruthy();
+  const chosen = await page.evaluate(() => localStorage.getItem('selectedClientId'));
+  expect(chosen).not.toBe(added._id);
+  const switcher = page.getByTestId('client-switcher');
+  const chosenName = await switcher.inputValue();
+
+  // A change to the new client refreshes the list, which now has the new client first.
+  const refreshed = page.waitForResponse((r) => /\/api\/client\?/.test(r.url()));
+  await page.getByRole('switch', { name: 'Wave' }).click();
+  await expect(page.getByText(messages.clients.updateSuccess)).toBeVisible();
+  await refreshed;
+  expect(calls).toBeGreaterThanOrEqual(2);
+  await expect(switcher).toHaveValue(chosenName);
+  expect(await page.evaluate(() => localStorage.getItem('selectedClientId'))).toBe(chosen);
+});

@@ -18,7 +18,7 @@ const Ctx = createContext<SelectedClientValue | null>(null);
 
 /**
  * The selected client (header switcher), kept in localStorage `selectedClientId` (core spec §9).
- * When the stored id is not one of the user's clients, the first accessible client is chosen.
+ * When the stored id is not one of the user's clients, the first accessible client is chosen, and kept.
  */
 export function SelectedClientProvider({ children }: { children: ReactNode }) {
   const list = useApiQueryAt<typeof clientRoutes.list>(firstScreenCalls.clientList, { query: { pageSize: 500 } });
@@ -26,9 +26,14 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   const clients = list.data?.results ?? [];
   const client = clients.find((c) => c._id === stored) ?? clients[0] ?? null;
 
+  // The first client chosen for want of a stored one is kept as the choice: a later refresh of the list
+  // (a client created or renamed meanwhile, sorting first) must not move the portal to another client
+  // under the user's hands, in the middle of a form.
   useEffect(() => {
-    if (client && client._id !== localStorage.getItem(keys.selectedClientId)) localStorage.setItem(keys.selectedClientId, client._id);
-  }, [client]);
+    if (!client) return;
+    if (client._id !== localStorage.getItem(keys.selectedClientId)) localStorage.setItem(keys.selectedClientId, client._id);
+    if (client._id !== stored) setStored(client._id);
+  }, [client, stored]);
 
   const setClientId = useCallback((id: string) => {
     localStorage.setItem(keys.selectedClientId, id);
