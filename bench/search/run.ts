@@ -362,6 +362,7 @@ try {
   if (QUERIES > 0 && process.env.BENCH_ROWS === 'counted') {
     const few = Math.max(20, Math.round(QUERIES / 5));
     await measureBeforeAfter('keywords only, 100,000 jobs, counted on the request', 'bench-0', few, (i) => ({ keywords: query(i).kw, pageSize: 20 }));
+    await measureBeforeAfter('keywords only, 10,000 jobs, counted on the request', 'bench-5', few, (i) => ({ keywords: query(i).kw, pageSize: 20 }));
     await measureBeforeAfter('no filter, 100,000 jobs, counted on the request', 'bench-0', few, () => ({ pageSize: 20 }));
   } else if (QUERIES > 0) {
     await measureBeforeAfter('client with 100,000 jobs', 'bench-0', QUERIES);
@@ -373,6 +374,7 @@ try {
     const few = Math.max(20, Math.round(QUERIES / 5));
     await measureBeforeAfter('radius only, 100,000 jobs', 'bench-0', few, (i) => ({ location: query(i).place, radius: 80, pageSize: 20 }));
     await measureBeforeAfter('keywords only, 100,000 jobs, counted on the request', 'bench-0', few, (i) => ({ keywords: query(i).kw, pageSize: 20 }));
+    await measureBeforeAfter('keywords only, 10,000 jobs, counted on the request', 'bench-5', few, (i) => ({ keywords: query(i).kw, pageSize: 20 }));
     await measureBeforeAfter('no filter, 100,000 jobs, counted on the request', 'bench-0', few, () => ({ pageSize: 20 }));
     // Right after a change of the client's jobs, with the filter counted before it.
     await measureBeforeAfter('keywords only, right after a change', 'bench-0', few, (i) => ({ keywords: query(i).kw, pageSize: 20 }), 'changed');
