@@ -200,9 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWorkers(app);
   await app.register(authPlugin);
   // The public search's memory follows the page cache's changes from now on (public-jobs/search-memory.ts).
-  followSearchChanges({ db: deps.db });
+  const stopFollowing = followSearchChanges({ db: deps.db });
   // Career-site events still gathering (job-analytics/record-event.ts) are written before the app's database closes.
-  app.addHook('onClose', async () => eventsSettled({ db: deps.db }));
+  app.addHook('onClose', async () => {
+    stopFollowing();
+    await eventsSettled({ db: deps.db });
+  });
 
   // One database probe answers every health check for up to a second: a load balancer polling
   // many times a second, or a flood, costs one query, not a pool connection each.

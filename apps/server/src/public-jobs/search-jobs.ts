@@ -301,10 +301,11 @@ const WARM_EVENTS = 5_000;
  * starts afresh each large client (at least PROVISIONAL_MIN_MATCHES open jobs, where counting takes
  * longest: about 200 ms for the whole list at 100,000 jobs) has its whole open list and its most
  * frequent recent searches (keywords and place, from the site's own search events) counted before
- * their first visitor asks, one search at a time.
+ * their first visitor asks, one search at a time, and kept counted by the same searches every
+ * REWARM_MS (search-memory.ts). Returns what stops it.
  */
-export function followSearchChanges({ db }: Pick<Deps, 'db'>, _input: Record<string, never> = {}): void {
-  followChanges(db, async () => {
+export function followSearchChanges({ db }: Pick<Deps, 'db'>, _input: Record<string, never> = {}): () => void {
+  return followChanges(db, async () => {
     const { rows } = await db.execute<{ client_id: string }>(sql`
       SELECT client_id FROM jobs WHERE status = 'open'
        GROUP BY client_id HAVING count(*) >= ${PROVISIONAL_MIN_MATCHES}

@@ -9,9 +9,11 @@ import {
   proactiveRecounts,
   RANKED_IDS,
   REFRESH_AHEAD_MS,
+  REWARM_MS,
   recountsSettled,
   searchMemoryClock,
   TTL_MS,
+  warmAgain,
 } from './search-memory.ts';
 
 /**
@@ -257,6 +259,29 @@ describe('a large filter after a change', () => {
     // A small client's list is not warmed: its first visitor counts it (a few milliseconds).
     expect((await search({ clientId: A.client.id, pageSize: 3 })).totalCount).toBeGreaterThan(0);
     expect(stats).toMatchObject({ hits: hits + 3, misses: misses + 1 });
+  });
+
+  it('keeps a large client’s whole open list counted while nobody visits: the warm-up runs again every REWARM_MS', async () => {
+    // Counted at the memory's time 0 (the warm-up above, or the search now).
+    await search({ clientId: B.client.id, pageSize: 3 });
+    await recountsSettled(t.app.db);
+    const stats = facetStats(t.app.db);
+    // Every count meets a warm-up in the second half of its time.
+    expect(REWARM_MS).toBeLessThanOrEqual(REFRESH_AHEAD_MS);
+    try {
+      searchMemoryClock.offsetMs = TTL_MS * 0.6;
+      const recounts = stats.recounts;
+      warmAgain(t.app.db);
+      await recountsSettled(t.app.db);
+      expect(stats.recounts).toBeGreaterThan(recounts);
+      // Past the first count's time, the first visitor in a long while finds the list counted.
+      searchMemoryClock.offsetMs = TTL_MS * 1.5;
+      const { hits, misses } = stats;
+      expect((await search({ clientId: B.client.id, pageSize: 3 })).totalCount).toBeGreaterThanOrEqual(PROVISIONAL_MIN_MATCHES);
+      expect(stats).toMatchObject({ hits: hits + 1, misses });
+    } finally {
+      searchMemoryClock.offsetMs = 0;
+    }
   });
 
   it('counts a small filter again at once after a change', async () => {
