@@ -151,13 +151,13 @@ export function searchTicket(db: Db, clientId: string): FillTicket | null {
 }
 
 /**
- * How often the warm-up runs again while the app runs: every half of a count's time. Its searches then
- * find their counts in the second half of their time and count them again behind (REFRESH_AHEAD_MS),
+ * How often the warm-up runs again while the app runs: as often as a count's refresh-ahead window is
+ * long, so its searches find every count in that window (its second half) and count it again behind,
  * so a large client's whole list and frequent searches stay counted on a site nobody visits for a
  * while (at night): its first visitor does not wait for them (about 200 ms for the whole list at
  * 100,000 jobs). A search still counted is a memory hit, so a round costs little.
  */
-export const REWARM_MS = TTL_MS / 2;
+export const REWARM_MS = REFRESH_AHEAD_MS;
 
 /**
  * Follows the page cache's changes (once per app): a changed client's large filters are recounted

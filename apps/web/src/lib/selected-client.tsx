@@ -26,19 +26,17 @@ export function SelectedClientProvider({ children }: { children: ReactNode }) {
   const clients = list.data?.results ?? [];
   const client = clients.find((c) => c._id === stored) ?? clients[0] ?? null;
 
-  // The first client chosen for want of a stored one is kept as the choice: a later refresh of the list
-  // (a client created or renamed meanwhile, sorting first) must not move the portal to another client
-  // under the user's hands, in the middle of a form.
-  useEffect(() => {
-    if (!client) return;
-    if (client._id !== localStorage.getItem(keys.selectedClientId)) localStorage.setItem(keys.selectedClientId, client._id);
-    if (client._id !== stored) setStored(client._id);
-  }, [client, stored]);
-
   const setClientId = useCallback((id: string) => {
     localStorage.setItem(keys.selectedClientId, id);
     setStored(id);
   }, []);
+
+  // The first client chosen for want of a stored one is kept as the choice: a later refresh of the list
+  // (a client created or renamed meanwhile, sorting first) must not move the portal to another client
+  // under the user's hands, in the middle of a form.
+  useEffect(() => {
+    if (client && client._id !== stored) setClientId(client._id);
+  }, [client, stored, setClientId]);
 
   const value = useMemo<SelectedClientValue>(
     () => ({ clients, client, clientId: client?._id ?? null, setClientId, isLoading: list.isLoading, error: list.error }),
